@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { LoginThrottle } from './auth/login-throttle.js';
+import type { Config } from './config/config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { installErrorHandler, installNotFoundHandler } from './http/error-handler.js';
+import { setDocumentedRoutes } from './http/openapi.routes.js';
+import { registerRoutes } from './http/register-routes.js';
+import type { AppContext } from './http/route.js';
+import { installSecurity } from './http/security.js';
+import { allRoutes } from './routes.js';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/** Assembles the server: plugins, then security and errors, then routes, then the web app. */
+export async function buildApp(config: Config, database: DatabaseHandle, options: { logger?: boolean } = {}) {
+  const app: FastifyInstance = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: false,
+  });
+  await app.register(fastifyCookie);
+  installSecurity(app);
+  installErrorHandler(app);
+
+  const ctx: AppContext = { db: database.db, engine: database.engine, config, loginThrottle: new LoginThrottle() };
+  setDocumentedRoutes(allRoutes);
+  registerRoutes(app, ctx, allRoutes);
+
+  const webDist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  installNotFoundHandler(
+    app,
+    hasWeb ? (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html') : null,
+  );
+  return { app, ctx };
+}

@@ -1,0 +1,32 @@
+import type { DbOrTrx } from '../db/database.js';
+
+/** District id used for audit entries that belong to no district (e.g. a login with an unknown username). */
+export const NO_DISTRICT = 0;
+
+export interface AuditEntry {
+  districtId: number;
+  customerId: number | null;
+  action: 'login' | 'logout' | 'authorization' | 'export' | 'session_revoked' | 'password_changed';
+  outcome: 'success' | 'failure' | 'denied';
+  target?: string;
+  ip?: string;
+  /** Free text; never a password, token or cookie. */
+  detail?: string;
+}
+
+/** Appends an audit entry. Audit failures are logged by the caller, never shown to the user. */
+export async function recordAudit(db: DbOrTrx, entry: AuditEntry, now = Date.now()): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      district_id: entry.districtId,
+      occurred_at: now,
+      customer_id: entry.customerId,
+      action: entry.action,
+      outcome: entry.outcome,
+      target: entry.target ?? null,
+      ip: entry.ip ?? null,
+      detail: entry.detail ?? null,
+    })
+    .execute();
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import {
+  SESSION_ABSOLUTE_SECONDS_DEFAULT,
+  SESSION_IDLE_SECONDS_DEFAULT,
+} from '@dash/contracts';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** DuckDB file path, or ':memory:'. */
+  duckdbPath: string;
+  sessionIdleSeconds: number;
+  sessionAbsoluteSeconds: number;
+  /** How long the web app's timeout warning counts down before the session is given up. */
+  sessionWarningSeconds: number;
+  cookieSecure: boolean;
+  loadDemo: boolean;
+  webDist: string | undefined;
+  logLevel: string;
+}
+
+function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}".`);
+  return value;
+}
+
+/** Reads the server's settings from the environment; every setting has a working default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const idle = readInt(env, 'SESSION_IDLE_SECONDS', SESSION_IDLE_SECONDS_DEFAULT);
+  return {
+    port: readInt(env, 'PORT', 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    duckdbPath: env.DUCKDB_PATH ?? path.join(dataDir, 'dashboard.duckdb'),
+    sessionIdleSeconds: idle,
+    sessionAbsoluteSeconds: readInt(env, 'SESSION_ABSOLUTE_SECONDS', SESSION_ABSOLUTE_SECONDS_DEFAULT),
+    sessionWarningSeconds: Math.min(readInt(env, 'SESSION_WARNING_SECONDS', 120), Math.floor(idle / 2)),
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    loadDemo: env.DEMO !== 'off',
+    webDist: env.WEB_DIST,
+    logLevel: env.LOG_LEVEL ?? 'warn',
+  };
+}

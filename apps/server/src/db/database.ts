@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { Kysely, type Transaction } from 'kysely';
+import type {
+  AccountDirectoryTable,
+  CustomerSchoolTable,
+  CustomerTable,
+  GuardianStudentTable,
+  SessionTable,
+} from '../accounts/accounts.table.js';
+import type { AuditLogTable } from '../audit/audit.table.js';
+import type {
+  ClassroomTable,
+  DistrictTable,
+  EnrollmentTable,
+  GradeTable,
+  SchoolTable,
+  StudentTable,
+  TeacherTable,
+} from '../roster/roster.table.js';
+import { DuckDBDialect } from './duckdb-dialect.js';
+import { createPostgresDialect } from './postgres-dialect.js';
+
+export interface Database {
+  districts: DistrictTable;
+  grades: GradeTable;
+  schools: SchoolTable;
+  teachers: TeacherTable;
+  classrooms: ClassroomTable;
+  students: StudentTable;
+  enrollments: EnrollmentTable;
+  customers: CustomerTable;
+  customer_schools: CustomerSchoolTable;
+  guardian_students: GuardianStudentTable;
+  account_directory: AccountDirectoryTable;
+  sessions: SessionTable;
+  audit_log: AuditLogTable;
+}
+
+export type Db = Kysely<Database>;
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+export type Engine = 'duckdb' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL when a URL is given, else DuckDB at `duckdbPath` (':memory:' for tests). */
+export async function openDatabase(options: { databaseUrl?: string; duckdbPath: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const db = new Kysely<Database>({ dialect: createPostgresDialect(options.databaseUrl) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  if (options.duckdbPath !== ':memory:') mkdirSync(path.dirname(options.duckdbPath), { recursive: true });
+  const instance = await DuckDBInstance.create(options.duckdbPath);
+  const db = new Kysely<Database>({ dialect: new DuckDBDialect(instance) });
+  return { db, engine: 'duckdb', close: () => db.destroy() };
+}
+
+/** DuckDB fails the second of two transactions writing the same row; PostgreSQL may report serialization failures. */
+function isRetryableConflict(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /conflict|could not serialize|deadlock detected/i.test(message);
+}
+
+/** Runs `work` in a transaction, retrying a few times when the engine reports a write conflict. */
+export async function withTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= 5 || !isRetryableConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+    }
+  }
+}

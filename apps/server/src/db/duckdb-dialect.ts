@@ -1,0 +1,106 @@
+import {
+  DuckDBConnection,
+  DuckDBInstance,
+  DuckDBTypeId,
+  JSDuckDBValueConverter,
+  type DuckDBValue,
+  type DuckDBValueConverter,
+} from '@duckdb/node-api';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * Reads DuckDB values as the pg driver would after our type parsers: BIGINT as number,
+ * DATE as 'YYYY-MM-DD', so both engines hand services the same shapes.
+ */
+const rowValueConverter: DuckDBValueConverter<any> = (value, type, converter) => {
+  if (value === null) return null;
+  switch (type.typeId) {
+    case DuckDBTypeId.BIGINT:
+    case DuckDBTypeId.HUGEINT:
+    case DuckDBTypeId.UBIGINT:
+      return Number(value as bigint);
+    case DuckDBTypeId.DATE:
+      return String(value);
+    default:
+      return JSDuckDBValueConverter(value, type, converter);
+  }
+};
+
+class DuckDBKyselyConnection implements DatabaseConnection {
+  constructor(readonly connection: DuckDBConnection) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const reader = await this.connection.runAndReadAll(compiled.sql, compiled.parameters as DuckDBValue[]);
+    const rows = reader.convertRowObjects(rowValueConverter) as R[];
+    const changed = reader.rowsChanged;
+    return { rows, numAffectedRows: changed > 0 ? BigInt(changed) : undefined };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries are not supported on DuckDB.');
+  }
+}
+
+/** A small pool of DuckDB connections over one database file (or :memory:). */
+class DuckDBDriver implements Driver {
+  #idle: DuckDBKyselyConnection[] = [];
+
+  constructor(readonly instance: DuckDBInstance) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return this.#idle.pop() ?? new DuckDBKyselyConnection(await this.instance.connect());
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('BEGIN TRANSACTION'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    if (this.#idle.length < 8) this.#idle.push(connection as DuckDBKyselyConnection);
+    else (connection as DuckDBKyselyConnection).connection.closeSync();
+  }
+
+  async destroy(): Promise<void> {
+    for (const c of this.#idle) c.connection.closeSync();
+    this.#idle = [];
+    this.instance.closeSync();
+  }
+}
+
+/** Kysely over DuckDB with the PostgreSQL query compiler: one SQL dialect for both engines. */
+export class DuckDBDialect implements Dialect {
+  constructor(readonly instance: DuckDBInstance) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver() {
+    return new DuckDBDriver(this.instance);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+}

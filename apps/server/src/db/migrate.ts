@@ -1,0 +1,36 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { sql, type Kysely } from 'kysely';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/** Splits a plain-SQL migration into statements (no semicolons inside our string literals). */
+function splitStatements(text: string): string[] {
+  return text
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('--'))
+    .join('\n')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Applies every migrations/*.sql not yet recorded, each in its own transaction, in file-name order. */
+export async function migrate(db: Kysely<any>): Promise<string[]> {
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT NOT NULL PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(db);
+  const done = new Set(
+    (await sql<{ version: string }>`SELECT version FROM schema_migrations`.execute(db)).rows.map((r) => r.version),
+  );
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const statements = splitStatements(await readFile(MIGRATIONS_DIR + file, 'utf8'));
+    await db.transaction().execute(async (trx) => {
+      for (const statement of statements) await sql.raw(statement).execute(trx);
+      await sql`INSERT INTO schema_migrations (version, applied_at) VALUES (${file}, ${Date.now()})`.execute(trx);
+    });
+    applied.push(file);
+  }
+  return applied;
+}

@@ -1,0 +1,19 @@
+import { PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+/** BIGINT as number and DATE as 'YYYY-MM-DD', matching the DuckDB driver's shapes. */
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const DATE_OID = 1082;
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (v: string) => Number(v);
+    if (oid === DATE_OID) return (v: string) => v;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function createPostgresDialect(connectionString: string) {
+  const pool = new pg.Pool({ connectionString, max: 10, types: types as pg.CustomTypesConfig });
+  return new PostgresDialect({ pool });
+}

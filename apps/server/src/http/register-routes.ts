@@ -1,0 +1,76 @@
+import { SESSION_COOKIE } from '@dash/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../accounts/actor.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { authenticateToken } from '../auth/session.service.js';
+import { canAccessTarget, canOpenPane, type Target } from '../policy/policy.js';
+import { loadTargetFacts } from '../roster/target-facts.js';
+import { forbidden } from './app-error.js';
+import type { AppContext, RouteDefinition } from './route.js';
+import { parseInput } from './validation.js';
+
+function describeTarget(target: Target): string {
+  const { type, districtId, ...ids } = target;
+  return `${type}:${districtId}:${Object.values(ids).join(':')}`;
+}
+
+async function refuse(ctx: AppContext, actor: Actor, request: FastifyRequest, target: string): Promise<never> {
+  await recordAudit(ctx.db, {
+    districtId: actor.districtId,
+    customerId: actor.customerId,
+    action: 'authorization',
+    outcome: 'denied',
+    target,
+    ip: request.ip,
+    detail: `${request.method} ${request.routeOptions.url}`,
+  }).catch((error: unknown) => request.log.error({ err: error }, 'audit write failed'));
+  throw forbidden();
+}
+
+/** Checks the route's policy for a signed-in actor; throws 403 (and audits it) when refused. */
+async function authorize(ctx: AppContext, route: RouteDefinition, actor: Actor, params: any, query: any, request: FastifyRequest) {
+  const policy = route.policy;
+  switch (policy.access) {
+    case 'public':
+    case 'session':
+      return;
+    case 'district':
+      if (params.districtId !== actor.districtId) return refuse(ctx, actor, request, `district:${params.districtId}`);
+      if (policy.roles && !policy.roles.includes(actor.role)) return refuse(ctx, actor, request, `district:${params.districtId}`);
+      return;
+    case 'object': {
+      const target = policy.target(params, query);
+      const allowed =
+        canOpenPane(actor, policy.state, policy.pane) &&
+        (await canAccessTarget(actor, target, (t) => loadTargetFacts(ctx.db, t)));
+      if (!allowed) return refuse(ctx, actor, request, describeTarget(target));
+      return;
+    }
+  }
+}
+
+/** Registers each definition on Fastify with the authenticate → validate → authorize → handle pipeline. */
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: readonly RouteDefinition[]) {
+  const validateResponses = process.env.NODE_ENV !== 'production';
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      bodyLimit: route.bodyLimit,
+      config: { definition: route },
+      handler: async (request, reply) => {
+        const actor =
+          route.policy.access === 'public'
+            ? null
+            : await authenticateToken(ctx.db, request.cookies[SESSION_COOKIE], ctx.config);
+        const params = parseInput(route.params, request.params, 'params');
+        const query = parseInput(route.query, request.query, 'query');
+        const body = parseInput(route.body, request.body, 'body');
+        if (actor) await authorize(ctx, route, actor, params, query, request);
+        const result = await route.handler({ params, query, body, actor, ctx, request, reply });
+        if (reply.sent) return reply;
+        return validateResponses ? route.response.parse(result) : result;
+      },
+    });
+  }
+}

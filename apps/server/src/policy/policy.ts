@@ -1,0 +1,174 @@
+/**
+ * The one policy module (spec §6): roles, state × pane permissions, tags, district options, feature flags
+ * and object scope. Every route asks it; every list is filtered by `visibleScope`.
+ * NOTE: security-critical. A change here changes who can see children's records: extend the matrix tests too.
+ */
+import {
+  REPORT_STATES,
+  SCHOOL_ADMIN_MODE,
+  TABS,
+  type AccountKind,
+  type CustomerPolicy,
+  type ReportState,
+  type Role,
+} from '@dash/contracts';
+import type { Actor } from '../accounts/actor.js';
+
+/** spec §6: districtAdmin; schoolAdmin unless in classroom mode (2); guardian; otherwise teacher. */
+export function deriveRole(kind: AccountKind, schoolAdminMode: number | null): Role {
+  if (kind === 'district_admin') return 'districtAdmin';
+  if (kind === 'school_admin') return schoolAdminMode === SCHOOL_ADMIN_MODE.classrooms ? 'teacher' : 'schoolAdmin';
+  if (kind === 'guardian') return 'guardian';
+  return 'teacher';
+}
+
+export const isAdmin = (actor: Pick<Actor, 'role'>) => actor.role === 'districtAdmin' || actor.role === 'schoolAdmin';
+
+const STATES_BY_ROLE: Record<Role, readonly ReportState[]> = {
+  districtAdmin: ['district', 'grade', 'school', 'teacher', 'classroom', 'student'],
+  schoolAdmin: ['grade', 'school', 'teacher', 'classroom', 'student'],
+  teacher: ['teacher', 'classroom', 'student'],
+  guardian: ['guardian', 'student'],
+};
+
+/** Panes outside the tab bar that a state may open (spec §2 "Other panes"). */
+const EXTRA_PANES: Partial<Record<ReportState, readonly string[]>> = {
+  district: ['teacher_list', 'settings', 'reporting_settings'],
+  school: ['teacher_list', 'settings', 'roster'],
+  teacher: ['teacher_profile', 'settings'],
+  classroom: ['students', 'classroom_settings', 'roster', 'assignments', 'create', 'create_assignment', 'create_nwea_assignment', 'create_quantile_assignment', 'settings', 'password_type', 'engagement_restrictions', 'primary_graduation'],
+  student: ['settings', 'password', 'create_assignment'],
+};
+
+const GUARDIAN_PANES = new Set(['overview', 'activity', 'standards', 'usage', 'assignments', 'create_assignment']);
+const EDIT_PANES = new Set(['settings', 'classroom_settings', 'roster', 'password_type', 'engagement_restrictions', 'primary_graduation', 'password', 'teacher_profile', 'reporting_settings']);
+const ASSIGN_PANES = new Set(['assignments', 'create', 'create_assignment', 'create_nwea_assignment', 'create_quantile_assignment']);
+
+function canEdit(actor: Actor): boolean {
+  return actor.role !== 'guardian' && !actor.editLocked;
+}
+
+function canRoster(actor: Actor): boolean {
+  const o = actor.district.options;
+  if (actor.role === 'districtAdmin') return o.district_admin_rostering_enabled;
+  if (actor.role === 'schoolAdmin') return o.school_admin_rostering_enabled;
+  if (actor.role === 'teacher') return o.teacher_rostering_enabled;
+  return false;
+}
+
+/** Tabs and panes switched by tags, options and flags (spec §6 "Tabs"). */
+function isPaneEnabled(actor: Actor, state: ReportState, pane: string): boolean {
+  const flags = actor.district.featureFlags;
+  const options = actor.district.options;
+  switch (pane) {
+    case 'concepts':
+      if (actor.role === 'schoolAdmin' && (state === 'classroom' || state === 'student')) return false;
+      return flags.tab_concepts_enabled && actor.tags.has('CONCEPTSMAP_PREVIEW_ENABLED');
+    case 'alerts':
+      return actor.tags.has('INSIGHT_EFP') && flags.alerts_efp_enabled;
+    case 'licenses':
+      return options.view_school_licenses_enabled && options.license_report_enabled && !actor.tags.has('LICENSE_REPORTS_DISABLED');
+    case 'roster_ro':
+      return options.externally_managed;
+    case 'create_nwea_assignment':
+      return options.nwea_enabled && !actor.tags.has('NWEA_DISABLED');
+    case 'roster':
+      return canRoster(actor);
+    default:
+      return true;
+  }
+}
+
+function paneAllowed(actor: Actor, state: ReportState, pane: string): boolean {
+  if (actor.role === 'guardian' && !GUARDIAN_PANES.has(pane)) return false;
+  if (EDIT_PANES.has(pane) && !canEdit(actor)) return false;
+  if (ASSIGN_PANES.has(pane) && !canAssign(actor)) return false;
+  return isPaneEnabled(actor, state, pane);
+}
+
+/** Assigning focus lessons: teachers and admins; guardians when their account allows it (spec §4, §5). */
+export function canAssign(actor: Actor): boolean {
+  if (actor.role === 'guardian') return actor.assignFocusEnabled || actor.tags.has('ASSIGN_FOCUS_ENABLED');
+  return true;
+}
+
+/** The customer's `policy`: per state, `show`/`edit`/`assign` for the left pane and a boolean per right pane. */
+export function buildStatePolicy(actor: Actor): CustomerPolicy {
+  const policy: CustomerPolicy = {};
+  const allowed = new Set(STATES_BY_ROLE[actor.role]);
+  for (const state of REPORT_STATES) {
+    const show = allowed.has(state);
+    const entry: Record<string, boolean> = { show, edit: show && canEdit(actor), assign: show && canAssign(actor) };
+    for (const pane of [...TABS[state].map((t) => t.pane), ...(EXTRA_PANES[state] ?? [])]) {
+      entry[pane] = show && paneAllowed(actor, state, pane);
+    }
+    policy[state] = entry;
+  }
+  return policy;
+}
+
+export function canOpenPane(actor: Actor, state: ReportState, pane: string): boolean {
+  return buildStatePolicy(actor)[state]?.[pane] === true;
+}
+
+/** A report object as a route names it. */
+export type Target =
+  | { type: 'district'; districtId: number }
+  | { type: 'grade'; districtId: number; gradeId: number }
+  | { type: 'school'; districtId: number; schoolId: number }
+  | { type: 'teacher'; districtId: number; teacherId: number }
+  | { type: 'classroom'; districtId: number; classroomId: number }
+  | { type: 'student'; districtId: number; studentId: number }
+  | { type: 'guardian'; districtId: number; customerId: number };
+
+/** Where an object sits in the roster, as far as scope decisions need it. */
+export interface TargetFacts {
+  /** Schools the object belongs to (a student: the schools of their classrooms). */
+  schoolIds: number[];
+  /** Teachers the object belongs to (a classroom: its teacher; a student: teachers of their classrooms). */
+  teacherIds: number[];
+}
+
+/** Reads target facts from storage; `null` when the object does not exist in that district. */
+export interface TargetFactsLoader {
+  (target: Target): Promise<TargetFacts | null>;
+}
+
+/**
+ * May `actor` open `target` at all? Nobody crosses districts; then by role.
+ * Objects that do not exist are refused the same way as foreign ones, so ids reveal nothing.
+ */
+export async function canAccessTarget(actor: Actor, target: Target, loadFacts: TargetFactsLoader): Promise<boolean> {
+  if (target.districtId !== actor.districtId) return false;
+  if (!STATES_BY_ROLE[actor.role].includes(target.type)) return false;
+  if (target.type === 'guardian') return actor.role === 'guardian' && target.customerId === actor.customerId;
+  if (actor.role === 'guardian') return target.type === 'student' && actor.studentIds.includes(target.studentId);
+  if (target.type === 'district') return actor.role === 'districtAdmin';
+  const facts = await loadFacts(target);
+  if (facts === null) return false;
+  if (actor.role === 'districtAdmin') return true;
+  if (actor.role === 'schoolAdmin') {
+    return target.type === 'grade' || facts.schoolIds.some((id) => actor.schoolIds.includes(id));
+  }
+  return actor.teacherId !== null && facts.teacherIds.includes(actor.teacherId);
+}
+
+/** What an actor's lists may contain; every list query applies exactly one of these. */
+export type VisibleScope =
+  | { kind: 'district' }
+  | { kind: 'schools'; schoolIds: number[] }
+  | { kind: 'teacher'; teacherId: number }
+  | { kind: 'students'; studentIds: number[] };
+
+export function visibleScope(actor: Actor): VisibleScope {
+  switch (actor.role) {
+    case 'districtAdmin':
+      return { kind: 'district' };
+    case 'schoolAdmin':
+      return { kind: 'schools', schoolIds: actor.schoolIds };
+    case 'guardian':
+      return { kind: 'students', studentIds: actor.studentIds };
+    case 'teacher':
+      return { kind: 'teacher', teacherId: actor.teacherId ?? -1 };
+  }
+}

@@ -1,0 +1,151 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { DbOrTrx } from '../db/database.js';
+import type { VisibleScope } from '../policy/policy.js';
+
+/**
+ * The scope of a list as a SQL predicate on a classroom aliased `c`: what a caller may see (policy.visibleScope).
+ * Guardians see no classrooms.
+ */
+function classroomInScope(scope: VisibleScope) {
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+    switch (scope.kind) {
+      case 'district':
+        return eb.lit(true);
+      case 'schools':
+        return scope.schoolIds.length ? eb('c.school_id', 'in', scope.schoolIds) : eb.lit(false);
+      case 'teacher':
+        return eb('c.teacher_id', '=', scope.teacherId);
+      case 'students':
+        return eb.lit(false);
+    }
+  };
+}
+
+export interface ClassroomFilter {
+  schoolId?: number;
+  teacherId?: number;
+  gradeId?: number;
+  classroomId?: number;
+}
+
+export async function listClassrooms(db: DbOrTrx, districtId: number, scope: VisibleScope, filter: ClassroomFilter) {
+  let query = db
+    .selectFrom('classrooms as c')
+    .innerJoin('schools as s', (j) => j.onRef('s.district_id', '=', 'c.district_id').onRef('s.school_id', '=', 'c.school_id'))
+    .innerJoin('teachers as t', (j) => j.onRef('t.district_id', '=', 'c.district_id').onRef('t.teacher_id', '=', 'c.teacher_id'))
+    .innerJoin('grades as g', 'g.grade_id', 'c.grade_id')
+    .select((eb) => [
+      'c.classroom_id as id',
+      'c.name',
+      'c.grade_id',
+      'g.name as grade_name',
+      'c.school_id',
+      's.name as school_name',
+      'c.teacher_id',
+      't.first_name as teacher_first_name',
+      't.last_name as teacher_last_name',
+      eb
+        .selectFrom('enrollments as e')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('e.district_id', '=', 'c.district_id')
+        .whereRef('e.classroom_id', '=', 'c.classroom_id')
+        .as('student_count'),
+    ])
+    .$narrowType<{ student_count: number }>()
+    .where('c.district_id', '=', districtId);
+  if (filter.schoolId !== undefined) query = query.where('c.school_id', '=', filter.schoolId);
+  if (filter.teacherId !== undefined) query = query.where('c.teacher_id', '=', filter.teacherId);
+  if (filter.gradeId !== undefined) query = query.where('c.grade_id', '=', filter.gradeId);
+  if (filter.classroomId !== undefined) query = query.where('c.classroom_id', '=', filter.classroomId);
+  return query.where(classroomInScope(scope)).orderBy('c.name').orderBy('c.classroom_id').execute();
+}
+
+export async function listSchools(db: DbOrTrx, districtId: number, scope: VisibleScope) {
+  let query = db
+    .selectFrom('schools as s')
+    .select((eb) => [
+      's.school_id as id',
+      's.name',
+      's.city',
+      's.zip',
+      eb
+        .selectFrom('classrooms as c')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('c.district_id', '=', 's.district_id')
+        .whereRef('c.school_id', '=', 's.school_id')
+        .as('classroom_count'),
+      eb
+        .selectFrom('enrollments as e')
+        .innerJoin('classrooms as c', (j) =>
+          j.onRef('c.district_id', '=', 'e.district_id').onRef('c.classroom_id', '=', 'e.classroom_id'),
+        )
+        .select((c) => c.fn.count<number>('e.student_id').distinct().as('n'))
+        .whereRef('c.district_id', '=', 's.district_id')
+        .whereRef('c.school_id', '=', 's.school_id')
+        .as('student_count'),
+    ])
+    .$narrowType<{ student_count: number; classroom_count: number }>()
+    .where('s.district_id', '=', districtId);
+  if (scope.kind !== 'district') {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('classrooms as c')
+          .select('c.classroom_id')
+          .whereRef('c.district_id', '=', 's.district_id')
+          .whereRef('c.school_id', '=', 's.school_id')
+          .where(classroomInScope(scope)),
+      ),
+    );
+  }
+  return query.orderBy('s.name').execute();
+}
+
+export async function listStudents(db: DbOrTrx, districtId: number, scope: VisibleScope, filter: { classroomId?: number }) {
+  let query = db
+    .selectFrom('students as st')
+    .innerJoin('grades as g', 'g.grade_id', 'st.grade_id')
+    .select(['st.student_id as id', 'st.first_name', 'st.last_name', 'st.grade_id', 'g.name as grade_name'])
+    .where('st.district_id', '=', districtId);
+  if (scope.kind === 'students') {
+    query = scope.studentIds.length ? query.where('st.student_id', 'in', scope.studentIds) : query.where('st.student_id', '=', -1);
+  } else if (scope.kind !== 'district') {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('enrollments as e')
+          .innerJoin('classrooms as c', (j) =>
+            j.onRef('c.district_id', '=', 'e.district_id').onRef('c.classroom_id', '=', 'e.classroom_id'),
+          )
+          .select('e.student_id')
+          .whereRef('e.district_id', '=', 'st.district_id')
+          .whereRef('e.student_id', '=', 'st.student_id')
+          .where(classroomInScope(scope)),
+      ),
+    );
+  }
+  if (filter.classroomId !== undefined) {
+    const classroomId = filter.classroomId;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('enrollments as e2')
+          .select('e2.student_id')
+          .whereRef('e2.district_id', '=', 'st.district_id')
+          .whereRef('e2.student_id', '=', 'st.student_id')
+          .where('e2.classroom_id', '=', classroomId),
+      ),
+    );
+  }
+  const students = await query.orderBy('st.last_name').orderBy('st.first_name').orderBy('st.student_id').execute();
+  if (students.length === 0) return [];
+  const enrollments = await db
+    .selectFrom('enrollments')
+    .select(['student_id', 'classroom_id'])
+    .where('district_id', '=', districtId)
+    .where('student_id', 'in', students.map((s) => s.id))
+    .execute();
+  const byStudent = new Map<number, number[]>();
+  for (const e of enrollments) byStudent.set(e.student_id, [...(byStudent.get(e.student_id) ?? []), e.classroom_id]);
+  return students.map((s) => ({ ...s, classroom_ids: (byStudent.get(s.id) ?? []).sort((a, b) => a - b) }));
+}

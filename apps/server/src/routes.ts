@@ -1,0 +1,7 @@
+import { authRoutes } from './auth/auth.routes.js';
+import type { RouteDefinition } from './http/route.js';
+import { rosterRoutes } from './roster/roster.routes.js';
+import { openApiRoute } from './http/openapi.routes.js';
+
+/** Every API route of the server. The policy and matrix tests walk this list. */
+export const allRoutes: readonly RouteDefinition[] = [...authRoutes, ...rosterRoutes, openApiRoute];

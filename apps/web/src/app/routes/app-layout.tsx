@@ -1,0 +1,58 @@
+import { localeForCountry } from '@dash/contracts';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorState, LoadingState } from '../../components/ui/query-state';
+import { AppHeader } from '../../features/navigation/components/app-header';
+import { SessionWatch } from '../../features/session/components/session-watch';
+import { isApiRequestError, isNotAuthenticated } from '../../lib/api-client';
+import { useCustomerInfo } from '../../lib/customer';
+import { useI18n } from '../../lib/i18n';
+import { loginPathFor } from '../../lib/redirects';
+import './app-layout.css';
+
+/** Signed-in shell: loads the customer (401 → login with a return URL), then header, page and session watch. */
+export function AppLayout() {
+  const { t, setLocale } = useI18n();
+  const location = useLocation();
+  const customerQuery = useCustomerInfo();
+  const country = customerQuery.data?.district_country;
+
+  useEffect(() => {
+    if (country !== undefined) setLocale(localeForCountry(country));
+  }, [country, setLocale]);
+
+  if (isNotAuthenticated(customerQuery.error)) {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
+  if (customerQuery.isError && !(isApiRequestError(customerQuery.error) && customerQuery.error.status === 403)) {
+    return (
+      <main id="main" className="app-main">
+        <ErrorState onRetry={() => void customerQuery.refetch()} />
+      </main>
+    );
+  }
+  const customer = customerQuery.data;
+  // While loading, and after a 403 that ends the session (the logout page is on its way).
+  if (!customer || customerQuery.isError) {
+    return (
+      <main id="main" className="app-main">
+        <LoadingState />
+      </main>
+    );
+  }
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <AppHeader customer={customer} />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SessionWatch session={customer.session} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { PageHeading } from '../../components/ui/page-heading';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { CUSTOMER_INFO_QUERY_KEY } from '../../lib/customer';
+import { browserLocale, useI18n } from '../../lib/i18n';
+import { postLoginPath } from '../../lib/redirects';
+import { resetSessionEnd } from '../../lib/session-end';
+
+/** /login: before sign-in the language follows the browser. */
+export function LoginRoute() {
+  const { t, setLocale } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  useEffect(() => setLocale(browserLocale()), [setLocale]);
+
+  function handleSuccess(defaultUrl: string) {
+    resetSessionEnd();
+    queryClient.removeQueries({ queryKey: CUSTOMER_INFO_QUERY_KEY });
+    void navigate(postLoginPath(location.search, defaultUrl), { replace: true });
+  }
+
+  return (
+    <AuthLayout>
+      <PageHeading title={t('login.title')} lead={t('login.lead')} shouldFocus={false} />
+      <LoginForm onSuccess={handleSuccess} />
+    </AuthLayout>
+  );
+}

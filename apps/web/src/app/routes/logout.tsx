@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { PageHeading } from '../../components/ui/page-heading';
+import { logout } from '../../features/auth/api/logout';
+import { useI18n, type MessageKey } from '../../lib/i18n';
+
+type LogoutReason = 'signedOut' | 'expired' | 'revoked' | 'no_auth';
+
+const MESSAGES: Record<LogoutReason, { title: MessageKey; body: MessageKey }> = {
+  signedOut: { title: 'logout.signedOut.title', body: 'logout.signedOut.body' },
+  expired: { title: 'logout.expired.title', body: 'logout.expired.body' },
+  revoked: { title: 'logout.revoked.title', body: 'logout.revoked.body' },
+  no_auth: { title: 'logout.noAuth.title', body: 'logout.noAuth.body' },
+};
+
+function isLogoutReason(value: string): value is LogoutReason {
+  return value in MESSAGES && value !== 'signedOut';
+}
+
+/**
+ * /logout and /logout/{expired|revoked|no_auth}: ends the server session (harmless if it already ended),
+ * then clears every cached query and session storage before saying what happened.
+ */
+export function LogoutRoute() {
+  const { reason: reasonParam } = useParams();
+  const { t, formatDateTime } = useI18n();
+  const queryClient = useQueryClient();
+  const hasStartedRef = useRef(false);
+  const [signedOutAt, setSignedOutAt] = useState<Date | null>(null);
+  const reason: LogoutReason | null = reasonParam === undefined ? 'signedOut' : isLogoutReason(reasonParam) ? reasonParam : null;
+
+  useEffect(() => {
+    if (hasStartedRef.current || reason === null) return;
+    hasStartedRef.current = true;
+    void logout()
+      .catch(() => undefined)
+      .finally(() => {
+        queryClient.clear();
+        sessionStorage.clear();
+        setSignedOutAt(new Date());
+      });
+  }, [queryClient, reason]);
+
+  if (reason === null) return <Navigate to="/logout" replace />;
+  const messages = MESSAGES[reason];
+
+  return (
+    <AuthLayout>
+      <PageHeading title={t(messages.title)} />
+      <p>{t(messages.body)}</p>
+      {signedOutAt && <p className="muted">{t('logout.at', { time: formatDateTime(signedOutAt) })}</p>}
+      <p>
+        <Link to="/login" className="button button--primary button--block">
+          {t('logout.signIn')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

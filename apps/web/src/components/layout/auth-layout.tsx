@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n';
+import './auth-layout.css';
+
+/** Centred single-card layout for signing in and signed-out pages. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div className="auth-layout">
+      <header className="auth-layout__header">
+        <span className="brand brand--on-light">
+          <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="7" />
+            <path d="M9 16h14M16 9v14" />
+          </svg>
+          <span>{t('app.name')}</span>
+        </span>
+      </header>
+      <main id="main" className="auth-layout__main">
+        <div className="auth-card">{children}</div>
+      </main>
+      <footer className="auth-layout__footer">
+        <p>{t('app.tagline')}</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { useI18n } from '../../../lib/i18n';
+import { useClassrooms } from '../api/get-classrooms';
+import './classroom-cards.css';
+
+/** "My Classrooms": one card per classroom with grade, school and student count. */
+export function ClassroomCards({ districtId }: { districtId: number }) {
+  const { t, tag } = useI18n();
+  const classroomsQuery = useClassrooms(districtId);
+
+  if (classroomsQuery.isPending) return <LoadingState label={t('classrooms.loading')} />;
+  if (classroomsQuery.isError) return <ErrorState onRetry={() => void classroomsQuery.refetch()} />;
+
+  const classrooms = [...classroomsQuery.data].sort((a, b) => a.name.localeCompare(b.name, tag, { numeric: true }));
+  if (classrooms.length === 0) return <EmptyState message={t('classrooms.empty')} />;
+
+  return (
+    <ul className="card-grid" aria-label={t('classrooms.title')}>
+      {classrooms.map((classroom) => (
+        <li key={classroom.id} className="card classroom-card">
+          <h2 className="card__title">
+            <Link className="card__link" to={`/district/${districtId}/classroom/${classroom.id}`}>
+              {classroom.name}
+            </Link>
+          </h2>
+          <dl className="card__facts">
+            <div>
+              <dt>{t('classrooms.grade')}</dt>
+              <dd>{classroom.grade_name}</dd>
+            </div>
+            <div>
+              <dt>{t('classrooms.school')}</dt>
+              <dd>{classroom.school_name}</dd>
+            </div>
+          </dl>
+          <p className="classroom-card__count">{t('classrooms.studentCount', { count: classroom.student_count })}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Customer } from '@dash/contracts';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useI18n } from '../../../lib/i18n';
+import { navItemsFor } from '../lib/nav-items';
+import './app-header.css';
+
+/** Product header: brand, role-based navigation, the customer's name and Log Out; collapses on mobile. */
+export function AppHeader({ customer }: { customer: Customer }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const navId = useId();
+  const items = navItemsFor(customer);
+
+  useEffect(() => setIsMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="app-header">
+      <div className="app-header__bar">
+        <Link to={customer.default_url} className="brand">
+          <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="7" />
+            <path d="M9 16h14M16 9v14" />
+          </svg>
+          <span>{t('app.name')}</span>
+        </Link>
+
+        <button
+          type="button"
+          className="app-header__menu-toggle"
+          aria-expanded={isMenuOpen}
+          aria-controls={navId}
+          onClick={() => setIsMenuOpen((open) => !open)}
+        >
+          <span className="app-header__menu-icon" aria-hidden="true" />
+          {t('nav.menu')}
+        </button>
+
+        <nav id={navId} className="app-nav" data-open={isMenuOpen} aria-label={t('nav.label')}>
+          <ul className="app-nav__list">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NavLink to={item.to} className="app-nav__link" end={item.id === 'children'}>
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="app-nav__account">
+            <span className="app-nav__user">{t('nav.signedInAs', { name: customer.name })}</span>
+            <Link to="/logout" className="app-nav__logout">
+              {t('nav.logout')}
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

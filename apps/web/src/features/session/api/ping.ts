@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Keepalive: touches the server session; anything but a 200 means the session is gone. */
+export function ping(): Promise<{ ok: true }> {
+  return apiRequest<{ ok: true }>('/ping');
+}
+
+export function usePing() {
+  return useMutation({ mutationKey: ['ping'], mutationFn: ping });
+}

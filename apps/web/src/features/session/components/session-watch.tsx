@@ -1,0 +1,41 @@
+import type { Customer } from '@dash/contracts';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiRequestError } from '../../../lib/api-client';
+import { endSession } from '../../../lib/session-end';
+import { usePing } from '../api/ping';
+import { useIdleWatch } from '../hooks/use-idle-watch';
+import { useKeepalive } from '../hooks/use-keepalive';
+import { SessionTimeoutDialog } from './session-timeout-dialog';
+
+/** Idle watch, keepalive and the timeout warning for a signed-in customer (spec §4 Session). */
+export function SessionWatch({ session }: { session: Customer['session'] }) {
+  const navigate = useNavigate();
+  const watch = useIdleWatch({ idleSeconds: session.idle_seconds, warningSeconds: session.warning_seconds });
+  const pingMutation = usePing();
+  // Keepalive stops while the warning is open.
+  useKeepalive(watch.phase === 'active', watch.getLastActivityAt, session.idle_seconds);
+
+  useEffect(() => {
+    if (watch.phase === 'expired') endSession('expired');
+  }, [watch.phase]);
+
+  function handleStay() {
+    pingMutation.mutate(undefined, {
+      onSuccess: () => watch.stay(),
+      onError: (error) => {
+        if (isApiRequestError(error)) endSession('expired');
+      },
+    });
+  }
+
+  return (
+    <SessionTimeoutDialog
+      isOpen={watch.phase === 'warning'}
+      secondsLeft={watch.secondsLeft}
+      isStaying={pingMutation.isPending}
+      onStay={handleStay}
+      onSignOut={() => navigate('/logout')}
+    />
+  );
+}

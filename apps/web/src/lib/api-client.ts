@@ -1,0 +1,96 @@
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  SESSION_END_REASONS,
+  type ApiError as ApiErrorDetail,
+  type SessionEndReason,
+} from '@dash/contracts';
+import { endSession } from './session-end';
+
+/** A non-2xx answer, carrying the server's `apiError` body when there was one. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly detail: ApiErrorDetail | undefined;
+
+  constructor(status: number, detail: ApiErrorDetail | undefined) {
+    super(detail?.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+/** True for the 401 the server gives when there is no session at all. */
+export function isNotAuthenticated(error: unknown): boolean {
+  return isApiRequestError(error) && error.status === 401;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Do not treat a 403 with a reason as the end of the session (used by the logout call itself). */
+  ignoreSessionEnd?: boolean;
+}
+
+let requestLanguage = 'en-US';
+/** Sent as Accept-Language so server messages can follow the interface language. */
+export function setRequestLanguage(tag: string): void {
+  requestLanguage = tag;
+}
+
+function isSessionEndReason(value: unknown): value is SessionEndReason {
+  return typeof value === 'string' && (SESSION_END_REASONS as readonly string[]).includes(value);
+}
+
+function readErrorDetail(body: unknown): ApiErrorDetail | undefined {
+  if (typeof body !== 'object' || body === null || !('apiError' in body)) return undefined;
+  const detail = (body as { apiError: unknown }).apiError;
+  if (typeof detail !== 'object' || detail === null) return undefined;
+  const { message } = detail as { message?: unknown };
+  return typeof message === 'string' ? (detail as ApiErrorDetail) : undefined;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the same-origin API and unwraps `{ data }`.
+ * Security: every non-GET request carries the CSRF header the server requires; cookies are same-origin only.
+ * A 403 with `apiError.reason` means the session has ended and routes to the matching logout page.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': requestLanguage };
+  if (method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const body = await readJson(response);
+
+  if (!response.ok) {
+    const detail = readErrorDetail(body);
+    if (response.status === 403 && isSessionEndReason(detail?.reason) && !options.ignoreSessionEnd) {
+      endSession(detail.reason);
+    }
+    throw new ApiRequestError(response.status, detail);
+  }
+  return (body as { data: T }).data;
+}

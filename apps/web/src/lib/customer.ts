@@ -1,0 +1,33 @@
+import type { Customer } from '@dash/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/** The signed-in customer; a 401 means nobody is signed in. */
+export function getCustomerInfo(signal?: AbortSignal): Promise<Customer> {
+  return apiRequest<Customer>('/n/customer_info', { signal });
+}
+
+export const CUSTOMER_INFO_QUERY_KEY = ['customer-info'] as const;
+
+export function getCustomerInfoQueryOptions() {
+  return queryOptions({
+    queryKey: CUSTOMER_INFO_QUERY_KEY,
+    queryFn: ({ signal }) => getCustomerInfo(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCustomerInfo() {
+  return useQuery(getCustomerInfoQueryOptions());
+}
+
+/** The customer inside the signed-in layout, which renders pages only once customer_info has loaded. */
+export function useCustomer(): Customer {
+  const { data } = useCustomerInfo();
+  if (!data) throw new Error('useCustomer is only available inside the signed-in layout.');
+  return data;
+}
+
+export function hasClassrooms(customer: Customer): boolean {
+  return customer.classroom_ids.length > 0;
+}

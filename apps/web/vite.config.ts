@@ -1,0 +1,31 @@
+/// <reference types="node" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = process.env.DASH_API_TARGET ?? 'http://localhost:3000';
+/**
+ * Paths the server owns; everything else is the single-page app.
+ * Regex keys so that `/n/` does not swallow SPA routes such as `/reports` or `/missingroster`.
+ */
+const PROXIED_PATHS = ['^/(api|n|r|m)/', '^/(ping|healthz)(\\?|$)'];
+const proxy = Object.fromEntries(PROXIED_PATHS.map((pattern) => [pattern, { target: API_TARGET }]));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy,
+  },
+  preview: {
+    proxy,
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    reportCompressedSize: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+});
