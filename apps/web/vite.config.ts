@@ -27,5 +27,12 @@ export default defineConfig({
     reportCompressedSize: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // The shared contracts build zod schemas at module level; the web app uses only their constants
+        // and types, so schema construction is marked pure and dropped instead of shipping zod.
+        manualPureFunctions: ['z'],
+      },
+    },
   },
 });

@@ -8,6 +8,7 @@ import { LoginThrottle } from './auth/login-throttle.js';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler.js';
+import { installJsonBodyParser } from './http/json-body.js';
 import { setDocumentedRoutes } from './http/openapi.routes.js';
 import { registerRoutes } from './http/register-routes.js';
 import type { AppContext } from './http/route.js';
@@ -23,6 +24,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     trustProxy: false,
   });
   await app.register(fastifyCookie);
+  installJsonBodyParser(app);
   installSecurity(app);
   installErrorHandler(app);
 

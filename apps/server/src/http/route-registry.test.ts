@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes } from '../routes.js';
+import { createTestServer, jsonHeaders, login, type TestServer } from '../testing/test-server.js';
+import type { RouteDefinition } from './route.js';
+
+let server: TestServer;
+let foreignAdmin: string;
+beforeAll(async () => {
+  server = await createTestServer();
+  foreignAdmin = await login(server.app, server.foreign.logins.districtAdmin);
+});
+afterAll(() => server.close());
+
+/** Fills a route's path parameters with objects of the home district (11). */
+function urlFor(route: RouteDefinition): string {
+  const ids = server.home.ids;
+  const values: Record<string, number> = {
+    districtId: server.home.districtId,
+    schoolId: ids.ownSchoolId,
+    teacherId: ids.ownTeacherId,
+    classroomId: ids.ownClassroomId,
+    studentId: ids.ownStudentId,
+    customerId: ids.guardianCustomerId,
+    gradeId: 3,
+  };
+  return route.url.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`route ${route.url}: no sample value for :${name}; add one here`);
+    return String(values[name]);
+  });
+}
+
+const request = (route: RouteDefinition, headers: Record<string, string>) =>
+  server.app.inject({ method: route.method, url: urlFor(route), headers: route.method === 'GET' ? headers : { ...jsonHeaders, ...headers }, payload: route.method === 'GET' ? undefined : {} });
+
+const KNOWN_ACCESS = new Set(['public', 'session', 'district', 'object', 'ingest']);
+
+describe('route registry', () => {
+  it('has routes, each with a known policy, a summary and a response schema', () => {
+    expect(allRoutes.length).toBeGreaterThan(5);
+    for (const route of allRoutes) {
+      expect(KNOWN_ACCESS.has(route.policy?.access), `${route.method} ${route.url} policy`).toBe(true);
+      expect(route.summary.length, `${route.url} summary`).toBeGreaterThan(10);
+      expect(route.response, `${route.url} response schema`).toBeDefined();
+    }
+  });
+
+  it('routes under a district name it as :districtId and are district- or object-scoped', () => {
+    for (const route of allRoutes.filter((r) => r.url.includes(':districtId'))) {
+      expect(['district', 'object'], `${route.method} ${route.url}`).toContain(route.policy.access);
+    }
+  });
+
+  it('refuses anonymous requests to every non-public route', async () => {
+    const protectedRoutes = allRoutes.filter((r) => r.policy.access !== 'public');
+    expect(protectedRoutes.length).toBeGreaterThan(3);
+    for (const route of protectedRoutes) {
+      const response = await request(route, {});
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().apiError.message.length).toBeGreaterThan(5);
+    }
+  });
+
+  it("refuses a district admin of another district on every route that names a district", async () => {
+    const scoped = allRoutes.filter((r) => r.policy.access === 'district' || r.policy.access === 'object');
+    expect(scoped.length).toBeGreaterThan(0);
+    for (const route of scoped) {
+      const response = await request(route, { cookie: foreignAdmin });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('lists of the foreign admin hold only their own district’s rows', async () => {
+    const lists = allRoutes.filter((r) => r.policy.access === 'district' && r.method === 'GET');
+    for (const route of lists) {
+      const url = urlFor(route).replace(`/districts/${server.home.districtId}/`, `/districts/${server.foreign.districtId}/`);
+      const response = await server.app.inject({ method: 'GET', url, headers: { cookie: foreignAdmin } });
+      expect(response.statusCode, url).toBe(200);
+      const rows: { id: number }[] = response.json().data;
+      expect(rows.length, url).toBeGreaterThan(0);
+      for (const row of rows) expect(Math.floor(row.id / 1_000_000), `${url} row ${row.id}`).toBe(server.foreign.districtId);
+    }
+  });
+});

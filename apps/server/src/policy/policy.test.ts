@@ -1,0 +1,137 @@
+import { DISTRICT_OPTION_DEFAULTS, FEATURE_FLAG_DEFAULTS } from '@dash/contracts';
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../accounts/actor.js';
+import { buildStatePolicy, canAccessTarget, deriveRole, visibleScope, type Target, type TargetFacts } from './policy.js';
+
+function actor(overrides: Partial<Actor> = {}): Actor {
+  return {
+    customerId: 1, districtId: 7, sessionId: 's', kind: 'teacher', role: 'teacher', username: 'u', firstName: 'A', lastName: 'B',
+    emailAddress: null, schoolAdminMode: null, teacherId: 50, schoolIds: [10], classroomIds: [100], studentIds: [],
+    tags: new Set(), preferences: { hide_ftue: false }, editLocked: false, assignFocusEnabled: false, growthAsPercentage: false,
+    chatEnabled: false, isConsumerGuardian: false, trialDaysRemaining: null, provisionUid: null, valid: true,
+    district: { id: 7, name: 'D', timeZone: 'UTC', country: 'US', academicStandard: 'ccss', provisionUid: null, options: { ...DISTRICT_OPTION_DEFAULTS }, featureFlags: { ...FEATURE_FLAG_DEFAULTS } },
+    ...overrides,
+  };
+}
+
+/** Classroom 100 (teacher 50) and 101 (teacher 51) in school 10; classroom 200 in school 20. */
+const facts = async (target: Target): Promise<TargetFacts | null> => {
+  const table: Record<string, TargetFacts> = {
+    'classroom:100': { schoolIds: [10], teacherIds: [50] },
+    'classroom:101': { schoolIds: [10], teacherIds: [51] },
+    'classroom:200': { schoolIds: [20], teacherIds: [60] },
+    'student:1000': { schoolIds: [10], teacherIds: [50] },
+    'student:1001': { schoolIds: [10], teacherIds: [51] },
+    'school:10': { schoolIds: [10], teacherIds: [] },
+    'school:20': { schoolIds: [20], teacherIds: [] },
+    'teacher:50': { schoolIds: [10], teacherIds: [50] },
+    'teacher:60': { schoolIds: [20], teacherIds: [60] },
+    'grade:3': { schoolIds: [], teacherIds: [] },
+  };
+  const id = Object.values(target).filter((v) => typeof v === 'number').at(-1);
+  return table[`${target.type}:${id}`] ?? null;
+};
+
+const can = (a: Actor, target: Target) => canAccessTarget(a, target, facts);
+
+describe('deriveRole (spec §6)', () => {
+  it('maps account kinds to roles; a school admin in classroom mode is a teacher', () => {
+    expect(deriveRole('district_admin', null)).toBe('districtAdmin');
+    expect(deriveRole('school_admin', 1)).toBe('schoolAdmin');
+    expect(deriveRole('school_admin', 2)).toBe('teacher');
+    expect(deriveRole('guardian', null)).toBe('guardian');
+    expect(deriveRole('teacher', null)).toBe('teacher');
+  });
+});
+
+describe('object scope', () => {
+  const teacher = actor();
+  const schoolAdmin = actor({ kind: 'school_admin', role: 'schoolAdmin', teacherId: null, schoolIds: [10] });
+  const districtAdmin = actor({ kind: 'district_admin', role: 'districtAdmin', teacherId: null, schoolIds: [] });
+  const guardian = actor({ kind: 'guardian', role: 'guardian', teacherId: null, schoolIds: [], studentIds: [1000], customerId: 9 });
+
+  it('a teacher sees only their classrooms and students', async () => {
+    expect(await can(teacher, { type: 'classroom', districtId: 7, classroomId: 100 })).toBe(true);
+    expect(await can(teacher, { type: 'classroom', districtId: 7, classroomId: 101 })).toBe(false);
+    expect(await can(teacher, { type: 'student', districtId: 7, studentId: 1000 })).toBe(true);
+    expect(await can(teacher, { type: 'student', districtId: 7, studentId: 1001 })).toBe(false);
+    expect(await can(teacher, { type: 'school', districtId: 7, schoolId: 10 })).toBe(false);
+    expect(await can(teacher, { type: 'teacher', districtId: 7, teacherId: 50 })).toBe(true);
+  });
+
+  it('a school admin sees their schools and what is in them, not other schools nor the district', async () => {
+    expect(await can(schoolAdmin, { type: 'school', districtId: 7, schoolId: 10 })).toBe(true);
+    expect(await can(schoolAdmin, { type: 'classroom', districtId: 7, classroomId: 101 })).toBe(true);
+    expect(await can(schoolAdmin, { type: 'school', districtId: 7, schoolId: 20 })).toBe(false);
+    expect(await can(schoolAdmin, { type: 'classroom', districtId: 7, classroomId: 200 })).toBe(false);
+    expect(await can(schoolAdmin, { type: 'teacher', districtId: 7, teacherId: 60 })).toBe(false);
+    expect(await can(schoolAdmin, { type: 'district', districtId: 7 })).toBe(false);
+  });
+
+  it('a guardian sees only their children and their own guardian page', async () => {
+    expect(await can(guardian, { type: 'student', districtId: 7, studentId: 1000 })).toBe(true);
+    expect(await can(guardian, { type: 'student', districtId: 7, studentId: 1001 })).toBe(false);
+    expect(await can(guardian, { type: 'guardian', districtId: 7, customerId: 9 })).toBe(true);
+    expect(await can(guardian, { type: 'guardian', districtId: 7, customerId: 10 })).toBe(false);
+    expect(await can(guardian, { type: 'classroom', districtId: 7, classroomId: 100 })).toBe(false);
+  });
+
+  it('nobody crosses districts, and objects that do not exist are refused', async () => {
+    expect(await can(districtAdmin, { type: 'district', districtId: 8 })).toBe(false);
+    expect(await can(districtAdmin, { type: 'classroom', districtId: 8, classroomId: 100 })).toBe(false);
+    expect(await can(districtAdmin, { type: 'classroom', districtId: 7, classroomId: 999 })).toBe(false);
+    expect(await can(districtAdmin, { type: 'classroom', districtId: 7, classroomId: 200 })).toBe(true);
+    expect(await can(districtAdmin, { type: 'district', districtId: 7 })).toBe(true);
+  });
+
+  it('lists are scoped the same way', () => {
+    expect(visibleScope(teacher)).toEqual({ kind: 'teacher', teacherId: 50 });
+    expect(visibleScope(schoolAdmin)).toEqual({ kind: 'schools', schoolIds: [10] });
+    expect(visibleScope(guardian)).toEqual({ kind: 'students', studentIds: [1000] });
+    expect(visibleScope(districtAdmin)).toEqual({ kind: 'district' });
+  });
+});
+
+describe('state × pane policy', () => {
+  it('gives each role its states (spec §6)', () => {
+    const shown = (a: Actor) => Object.entries(buildStatePolicy(a)).filter(([, p]) => p.show).map(([s]) => s).sort();
+    expect(shown(actor())).toEqual(['classroom', 'student', 'teacher']);
+    expect(shown(actor({ role: 'schoolAdmin', kind: 'school_admin' }))).toEqual(['classroom', 'grade', 'school', 'student', 'teacher']);
+    expect(shown(actor({ role: 'guardian', kind: 'guardian' }))).toEqual(['guardian', 'student']);
+    expect(shown(actor({ role: 'districtAdmin', kind: 'district_admin' }))).toContain('district');
+  });
+
+  it('guardians are read-only and limited to their panes', () => {
+    const policy = buildStatePolicy(actor({ role: 'guardian', kind: 'guardian', assignFocusEnabled: true }));
+    expect(policy.student!.edit).toBe(false);
+    expect(policy.student!.settings).toBe(false);
+    expect(policy.student!.usage).toBe(true);
+    expect(policy.guardian!.create_assignment).toBe(true);
+    expect(buildStatePolicy(actor({ role: 'guardian', kind: 'guardian' })).guardian!.create_assignment).toBe(false);
+  });
+
+  it('concepts need the flag and the tag, and school admins never get them on classroom or student', () => {
+    const flags = { ...FEATURE_FLAG_DEFAULTS, tab_concepts_enabled: true };
+    const district = { ...actor().district, featureFlags: flags };
+    expect(buildStatePolicy(actor({ district })).classroom!.concepts).toBe(false);
+    const tagged = actor({ district, tags: new Set(['CONCEPTSMAP_PREVIEW_ENABLED']) });
+    expect(buildStatePolicy(tagged).classroom!.concepts).toBe(true);
+    expect(buildStatePolicy({ ...tagged, role: 'schoolAdmin', kind: 'school_admin' }).classroom!.concepts).toBe(false);
+  });
+
+  it('alerts need INSIGHT_EFP and alerts_efp_enabled; licenses need both options and no disabling tag', () => {
+    const base = actor();
+    expect(buildStatePolicy(base).classroom!.alerts).toBe(false);
+    const efp = actor({ tags: new Set(['INSIGHT_EFP']), district: { ...base.district, featureFlags: { ...FEATURE_FLAG_DEFAULTS, alerts_efp_enabled: true } } });
+    expect(buildStatePolicy(efp).classroom!.alerts).toBe(true);
+    const options = { ...DISTRICT_OPTION_DEFAULTS, view_school_licenses_enabled: true, license_report_enabled: true };
+    const admin = actor({ role: 'districtAdmin', kind: 'district_admin', district: { ...base.district, options } });
+    expect(buildStatePolicy(admin).district!.licenses).toBe(true);
+    expect(buildStatePolicy({ ...admin, tags: new Set(['LICENSE_REPORTS_DISABLED']) }).district!.licenses).toBe(false);
+  });
+
+  it('edit-locked customers cannot edit', () => {
+    expect(buildStatePolicy(actor({ editLocked: true })).classroom!.edit).toBe(false);
+    expect(buildStatePolicy(actor({ editLocked: true })).classroom!.classroom_settings).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@dash/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config/config.js';
+import type { DatabaseHandle } from '../db/database.js';
+import type { AppContext } from '../http/route.js';
+import { createTestDatabase } from './test-database.js';
+import { FIXTURE_PASSWORD, loadFixtureDistrict, type FixtureDistrict } from './fixture-district.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: DatabaseHandle;
+  config: Config;
+  /** District 11 (the caller's) and district 12 (foreign). */
+  home: FixtureDistrict;
+  foreign: FixtureDistrict;
+  close(): Promise<void>;
+}
+
+/** The real server in-process over a real database with two fixture districts; requests via `app.inject`. */
+export async function createTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = { ...loadConfig({ DATA_DIR: '/tmp/unused-test-data', WEB_DIST: '/nonexistent' }), ...overrides };
+  const { app, ctx } = await buildApp(config, database, { logger: false });
+  const home = await loadFixtureDistrict(database.db, 11);
+  const foreign = await loadFixtureDistrict(database.db, 12);
+  return {
+    app,
+    ctx,
+    database,
+    config,
+    home,
+    foreign,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const jsonHeaders = { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
+
+/** Signs in and returns the session cookie header value. */
+export async function login(app: FastifyInstance, username: string, password = FIXTURE_PASSWORD): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: jsonHeaders,
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieFrom(response);
+}
+
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie set');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
