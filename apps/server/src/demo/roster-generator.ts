@@ -122,9 +122,9 @@ export function generateRoster(spec: RosterSpec): Roster {
     return name;
   };
   const loginCode = () => {
-    let code = '';
-    do code = Array.from({ length: 6 }, () => rng.pick([...LOGIN_CODE_ALPHABET])).join('');
-    while (usedCodes.has(code));
+    const draw = () => Array.from({ length: 6 }, () => rng.pick([...LOGIN_CODE_ALPHABET])).join('');
+    let code = draw();
+    while (usedCodes.has(code)) code = draw();
     usedCodes.add(code);
     return code;
   };
@@ -229,8 +229,7 @@ export function generateRoster(spec: RosterSpec): Roster {
   for (const student of roster.students) {
     if (!rng.chance(spec.guardianShare)) continue;
     const first = rng.pick(FIRST_NAMES);
-    const guardian = addGuardian(first, student.last_name, [student.student_id]);
-    void guardian;
+    addGuardian(first, student.last_name, [student.student_id]);
   }
 
   function addGuardian(first: string, last: string, studentIds: number[]) {

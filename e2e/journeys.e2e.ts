@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshot, launchBrowser } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const PASSWORD = 'dashboard-demo';
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(options: { locale?: string; width?: number } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    locale: options.locale ?? 'en-US',
+    viewport: { width: options.width ?? 1280, height: 800 },
+  });
+  return context.newPage();
+}
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel(/username/i).fill(username);
+  await page.getByLabel(/password/i).fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+async function apiJson(page: Page, path: string) {
+  return page.evaluate(async (url) => (await fetch(url)).json(), path);
+}
+
+describe('each demo login lands on its page', () => {
+  it('the teacher lands on Home and sees their classrooms', async () => {
+    const page = await newPage();
+    await signIn(page, 'teacher@demo.test');
+    await page.waitForURL('**/home');
+    const customer = (await apiJson(page, '/n/customer_info')).data;
+    const classrooms = (await apiJson(page, `/n/districts/${customer.district_id}/classrooms`)).data as { name: string }[];
+    expect(classrooms.length).toBeGreaterThanOrEqual(2);
+    for (const classroom of classrooms) await expect.poll(() => page.getByText(classroom.name).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('link', { name: /reports/i }).count()).toBe(0);
+    await keepScreenshot(page, 'teacher-home');
+    await page.context().close();
+  });
+
+  it('the district admin lands on Reports and sees every school', async () => {
+    const page = await newPage();
+    await signIn(page, 'districtadmin@demo.test');
+    await page.waitForURL('**/reports');
+    const customer = (await apiJson(page, '/n/customer_info')).data;
+    const schools = (await apiJson(page, `/n/districts/${customer.district_id}/schools`)).data as { name: string }[];
+    expect(schools).toHaveLength(7);
+    for (const school of schools) await expect.poll(() => page.getByText(school.name).count()).toBeGreaterThan(0);
+    await keepScreenshot(page, 'district-admin-reports');
+    await page.context().close();
+  });
+
+  it('the school admin lands on Reports with their one school', async () => {
+    const page = await newPage();
+    await signIn(page, 'schooladmin@demo.test');
+    await page.waitForURL('**/reports');
+    const customer = (await apiJson(page, '/n/customer_info')).data;
+    const schools = (await apiJson(page, `/n/districts/${customer.district_id}/schools`)).data as { name: string }[];
+    expect(schools).toHaveLength(1);
+    await expect.poll(() => page.getByText(schools[0]!.name).count()).toBeGreaterThan(0);
+    await keepScreenshot(page, 'school-admin-reports');
+    await page.context().close();
+  });
+
+  it('the guardian lands on the guardian page listing both children', async () => {
+    const page = await newPage({ width: 390 });
+    await signIn(page, 'guardian@demo.test');
+    await page.waitForURL(/\/district\/\d+\/guardian\/\d+$/);
+    const customer = (await apiJson(page, '/n/customer_info')).data;
+    const children = (await apiJson(page, `/n/districts/${customer.district_id}/students`)).data as { first_name: string }[];
+    expect(children).toHaveLength(2);
+    for (const child of children) await expect.poll(() => page.getByText(child.first_name, { exact: false }).count()).toBeGreaterThan(0);
+    await keepScreenshot(page, 'guardian-page-phone');
+    await page.context().close();
+  });
+});
+
+describe('session journeys', () => {
+  it('a deep link asks for a login first; unknown URLs go to the default page; logout ends the session', async () => {
+    const page = await newPage();
+    await page.goto('/some/unknown/place');
+    await page.waitForURL('**/login**');
+    await page.getByLabel(/username/i).fill('teacher@demo.test');
+    await page.getByLabel(/password/i).fill(PASSWORD);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL('**/home');
+    await page.goto('/no-such-page');
+    await page.waitForURL('**/home');
+    await page.getByRole('button', { name: /log out|sign out/i }).or(page.getByRole('link', { name: /log out|sign out/i })).first().click();
+    await page.waitForURL('**/logout**');
+    const status = await page.evaluate(async () => (await fetch('/n/customer_info')).status);
+    expect(status).toBe(401);
+    await keepScreenshot(page, 'logged-out');
+    await page.context().close();
+  });
+
+  it('a wrong password shows the server message', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByLabel(/username/i).fill('teacher@demo.test');
+    await page.getByLabel(/password/i).fill('wrong password');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/\S/);
+    expect(page.url()).toContain('/login');
+    await page.context().close();
+  });
+
+  it('the login page speaks Spanish to a Spanish browser', async () => {
+    const page = await newPage({ locale: 'es-MX' });
+    await page.goto('/login');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toMatch(/^es/);
+    await expect.poll(() => page.getByRole('button', { name: /iniciar sesión|entrar/i }).count()).toBe(1);
+    await keepScreenshot(page, 'login-es-mx');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, and none may be skipped.
+ *  1. i18n catalogue check
+ *  2. unit + API suites on DuckDB
+ *  3. the same suites on PostgreSQL 15 (DATABASE_URL, or a throwaway server started from the machine's binaries)
+ *  4. end-to-end journeys in Debian's Chromium against a real server (after building the web app)
+ * Ends with one line "N passed, N failed".
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function vitest(label, project, env = {}) {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'dash-vitest-')), 'report.json');
+  run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  if (!existsSync(out)) {
+    failures.push(`${label}: no report`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const skipped = report.numPendingTests + report.numTodoTests;
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += skipped;
+  if (report.numTotalTests === 0) failures.push(`${label}: no tests ran`);
+  if (skipped > 0) failures.push(`${label}: ${skipped} test(s) skipped`);
+  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) failures.push(`${label}: a suite failed to load`);
+}
+
+function startPostgres() {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
+  const dir = mkdtempSync(path.join(tmpdir(), 'dash-pg-'));
+  const port = String(56000 + Math.floor(Math.random() * 1000));
+  const url = execFileSync('bash', [path.join(root, 'tools/start-test-postgres.sh'), dir, port], { encoding: 'utf8' }).trim().split('\n').at(-1);
+  const stop = () => spawnSync('bash', ['-c', `${process.getuid?.() === 0 ? 'runuser -u postgres -- ' : ''}/usr/lib/postgresql/15/bin/pg_ctl -D ${dir}/data -m fast stop`], { stdio: 'ignore' });
+  return { url, stop };
+}
+
+run('i18n catalogues', 'npm', ['run', 'i18n:check', '-w', 'apps/web']);
+vitest('unit and API suites on DuckDB', 'unit');
+
+let postgres;
+try {
+  postgres = startPostgres();
+  vitest('unit and API suites on PostgreSQL 15', 'unit', { DATABASE_URL: postgres.url });
+} catch (error) {
+  failures.push(`PostgreSQL could not start: ${error.message}`);
+} finally {
+  postgres?.stop();
+}
+
+if (run('build the web app', 'npm', ['run', 'build'])) {
+  vitest('end-to-end journeys in Chromium', 'e2e');
+} else {
+  failures.push('end-to-end journeys not run: the build failed');
+}
+
+console.log('');
+if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);
