@@ -4,3 +4,6 @@ export * from './customer.js';
 export * from './errors.js';
 export * from './locale.js';
 export * from './report-states.js';
+export * from './events.js';
+export * from './curriculum.js';
+export * from './timeframes.js';

@@ -1,0 +1,46 @@
+/** Curriculum catalogue shapes (spec §3 "Standards hierarchy", "Lesson group") and the CCSS notice. */
+import { z } from 'zod';
+import { ACADEMIC_STANDARD_NAMES, type AcademicStandard } from './constants.js';
+
+/** Must be shown wherever CCSS standard text is displayed (Common Core State Standards Public License). */
+export const CCSS_COPYRIGHT_NOTICE =
+  '© Copyright 2010. National Governors Association Center for Best Practices and Council of Chief State School Officers. All rights reserved.';
+
+/** Academic standards whose catalogue holds content; only these can be chosen (spec §9). */
+export const ACADEMIC_STANDARDS_WITH_CONTENT: readonly AcademicStandard[] = ['ccss'];
+
+/** The academic-standard catalogue: key, display name, and whether it can be selected. */
+export const ACADEMIC_STANDARD_CATALOGUE = (Object.keys(ACADEMIC_STANDARD_NAMES) as AcademicStandard[]).map((name) => ({
+  name,
+  title: ACADEMIC_STANDARD_NAMES[name],
+  selectable: ACADEMIC_STANDARDS_WITH_CONTENT.includes(name),
+}));
+
+/** Topic letters of lesson groups on the concept map (spec §3 "tl"). */
+export const TOPIC_LETTERS = {
+  W: 'Whole numbers and operations',
+  F: 'Fractions',
+  D: 'Data, measurement and geometry',
+  R: 'Ratios and proportional relationships',
+  I: 'Integers, expressions and equations',
+} as const;
+export type TopicLetter = keyof typeof TOPIC_LETTERS;
+
+/** A cluster with this name is a pseudo-cluster: its standards merge into one group (spec §3). */
+export const PSEUDO_CLUSTER_NAME = '---';
+
+export const lessonGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  short_description: z.string(),
+  sd: z.string(),
+  ld: z.string(),
+  tl: z.enum(Object.keys(TOPIC_LETTERS) as [TopicLetter, ...TopicLetter[]]),
+  demo: z.string(),
+  pdLink: z.string(),
+});
+export type LessonGroup = z.infer<typeof lessonGroupSchema>;
+
+export const academicStandardsResponseSchema = z.object({
+  data: z.array(z.object({ name: z.string(), title: z.string(), selectable: z.boolean() })),
+});
