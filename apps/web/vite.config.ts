@@ -9,6 +9,7 @@ const API_TARGET = process.env.DASH_API_TARGET ?? 'http://localhost:3000';
  * Regex keys so that `/n/` does not swallow SPA routes such as `/reports` or `/missingroster`.
  */
 const PROXIED_PATHS = ['^/(api|n|r|m)/', '^/(ping|healthz)(\\?|$)'];
+const CONTRACTS_SOURCE = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 const proxy = Object.fromEntries(PROXIED_PATHS.map((pattern) => [pattern, { target: API_TARGET }]));
 
 export default defineConfig({
@@ -29,8 +30,10 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       treeshake: {
-        // The shared contracts build zod schemas at module level; the web app uses only their constants
-        // and types, so schema construction is marked pure and dropped instead of shipping zod.
+        // The shared contracts build zod schemas and catalogues at module level; the web app uses only a
+        // few constants and types. Contracts modules are declared free of side effects and schema
+        // construction pure, so unused parts (and zod itself) are dropped instead of shipped.
+        moduleSideEffects: (id: string) => !CONTRACTS_SOURCE.test(id),
         manualPureFunctions: ['z'],
       },
     },

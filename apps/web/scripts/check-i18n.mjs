@@ -24,7 +24,10 @@ function readCatalogue(locale) {
 }
 
 function placeholders(template) {
-  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort().join(',');
+  return [...template.matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(',');
 }
 
 function listSourceFiles(dir) {
@@ -45,7 +48,9 @@ for (const locale of TARGETS) {
   for (const key of sourceKeys) {
     if (!targetKeys.has(key)) problems.push(`${locale}: missing key "${key}"`);
     else if (placeholders(source[key]) !== placeholders(target[key])) {
-      problems.push(`${locale}: "${key}" has placeholders {${placeholders(target[key])}} but en-us has {${placeholders(source[key])}}`);
+      problems.push(
+        `${locale}: "${key}" has placeholders {${placeholders(target[key])}} but en-us has {${placeholders(source[key])}}`,
+      );
     }
   }
   for (const key of targetKeys) {

@@ -18,7 +18,9 @@ const MissingRosterRoute = lazyPage(() => import('./routes/missing-roster'), 'Mi
 const GuardianRoute = lazyPage(() => import('./routes/guardian'), 'GuardianRoute');
 const DistrictReportRoute = lazyPage(() => import('./routes/district-report'), 'DistrictReportRoute');
 const UnknownUrlRoute = lazyPage(() => import('./routes/unknown-url'), 'UnknownUrlRoute');
-const ComingSoonRoute = lazy(() => import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonRoute })));
+const ComingSoonRoute = lazy(() =>
+  import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonRoute })),
+);
 
 function Page({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<LoadingState />}>{children}</Suspense>;
@@ -28,11 +30,36 @@ export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
     children: [
-      { path: '/login', element: <Page><LoginRoute /></Page> },
-      { path: '/logout', element: <Page><LogoutRoute /></Page> },
-      { path: '/logout/:reason', element: <Page><LogoutRoute /></Page> },
       {
-        element: <Page><AppLayout /></Page>,
+        path: '/login',
+        element: (
+          <Page>
+            <LoginRoute />
+          </Page>
+        ),
+      },
+      {
+        path: '/logout',
+        element: (
+          <Page>
+            <LogoutRoute />
+          </Page>
+        ),
+      },
+      {
+        path: '/logout/:reason',
+        element: (
+          <Page>
+            <LogoutRoute />
+          </Page>
+        ),
+      },
+      {
+        element: (
+          <Page>
+            <AppLayout />
+          </Page>
+        ),
         children: [
           { path: '/home', element: <HomeRoute /> },
           { path: '/reports', element: <ReportsRoute /> },
@@ -44,7 +71,14 @@ export const router = createBrowserRouter([
           { path: '/teacher-settings', element: <ComingSoonRoute page="teacherSettings" /> },
         ],
       },
-      { path: '*', element: <Page><UnknownUrlRoute /></Page> },
+      {
+        path: '*',
+        element: (
+          <Page>
+            <UnknownUrlRoute />
+          </Page>
+        ),
+      },
     ],
   },
 ]);

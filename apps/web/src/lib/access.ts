@@ -1,6 +1,7 @@
 import type { Customer } from '@dash/contracts';
 
-export type Page = 'home' | 'reports' | 'missingRoster' | 'resources' | 'manage' | 'teacherSettings' | 'districtReport';
+export type Page =
+  'home' | 'reports' | 'missingRoster' | 'resources' | 'manage' | 'teacherSettings' | 'districtReport';
 
 type AccessCustomer = Pick<Customer, 'role' | 'isAdmin' | 'classroom_ids'>;
 

@@ -19,11 +19,20 @@ describe('resolveUnknownUrl', () => {
 
 describe('safeNextPath', () => {
   it('accepts same-site paths with query and hash', () => {
-    expect(safeNextPath('/district/1/school/2?pane=teachers#top')).toBe('/district/1/school/2?pane=teachers#top');
+    expect(safeNextPath('/district/1/school/2?pane=teachers#top')).toBe(
+      '/district/1/school/2?pane=teachers#top',
+    );
   });
 
   it('rejects other sites, protocol-relative and backslash tricks', () => {
-    for (const next of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null]) {
+    for (const next of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+    ]) {
       expect(safeNextPath(next)).toBeNull();
     }
   });

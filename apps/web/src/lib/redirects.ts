@@ -19,7 +19,7 @@ export function safeNextPath(next: string | null | undefined): string | null {
 
 /** An unknown URL goes to the customer's default page when signed in, otherwise to the login page. */
 export function resolveUnknownUrl(customer: { default_url: string } | null | undefined): string {
-  return customer ? safeNextPath(customer.default_url) ?? '/home' : LOGIN_PATH;
+  return customer ? (safeNextPath(customer.default_url) ?? '/home') : LOGIN_PATH;
 }
 
 /** The login page for a protected URL, remembering it so the user comes back after signing in. */

@@ -1,19 +1,22 @@
 import { localeForCountry } from '@dash/contracts';
-import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Suspense, useCallback, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/ui/query-state';
+import { logout } from '../../features/auth/api/logout';
 import { AppHeader } from '../../features/navigation/components/app-header';
 import { SessionWatch } from '../../features/session/components/session-watch';
 import { isApiRequestError, isNotAuthenticated } from '../../lib/api-client';
 import { useCustomerInfo } from '../../lib/customer';
 import { useI18n } from '../../lib/i18n';
 import { loginPathFor } from '../../lib/redirects';
+import type { LogoutLocationState } from './logout';
 import './app-layout.css';
 
 /** Signed-in shell: loads the customer (401 → login with a return URL), then header, page and session watch. */
 export function AppLayout() {
   const { t, setLocale } = useI18n();
   const location = useLocation();
+  const navigate = useNavigate();
   const customerQuery = useCustomerInfo();
   const country = customerQuery.data?.district_country;
 
@@ -21,10 +24,20 @@ export function AppLayout() {
     if (country !== undefined) setLocale(localeForCountry(country));
   }, [country, setLocale]);
 
+  /** Ends the server session first, so the signed-out page never shows while the session still works. */
+  const handleLogout = useCallback(async () => {
+    await logout().catch(() => undefined);
+    const state: LogoutLocationState = { hasSignedOut: true };
+    void navigate('/logout', { state });
+  }, [navigate]);
+
   if (isNotAuthenticated(customerQuery.error)) {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
-  if (customerQuery.isError && !(isApiRequestError(customerQuery.error) && customerQuery.error.status === 403)) {
+  if (
+    customerQuery.isError &&
+    !(isApiRequestError(customerQuery.error) && customerQuery.error.status === 403)
+  ) {
     return (
       <main id="main" className="app-main">
         <ErrorState onRetry={() => void customerQuery.refetch()} />
@@ -46,13 +59,13 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      <AppHeader customer={customer} />
+      <AppHeader customer={customer} onLogout={handleLogout} />
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
       </main>
-      <SessionWatch session={customer.session} />
+      <SessionWatch session={customer.session} onSignOut={handleLogout} />
     </div>
   );
 }

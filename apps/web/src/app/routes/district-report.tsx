@@ -12,7 +12,13 @@ export function DistrictReportRoute() {
   const report = parseReportPath(districtId, rest);
   return (
     <RequirePage isAllowed={report !== null && canViewPage(customer, 'districtReport')}>
-      {report && <ReportPlaceholder key={`${report.state}-${report.itemId}`} report={report} backTo={customer.default_url} />}
+      {report && (
+        <ReportPlaceholder
+          key={`${report.state}-${report.itemId}`}
+          report={report}
+          backTo={customer.default_url}
+        />
+      )}
     </RequirePage>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { PageHeading } from '../../components/ui/page-heading';
 import { logout } from '../../features/auth/api/logout';
@@ -19,9 +19,15 @@ function isLogoutReason(value: string): value is LogoutReason {
   return value in MESSAGES && value !== 'signedOut';
 }
 
+/** Navigation state set by the in-app Log Out, which has already ended the server session. */
+export interface LogoutLocationState {
+  hasSignedOut?: boolean;
+}
+
 /**
- * /logout and /logout/{expired|revoked|no_auth}: ends the server session (harmless if it already ended),
- * then clears every cached query and session storage before saying what happened.
+ * /logout and /logout/{expired|revoked|no_auth}: clears every cached query and session storage, ends the
+ * server session unless the in-app Log Out already did (harmless if it had already ended), then says what
+ * happened.
  */
 export function LogoutRoute() {
   const { reason: reasonParam } = useParams();
@@ -29,19 +35,24 @@ export function LogoutRoute() {
   const queryClient = useQueryClient();
   const hasStartedRef = useRef(false);
   const [signedOutAt, setSignedOutAt] = useState<Date | null>(null);
-  const reason: LogoutReason | null = reasonParam === undefined ? 'signedOut' : isLogoutReason(reasonParam) ? reasonParam : null;
+  const location = useLocation();
+  const hasSignedOut = (location.state as LogoutLocationState | null)?.hasSignedOut === true;
+  const reason: LogoutReason | null =
+    reasonParam === undefined ? 'signedOut' : isLogoutReason(reasonParam) ? reasonParam : null;
 
   useEffect(() => {
     if (hasStartedRef.current || reason === null) return;
     hasStartedRef.current = true;
-    void logout()
-      .catch(() => undefined)
-      .finally(() => {
-        queryClient.clear();
-        sessionStorage.clear();
-        setSignedOutAt(new Date());
-      });
-  }, [queryClient, reason]);
+    queryClient.clear();
+    sessionStorage.clear();
+    const ending = hasSignedOut
+      ? Promise.resolve()
+      : logout().then(
+          () => undefined,
+          () => undefined,
+        );
+    void ending.then(() => setSignedOutAt(new Date()));
+  }, [queryClient, reason, hasSignedOut]);
 
   if (reason === null) return <Navigate to="/logout" replace />;
   const messages = MESSAGES[reason];

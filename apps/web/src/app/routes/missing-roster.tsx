@@ -11,7 +11,10 @@ export function MissingRosterRoute() {
   return (
     <RequirePage isAllowed={canViewPage(customer, 'missingRoster')}>
       <section className="placeholder-panel">
-        <PageHeading title={t('missingRoster.title')} lead={t('missingRoster.lead', { name: customer.first_name })} />
+        <PageHeading
+          title={t('missingRoster.title')}
+          lead={t('missingRoster.lead', { name: customer.first_name })}
+        />
         <p>{t('missingRoster.body')}</p>
         <ul className="bullet-list">
           <li>{t('missingRoster.reasonSync')}</li>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import './modal-dialog.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalDialogProps {
   isOpen: boolean;
@@ -19,7 +20,14 @@ interface ModalDialogProps {
  * Accessible modal: native <dialog> opened with showModal() (background inert, top layer), labelled by its
  * title, focus moved inside on open, Tab cycled within it, focus returned to the previous element on close.
  */
-export function ModalDialog({ isOpen, title, children, onCancel, initialFocusRef, descriptionId }: ModalDialogProps) {
+export function ModalDialog({
+  isOpen,
+  title,
+  children,
+  onCancel,
+  initialFocusRef,
+  descriptionId,
+}: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

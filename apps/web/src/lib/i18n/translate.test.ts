@@ -41,8 +41,12 @@ describe('translate', () => {
   });
 
   it('interpolates {name} params', () => {
-    expect(translate(catalogues, 'en-us', 'nav.signedInAs', { name: 'Ana Díaz' })).toBe('Signed in as Ana Díaz');
-    expect(translate(catalogues, 'es-mx', 'nav.signedInAs', { name: 'Ana' })).toBe('Sesión iniciada como Ana');
+    expect(translate(catalogues, 'en-us', 'nav.signedInAs', { name: 'Ana Díaz' })).toBe(
+      'Signed in as Ana Díaz',
+    );
+    expect(translate(catalogues, 'es-mx', 'nav.signedInAs', { name: 'Ana' })).toBe(
+      'Sesión iniciada como Ana',
+    );
   });
 
   it('chooses plural forms with the locale rules and formats the count', () => {

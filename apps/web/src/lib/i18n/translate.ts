@@ -26,7 +26,12 @@ export function interpolate(template: string, params: MessageParams | undefined,
   });
 }
 
-function lookup(catalogue: Catalogue | undefined, key: string, locale: Locale, count: unknown): string | undefined {
+function lookup(
+  catalogue: Catalogue | undefined,
+  key: string,
+  locale: Locale,
+  count: unknown,
+): string | undefined {
   if (!catalogue) return undefined;
   if (typeof count === 'number') {
     const category = new Intl.PluralRules(languageTag(locale)).select(count);
@@ -41,7 +46,12 @@ function lookup(catalogue: Catalogue | undefined, key: string, locale: Locale, c
  * `ERROR NO STRING: key` so gaps are visible rather than silently blank.
  * A numeric `count` param selects `key.one` / `key.other` (Intl plural rules) when those exist.
  */
-export function translate(catalogues: Catalogues, locale: Locale, key: string, params?: MessageParams): string {
+export function translate(
+  catalogues: Catalogues,
+  locale: Locale,
+  key: string,
+  params?: MessageParams,
+): string {
   const count = params?.count;
   const fromLocale = lookup(catalogues[locale], key, locale, count);
   if (fromLocale !== undefined) return interpolate(fromLocale, params, locale);

@@ -42,7 +42,12 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     : null;
 
   return (
-    <form className="login-form" onSubmit={handleSubmit} noValidate aria-describedby={serverMessage ? 'login-error' : undefined}>
+    <form
+      className="login-form"
+      onSubmit={handleSubmit}
+      noValidate
+      aria-describedby={serverMessage ? 'login-error' : undefined}
+    >
       {serverMessage && (
         <div id="login-error" className="login-form__alert" role="alert">
           {serverMessage}
@@ -106,7 +111,11 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         )}
       </div>
 
-      <button type="submit" className="button button--primary button--block" disabled={loginMutation.isPending}>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={loginMutation.isPending}
+      >
         {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
       </button>
     </form>

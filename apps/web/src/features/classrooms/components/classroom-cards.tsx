@@ -12,7 +12,9 @@ export function ClassroomCards({ districtId }: { districtId: number }) {
   if (classroomsQuery.isPending) return <LoadingState label={t('classrooms.loading')} />;
   if (classroomsQuery.isError) return <ErrorState onRetry={() => void classroomsQuery.refetch()} />;
 
-  const classrooms = [...classroomsQuery.data].sort((a, b) => a.name.localeCompare(b.name, tag, { numeric: true }));
+  const classrooms = [...classroomsQuery.data].sort((a, b) =>
+    a.name.localeCompare(b.name, tag, { numeric: true }),
+  );
   if (classrooms.length === 0) return <EmptyState message={t('classrooms.empty')} />;
 
   return (
@@ -34,7 +36,9 @@ export function ClassroomCards({ districtId }: { districtId: number }) {
               <dd>{classroom.school_name}</dd>
             </div>
           </dl>
-          <p className="classroom-card__count">{t('classrooms.studentCount', { count: classroom.student_count })}</p>
+          <p className="classroom-card__count">
+            {t('classrooms.studentCount', { count: classroom.student_count })}
+          </p>
         </li>
       ))}
     </ul>

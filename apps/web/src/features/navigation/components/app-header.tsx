@@ -5,11 +5,18 @@ import { useI18n } from '../../../lib/i18n';
 import { navItemsFor } from '../lib/nav-items';
 import './app-header.css';
 
+interface AppHeaderProps {
+  customer: Customer;
+  /** Signs out; the link still points at /logout for a new tab or when scripts fail. */
+  onLogout: () => Promise<void>;
+}
+
 /** Product header: brand, role-based navigation, the customer's name and Log Out; collapses on mobile. */
-export function AppHeader({ customer }: { customer: Customer }) {
+export function AppHeader({ customer, onLogout }: AppHeaderProps) {
   const { t } = useI18n();
   const location = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isSigningOut, setIsSigningOut] = useState(false);
   const navId = useId();
   const items = navItemsFor(customer);
 
@@ -49,7 +56,17 @@ export function AppHeader({ customer }: { customer: Customer }) {
           </ul>
           <div className="app-nav__account">
             <span className="app-nav__user">{t('nav.signedInAs', { name: customer.name })}</span>
-            <Link to="/logout" className="app-nav__logout">
+            <Link
+              to="/logout"
+              className="app-nav__logout"
+              aria-disabled={isSigningOut || undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                if (isSigningOut) return;
+                setIsSigningOut(true);
+                void onLogout().finally(() => setIsSigningOut(false));
+              }}
+            >
               {t('nav.logout')}
             </Link>
           </div>

@@ -11,11 +11,9 @@ describe('navItemsFor', () => {
   });
 
   it('gives an admin without classrooms Reports, Resources and Manage', () => {
-    expect(ids({ role: 'districtAdmin', isAdmin: true, classroom_ids: [], default_url: '/reports' })).toEqual([
-      'reports',
-      'resources',
-      'manage',
-    ]);
+    expect(ids({ role: 'districtAdmin', isAdmin: true, classroom_ids: [], default_url: '/reports' })).toEqual(
+      ['reports', 'resources', 'manage'],
+    );
   });
 
   it('gives a school admin who teaches both Home and Reports', () => {
@@ -28,7 +26,12 @@ describe('navItemsFor', () => {
   });
 
   it('gives a guardian only their own page', () => {
-    const items = navItemsFor({ role: 'guardian', isAdmin: false, classroom_ids: [], default_url: '/district/1/guardian/9' });
+    const items = navItemsFor({
+      role: 'guardian',
+      isAdmin: false,
+      classroom_ids: [],
+      default_url: '/district/1/guardian/9',
+    });
     expect(items).toEqual([{ id: 'children', labelKey: 'nav.myChildren', to: '/district/1/guardian/9' }]);
   });
 });

@@ -20,7 +20,10 @@ export function ReportPlaceholder({ report, backTo }: { report: ReportLocation; 
 
   return (
     <section className="placeholder-panel">
-      <PageHeading title={title} lead={t('report.identity', { id: String(report.itemId), district: String(report.districtId) })} />
+      <PageHeading
+        title={title}
+        lead={t('report.identity', { id: String(report.itemId), district: String(report.districtId) })}
+      />
       <p>{t('report.comingSoon')}</p>
       <p>
         <Link to={backTo} className="button button--secondary">

@@ -13,7 +13,10 @@ const NUMERIC_ID = /^\d+$/;
  * Reads `/district/{districtId}/{state}/{id}` (spec §2 report hierarchy); an empty rest is the district
  * itself. Returns null for non-numeric ids, unknown states or extra segments (spec §5: those go home).
  */
-export function parseReportPath(districtParam: string | undefined, rest: string | undefined): ReportLocation | null {
+export function parseReportPath(
+  districtParam: string | undefined,
+  rest: string | undefined,
+): ReportLocation | null {
   if (!districtParam || !NUMERIC_ID.test(districtParam)) return null;
   const districtId = Number(districtParam);
   const segments = (rest ?? '').split('/').filter(Boolean);

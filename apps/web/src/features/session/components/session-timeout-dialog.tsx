@@ -18,7 +18,13 @@ function formatCountdown(totalSeconds: number): string {
 }
 
 /** The session-timeout warning modal of spec §2, with a live countdown. */
-export function SessionTimeoutDialog({ isOpen, secondsLeft, isStaying, onStay, onSignOut }: SessionTimeoutDialogProps) {
+export function SessionTimeoutDialog({
+  isOpen,
+  secondsLeft,
+  isStaying,
+  onStay,
+  onSignOut,
+}: SessionTimeoutDialogProps) {
   const { t } = useI18n();
   const stayRef = useRef<HTMLButtonElement>(null);
   const descriptionId = useId();
@@ -41,7 +47,13 @@ export function SessionTimeoutDialog({ isOpen, secondsLeft, isStaying, onStay, o
         {shouldAnnounce ? t('session.warning.remaining', { count: secondsLeft }) : ''}
       </p>
       <div className="session-timeout__actions">
-        <button ref={stayRef} type="button" className="button button--primary" onClick={onStay} disabled={isStaying}>
+        <button
+          ref={stayRef}
+          type="button"
+          className="button button--primary"
+          onClick={onStay}
+          disabled={isStaying}
+        >
           {t('session.warning.stay')}
         </button>
         <button type="button" className="button button--secondary" onClick={onSignOut}>

@@ -1,6 +1,5 @@
 import type { Customer } from '@dash/contracts';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { isApiRequestError } from '../../../lib/api-client';
 import { endSession } from '../../../lib/session-end';
 import { usePing } from '../api/ping';
@@ -8,9 +7,13 @@ import { useIdleWatch } from '../hooks/use-idle-watch';
 import { useKeepalive } from '../hooks/use-keepalive';
 import { SessionTimeoutDialog } from './session-timeout-dialog';
 
+interface SessionWatchProps {
+  session: Customer['session'];
+  onSignOut: () => void;
+}
+
 /** Idle watch, keepalive and the timeout warning for a signed-in customer (spec §4 Session). */
-export function SessionWatch({ session }: { session: Customer['session'] }) {
-  const navigate = useNavigate();
+export function SessionWatch({ session, onSignOut }: SessionWatchProps) {
   const watch = useIdleWatch({ idleSeconds: session.idle_seconds, warningSeconds: session.warning_seconds });
   const pingMutation = usePing();
   // Keepalive stops while the warning is open.
@@ -35,7 +38,7 @@ export function SessionWatch({ session }: { session: Customer['session'] }) {
       secondsLeft={watch.secondsLeft}
       isStaying={pingMutation.isPending}
       onStay={handleStay}
-      onSignOut={() => navigate('/logout')}
+      onSignOut={onSignOut}
     />
   );
 }

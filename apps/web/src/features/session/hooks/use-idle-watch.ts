@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { idleReducer, initialIdleState, secondsRemaining, type IdleConfig, type IdleEvent, type IdlePhase } from '../lib/idle-timer';
+import {
+  idleReducer,
+  initialIdleState,
+  secondsRemaining,
+  type IdleConfig,
+  type IdleEvent,
+  type IdlePhase,
+} from '../lib/idle-timer';
 
 /** Input that counts as the user being present. */
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'pointerdown', 'scroll', 'wheel', 'touchstart'] as const;
@@ -46,7 +53,8 @@ export function useIdleWatch(config: IdleConfig): IdleWatch {
       if (stateRef.current.phase === 'warning') setSecondsLeft(secondsRemaining(stateRef.current, now));
     }, TICK_MS);
     return () => {
-      for (const name of ACTIVITY_EVENTS) document.removeEventListener(name, handleActivity, { capture: true });
+      for (const name of ACTIVITY_EVENTS)
+        document.removeEventListener(name, handleActivity, { capture: true });
       window.clearInterval(interval);
     };
   }, [apply]);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { idleReducer, initialIdleState, secondsRemaining, shouldPing, warningDelayMs, type IdleState } from './idle-timer';
+import {
+  idleReducer,
+  initialIdleState,
+  secondsRemaining,
+  shouldPing,
+  warningDelayMs,
+  type IdleState,
+} from './idle-timer';
 
 const config = { idleSeconds: 60, warningSeconds: 20 };
 const T0 = 1_000_000;

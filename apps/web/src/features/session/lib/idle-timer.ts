@@ -17,9 +17,7 @@ export type IdleState =
 export type IdlePhase = IdleState['phase'];
 
 export type IdleEvent =
-  | { type: 'activity'; now: number }
-  | { type: 'tick'; now: number }
-  | { type: 'stay'; now: number };
+  { type: 'activity'; now: number } | { type: 'tick'; now: number } | { type: 'stay'; now: number };
 
 /** Quiet time before the warning opens; never negative, even if the warning is longer than the idle limit. */
 export function warningDelayMs(config: IdleConfig): number {

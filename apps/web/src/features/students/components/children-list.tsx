@@ -19,7 +19,9 @@ export function ChildrenList({ districtId }: { districtId: number }) {
     <ul className="card-grid" aria-label={t('guardian.childrenLabel')}>
       {students.map((student) => (
         <li key={student.id} className="card">
-          <h2 className="card__title">{t('guardian.childName', { first: student.first_name, last: student.last_name })}</h2>
+          <h2 className="card__title">
+            {t('guardian.childName', { first: student.first_name, last: student.last_name })}
+          </h2>
           <dl className="card__facts">
             <div>
               <dt>{t('guardian.grade')}</dt>
