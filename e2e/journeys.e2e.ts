@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe.js';
 import { keepScreenshot, launchBrowser } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -32,6 +33,13 @@ async function signIn(page: Page, username: string) {
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
+/** Keeps a screenshot and asserts axe finds nothing serious or critical on the screen. */
+async function checkScreen(page: Page, name: string) {
+  await keepScreenshot(page, name);
+  const violations = await seriousAxeViolations(page);
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), name).toEqual([]);
+}
+
 async function apiJson(page: Page, path: string) {
   return page.evaluate(async (url) => (await fetch(url)).json(), path);
 }
@@ -46,7 +54,7 @@ describe('each demo login lands on its page', () => {
     expect(classrooms.length).toBeGreaterThanOrEqual(2);
     for (const classroom of classrooms) await expect.poll(() => page.getByText(classroom.name).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('link', { name: /reports/i }).count()).toBe(0);
-    await keepScreenshot(page, 'teacher-home');
+    await checkScreen(page, 'teacher-home');
     await page.context().close();
   });
 
@@ -58,7 +66,7 @@ describe('each demo login lands on its page', () => {
     const schools = (await apiJson(page, `/n/districts/${customer.district_id}/schools`)).data as { name: string }[];
     expect(schools).toHaveLength(7);
     for (const school of schools) await expect.poll(() => page.getByText(school.name).count()).toBeGreaterThan(0);
-    await keepScreenshot(page, 'district-admin-reports');
+    await checkScreen(page, 'district-admin-reports');
     await page.context().close();
   });
 
@@ -70,7 +78,7 @@ describe('each demo login lands on its page', () => {
     const schools = (await apiJson(page, `/n/districts/${customer.district_id}/schools`)).data as { name: string }[];
     expect(schools).toHaveLength(1);
     await expect.poll(() => page.getByText(schools[0]!.name).count()).toBeGreaterThan(0);
-    await keepScreenshot(page, 'school-admin-reports');
+    await checkScreen(page, 'school-admin-reports');
     await page.context().close();
   });
 
@@ -82,7 +90,7 @@ describe('each demo login lands on its page', () => {
     const children = (await apiJson(page, `/n/districts/${customer.district_id}/students`)).data as { first_name: string }[];
     expect(children).toHaveLength(2);
     for (const child of children) await expect.poll(() => page.getByText(child.first_name, { exact: false }).count()).toBeGreaterThan(0);
-    await keepScreenshot(page, 'guardian-page-phone');
+    await checkScreen(page, 'guardian-page-phone');
     await page.context().close();
   });
 });
@@ -102,7 +110,7 @@ describe('session journeys', () => {
     await page.waitForURL('**/logout**');
     const status = await page.evaluate(async () => (await fetch('/n/customer_info')).status);
     expect(status).toBe(401);
-    await keepScreenshot(page, 'logged-out');
+    await checkScreen(page, 'logged-out');
     await page.context().close();
   });
 
@@ -122,7 +130,29 @@ describe('session journeys', () => {
     await page.goto('/login');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toMatch(/^es/);
     await expect.poll(() => page.getByRole('button', { name: /iniciar sesión|entrar/i }).count()).toBe(1);
-    await keepScreenshot(page, 'login-es-mx');
+    await checkScreen(page, 'login-es-mx');
+    await page.context().close();
+  });
+});
+
+describe('session timeout warning', () => {
+  it('warns before the idle limit, keeps focus in the dialog, and signs out when the countdown ends', async () => {
+    const page = await newPage();
+    await page.clock.install();
+    await signIn(page, 'teacher@demo.test');
+    await page.waitForURL('**/home');
+    const session = (await apiJson(page, '/n/customer_info')).data.session as { idle_seconds: number; warning_seconds: number };
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.clock.runFor((session.idle_seconds - session.warning_seconds + 1) * 1000);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ timeout: 10_000 });
+    const stay = dialog.getByRole('button', { name: /stay signed in/i });
+    await expect.poll(() => stay.evaluate((el) => el === document.activeElement)).toBe(true);
+    await checkScreen(page, 'session-timeout-warning');
+    await stay.click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.clock.runFor((session.idle_seconds + 5) * 1000);
+    await page.waitForURL('**/logout/expired');
     await page.context().close();
   });
 });
