@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { LoginThrottle } from './auth/login-throttle.js';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { installErrorHandler, installNotFoundHandler } from './http/error-handler.js';
+import { handleFrameworkError, installErrorHandler, installNotFoundHandler } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { setDocumentedRoutes } from './http/openapi.routes.js';
 import { registerRoutes } from './http/register-routes.js';
@@ -22,6 +22,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const app: FastifyInstance = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: false,
+    frameworkErrors: handleFrameworkError,
   });
   await app.register(fastifyCookie);
   installJsonBodyParser(app);

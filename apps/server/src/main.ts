@@ -3,16 +3,22 @@ import { loadConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, ensureDemoDistrict } from './demo/demo-district.js';
+import { ensureCurriculum } from './curriculum/curriculum.repository.js';
+import { loadDemoActivity } from './simulator/demo-activity.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await migrate(database.db);
+await ensureCurriculum(database.db);
 const { app } = await buildApp(config, database);
 
 if (config.loadDemo) {
   const started = Date.now();
   const loaded = await ensureDemoDistrict(database.db);
-  if (loaded) console.log(`Demo district loaded in ${Date.now() - started} ms.`);
+  if (loaded) {
+    const activity = await loadDemoActivity(database.db, database.engine);
+    console.log(`Demo district loaded in ${Date.now() - started} ms (${activity.events} learning events of ${activity.students} students).`);
+  }
 }
 
 await app.listen({ port: config.port, host: config.host });

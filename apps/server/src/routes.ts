@@ -2,6 +2,9 @@ import { authRoutes } from './auth/auth.routes.js';
 import type { RouteDefinition } from './http/route.js';
 import { rosterRoutes } from './roster/roster.routes.js';
 import { openApiRoute } from './http/openapi.routes.js';
+import { ingestRoutes } from './ingest/ingest.routes.js';
+import { curriculumRoutes } from './curriculum/curriculum.routes.js';
+import { reportRoutes } from './reports/reports.routes.js';
 
 /** Every API route of the server. The policy and matrix tests walk this list. */
-export const allRoutes: readonly RouteDefinition[] = [...authRoutes, ...rosterRoutes, openApiRoute];
+export const allRoutes: readonly RouteDefinition[] = [...authRoutes, ...rosterRoutes, openApiRoute, ...ingestRoutes, ...reportRoutes, ...curriculumRoutes];

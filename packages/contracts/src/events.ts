@@ -66,8 +66,6 @@ export const EVENT_EARLIEST_MS = Date.UTC(2000, 0, 1);
 
 /** In-school hours (spec §9, DESIGN §2): 8:00–16:00 on weekdays in the district's zone; the rest is extended hours. */
 export const SCHOOL_HOURS = { startHour: 8, endHour: 16 } as const;
-/** School years start on July 1 (DESIGN §2). */
-export const SCHOOL_YEAR_START_MONTH = 7;
 
 /** Usage thresholds (spec §9). */
 export const USAGE = {

@@ -7,3 +7,4 @@ export * from './report-states.js';
 export * from './events.js';
 export * from './curriculum.js';
 export * from './timeframes.js';
+export * from './reports.js';

@@ -4,6 +4,7 @@ import type { Actor } from '../accounts/actor.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { authenticateToken } from '../auth/session.service.js';
 import { canAccessTarget, canOpenPane, type Target } from '../policy/policy.js';
+import { authenticateIngestKey } from '../ingest/ingest-key.js';
 import { loadTargetFacts } from '../roster/target-facts.js';
 import { forbidden } from './app-error.js';
 import type { AppContext, RouteDefinition } from './route.js';
@@ -33,6 +34,7 @@ async function authorize(ctx: AppContext, route: RouteDefinition, actor: Actor, 
   switch (policy.access) {
     case 'public':
     case 'session':
+    case 'ingest':
       return;
     case 'district':
       if (params.districtId !== actor.districtId) return refuse(ctx, actor, request, `district:${params.districtId}`);
@@ -59,15 +61,18 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: re
       bodyLimit: route.bodyLimit,
       config: { definition: route },
       handler: async (request, reply) => {
+        const access = route.policy.access;
+        const caller =
+          access === 'ingest' ? await authenticateIngestKey(ctx.db, request.headers.authorization) : null;
         const actor =
-          route.policy.access === 'public'
+          access === 'public' || access === 'ingest'
             ? null
             : await authenticateToken(ctx.db, request.cookies[SESSION_COOKIE], ctx.config);
         const params = parseInput(route.params, request.params, 'params');
         const query = parseInput(route.query, request.query, 'query');
         const body = parseInput(route.body, request.body, 'body');
         if (actor) await authorize(ctx, route, actor, params, query, request);
-        const result = await route.handler({ params, query, body, actor, ctx, request, reply });
+        const result = await route.handler({ params, query, body, actor: actor ?? caller, ctx, request, reply });
         if (reply.sent) return reply;
         return validateResponses ? route.response.parse(result) : result;
       },

@@ -11,6 +11,7 @@ import type { Config } from '../config/config.js';
 import type { Db, Engine } from '../db/database.js';
 import type { Target } from '../policy/policy.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { IngestCaller } from '../ingest/ingest-key.js';
 
 export interface AppContext {
   db: Db;
@@ -28,7 +29,9 @@ export type RoutePolicy =
   /** Lists under /n/districts/{districtId}: the caller's district only, rows filtered by `visibleScope`. */
   | { access: 'district'; roles?: readonly Role[] }
   /** One report object: pane permission for the state, then object scope. */
-  | { access: 'object'; state: ReportState; pane: string; target: (params: any, query: any) => Target };
+  | { access: 'object'; state: ReportState; pane: string; target: (params: any, query: any) => Target }
+  /** Machine-to-machine: a district ingest key as "Authorization: Bearer <key>"; no cookies, no session. */
+  | { access: 'ingest' };
 
 export interface HandlerInput<P, Q, B, A> {
   params: P;
@@ -40,7 +43,11 @@ export interface HandlerInput<P, Q, B, A> {
   reply: FastifyReply;
 }
 
-type ActorFor<Pol extends RoutePolicy> = Pol extends { access: 'public' } ? null : Actor;
+type ActorFor<Pol extends RoutePolicy> = Pol extends { access: 'public' }
+  ? null
+  : Pol extends { access: 'ingest' }
+    ? IngestCaller
+    : Actor;
 
 export interface RouteDefinition<
   P extends z.ZodType = z.ZodType,

@@ -1,0 +1,82 @@
+import { ACADEMIC_STANDARD_CATALOGUE, CCSS_COPYRIGHT_NOTICE } from '@dash/contracts';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.js';
+import { createTestDatabase } from '../testing/test-database.js';
+import { getCatalogue } from './catalogue.js';
+import { ensureCurriculum } from './curriculum.repository.js';
+import { groupClusters, topicLetterOf } from './lesson-plan.js';
+
+const catalogue = getCatalogue();
+
+describe('curriculum catalogue', () => {
+  it('holds CCSS K–8: 9 levels with the grade codes of §9, 93 clusters, 229 standards and 88 sub-standards', () => {
+    expect(catalogue.levels.map((l) => [l.code, l.grade_id, l.ordinal])).toEqual([
+      ['K', 0, 1], ['1', 1, 2], ['2', 2, 3], ['3', 3, 4], ['4', 4, 5], ['5', 5, 6], ['6', 6, 7], ['7', 7, 8], ['8', 8, 9],
+    ]);
+    expect(catalogue.clusters).toHaveLength(93);
+    expect(catalogue.standards.filter((s) => s.parent_standard_id === null)).toHaveLength(229);
+    expect(catalogue.standards.filter((s) => s.parent_standard_id !== null)).toHaveLength(88);
+    expect(catalogue.standardByCode.get('3.NF.A.1')).toMatchObject({ alt_code: '3.NF.1', level_id: 3 });
+  });
+
+  it('has a lesson group per cluster and four to six lessons per standard, each tied to the standards it teaches', () => {
+    expect(catalogue.lessonGroups).toHaveLength(93);
+    for (const standard of catalogue.standards.filter((s) => s.parent_standard_id === null)) {
+      const own = catalogue.lessonSlots.filter((s) => s.standard_id === standard.standard_id);
+      expect(own.length).toBeGreaterThanOrEqual(4);
+      expect(own.length).toBeLessThanOrEqual(6);
+      expect(catalogue.slotsOfStandard.get(standard.standard_id)!.length).toBeGreaterThanOrEqual(own.length);
+    }
+    for (const group of catalogue.lessonGroups) {
+      expect(group.name.length).toBeGreaterThan(3);
+      expect(['W', 'D', 'R', 'I', 'F']).toContain(group.topic_letter);
+      expect(group.demo_lesson_name).toBe(catalogue.lessonSlots.find((s) => s.lesson_group_id === group.lesson_group_id)!.name);
+      expect(group.lessons_count).toBe(catalogue.slotsOfGroup.get(group.lesson_group_id)!.length);
+    }
+    expect(new Set(catalogue.lessonSlots.map((s) => s.lesson_slot_id)).size).toBe(catalogue.lessonSlots.length);
+  });
+
+  it('topic letters follow the domain: whole numbers, fractions, data/geometry, ratios, integers/algebra', () => {
+    expect(['K.CC', '3.NF', '4.MD', '6.RP', '7.EE', '8.F'].map(topicLetterOf)).toEqual(['W', 'F', 'D', 'R', 'I', 'I']);
+  });
+
+  it('merges "---" pseudo-clusters of a domain into one group where the first one was', () => {
+    const groups = groupClusters([{ name: 'A' }, { name: '---' }, { name: 'B' }, { name: '---' }]);
+    expect(groups.map((g) => g.map((c) => c.name))).toEqual([['A'], ['---', '---'], ['B']]);
+  });
+
+  it('is built the same way every time (ids and names are stable)', () => {
+    const slot = catalogue.lessonSlots[0]!;
+    expect(slot).toMatchObject({ lesson_slot_id: 1001, lesson_group_id: 1, standard_id: 1 });
+    expect(slot.name).toMatch(/^Count to 100 by Ones: /);
+  });
+
+  it('lists every academic standard of §9, selectable only where there is content', () => {
+    expect(ACADEMIC_STANDARD_CATALOGUE.map((a) => a.name).sort()).toEqual(['ccss', 'dbl', 'florida', 'georgia', 'teks', 'uk_standards_2013']);
+    expect(ACADEMIC_STANDARD_CATALOGUE.filter((a) => a.selectable).map((a) => a.name)).toEqual(['ccss']);
+  });
+
+  it('ships its source notes and the CCSS copyright notice', () => {
+    const source = readFileSync(new URL('./data/SOURCE.md', import.meta.url), 'utf8');
+    expect(source).toContain('National Governors Association Center for Best Practices');
+    expect(CCSS_COPYRIGHT_NOTICE).toContain('© Copyright 2010');
+  });
+});
+
+describe('curriculum tables', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('are filled once and left alone when already current', async () => {
+    expect(await ensureCurriculum(database.db)).toBe(true);
+    expect(await ensureCurriculum(database.db)).toBe(false);
+    const slots = await database.db.selectFrom('lesson_slots').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(slots.n)).toBe(catalogue.lessonSlots.length);
+    const standard = await database.db.selectFrom('curriculum_standards').selectAll().where('code', '=', '3.OA.A.1').executeTakeFirstOrThrow();
+    expect(standard).toMatchObject({ level_id: 3, parent_standard_id: null });
+  });
+});

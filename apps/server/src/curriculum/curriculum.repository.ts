@@ -1,0 +1,41 @@
+/** Writes the curriculum catalogue into its global reference tables. */
+import { ACADEMIC_STANDARD_CATALOGUE } from '@dash/contracts';
+import { withTransaction, type Db } from '../db/database.js';
+import { getCatalogue } from './catalogue.js';
+
+const CHUNK = 500;
+
+/**
+ * Loads the catalogue into the curriculum tables unless they already hold this catalogue (same counts).
+ * Runs at start-up after the migrations; safe to call again.
+ */
+export async function ensureCurriculum(db: Db): Promise<boolean> {
+  const catalogue = getCatalogue();
+  const count = async (table: 'curriculum_standards' | 'lesson_slots' | 'lesson_slot_standards' | 'academic_standards') =>
+    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  if (
+    (await count('curriculum_standards')) === catalogue.standards.length &&
+    (await count('lesson_slots')) === catalogue.lessonSlots.length &&
+    (await count('lesson_slot_standards')) === catalogue.slotStandards.length &&
+    (await count('academic_standards')) === ACADEMIC_STANDARD_CATALOGUE.length
+  ) {
+    return false;
+  }
+  await withTransaction(db, async (trx) => {
+    const tables = [
+      ['curriculum_levels', catalogue.levels],
+      ['curriculum_domains', catalogue.domains],
+      ['curriculum_clusters', catalogue.clusters],
+      ['curriculum_standards', catalogue.standards],
+      ['lesson_groups', catalogue.lessonGroups],
+      ['lesson_slots', catalogue.lessonSlots],
+      ['lesson_slot_standards', catalogue.slotStandards],
+      ['academic_standards', ACADEMIC_STANDARD_CATALOGUE.map((a) => ({ ...a }))],
+    ] as const;
+    for (const [table] of tables) await trx.deleteFrom(table).execute();
+    for (const [table, rows] of tables) {
+      for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+    }
+  });
+  return true;
+}

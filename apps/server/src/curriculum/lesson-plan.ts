@@ -1,0 +1,129 @@
+/**
+ * Generates the lesson groups (concept-map units) and lesson slots of the catalogue, deterministically:
+ * one group per cluster (clusters named "---" in a domain merge into one group), four to six lessons
+ * per standard in three phases, so a standard's percent complete moves in steps of 14–25 points.
+ */
+import { PSEUDO_CLUSTER_NAME, type TopicLetter } from '@dash/contracts';
+import type {
+  CurriculumClusterTable,
+  CurriculumDomainTable,
+  CurriculumStandardTable,
+  LessonGroupTable,
+  LessonSlotStandardTable,
+  LessonSlotTable,
+} from './curriculum.table.js';
+
+/** The three types of learning the lesson alerts popover describes (spec §2). */
+export const LESSON_PHASES = ['Early Sense Making', 'Looking for Structure & Relationships', 'Fluency and Practice'] as const;
+
+const PHASE_SUFFIXES: Record<(typeof LESSON_PHASES)[number], readonly string[]> = {
+  'Early Sense Making': ['Explore', 'Make Sense', 'Notice and Wonder', 'Discover'],
+  'Looking for Structure & Relationships': ['Find the Pattern', 'Build Models', 'Connect Ideas', 'Reason It Out'],
+  'Fluency and Practice': ['Practice', 'Fluency Sprint', 'Challenge', 'Master It'],
+};
+
+const TOPIC_OF_DOMAIN: Record<string, TopicLetter> = {
+  CC: 'W', OA: 'W', NBT: 'W',
+  NF: 'F',
+  MD: 'D', G: 'D', SP: 'D',
+  RP: 'R',
+  NS: 'I', EE: 'I', F: 'I',
+};
+
+/** Topic letter of a domain code such as "3.NF" (whole numbers when unknown). */
+export function topicLetterOf(domainCode: string): TopicLetter {
+  return TOPIC_OF_DOMAIN[domainCode.split('.').pop() ?? ''] ?? 'W';
+}
+
+/** Cuts a statement to a title of at most `maxWords` words, without a dangling "and"/"the". */
+export function titleFrom(text: string, maxWords: number): string {
+  const SMALL = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'within', 'that', 'from', 'into', 'using', 'their', 'based', 'its', 'whose']);
+  const first = text.replace(/^(Understand|Recognize|Know) that /, '').split(/[.;:,(]/)[0]!.trim();
+  const words = first.split(/\s+/).slice(0, maxWords);
+  while (words.length > 2 && SMALL.has(words[words.length - 1]!.toLowerCase())) words.pop();
+  return words
+    .map((w, i) => (i > 0 && SMALL.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
+/** A small stable hash of a string (FNV-1a), for deterministic choices from codes. */
+export function hashCode(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * Groups a domain's clusters for display and for lesson groups: every cluster is its own group, except
+ * that all clusters named "---" (pseudo-clusters) merge into one group, placed where the first one was.
+ */
+export function groupClusters<C extends { name: string }>(clusters: readonly C[]): C[][] {
+  const groups: C[][] = [];
+  let pseudo: C[] | undefined;
+  for (const cluster of clusters) {
+    if (cluster.name.trim() !== PSEUDO_CLUSTER_NAME) groups.push([cluster]);
+    else if (pseudo) pseudo.push(cluster);
+    else groups.push((pseudo = [cluster]));
+  }
+  return groups;
+}
+
+export function planLessons(input: {
+  domains: readonly CurriculumDomainTable[];
+  clusters: readonly CurriculumClusterTable[];
+  standards: readonly CurriculumStandardTable[];
+}) {
+  const lessonGroups: LessonGroupTable[] = [];
+  const lessonSlots: LessonSlotTable[] = [];
+  const slotStandards: LessonSlotStandardTable[] = [];
+  for (const domain of input.domains) {
+    const domainClusters = input.clusters.filter((c) => c.domain_id === domain.domain_id);
+    for (const clusterGroup of groupClusters(domainClusters)) {
+      const clusterIds = new Set(clusterGroup.map((c) => c.cluster_id));
+      const standards = input.standards.filter((s) => clusterIds.has(s.cluster_id) && s.parent_standard_id === null);
+      if (standards.length === 0) continue;
+      const first = clusterGroup[0]!;
+      const isPseudo = first.name.trim() === PSEUDO_CLUSTER_NAME;
+      const shortDescription = isPseudo ? domain.name : first.name;
+      const groupId = lessonGroups.length + 1;
+      const groupSlots: LessonSlotTable[] = [];
+      standards.forEach((standard, index) => {
+        const count = 4 + (hashCode(standard.code) % 3);
+        const topic = titleFrom(standard.description, 5);
+        for (let k = 0; k < count; k++) {
+          const phase = LESSON_PHASES[Math.min(2, Math.floor((k * 3) / count))]!;
+          const suffixes = PHASE_SUFFIXES[phase];
+          const slot: LessonSlotTable = {
+            lesson_slot_id: 1000 + lessonSlots.length + 1,
+            lesson_group_id: groupId,
+            standard_id: standard.standard_id,
+            name: `${topic}: ${suffixes[(hashCode(standard.code) + k) % suffixes.length]}`,
+            phase,
+            ordinal: groupSlots.length + 1,
+          };
+          lessonSlots.push(slot);
+          groupSlots.push(slot);
+          slotStandards.push({ lesson_slot_id: slot.lesson_slot_id, standard_id: standard.standard_id });
+          // A structure lesson of each later standard also revisits the standard before it.
+          if (k === 1 && index > 0) slotStandards.push({ lesson_slot_id: slot.lesson_slot_id, standard_id: standards[index - 1]!.standard_id });
+        }
+      });
+      const titles = standards.map((s) => s.short_description.toLowerCase());
+      lessonGroups.push({
+        lesson_group_id: groupId,
+        level_id: domain.level_id,
+        domain_id: domain.domain_id,
+        cluster_id: first.cluster_id,
+        name: titleFrom(shortDescription, 8),
+        short_description: shortDescription,
+        long_description: `${domain.name}. In ${groupSlots.length} lessons students ${titles.slice(0, 3).join('; ')}${titles.length > 3 ? '; and more' : ''}.`,
+        topic_letter: topicLetterOf(domain.code),
+        demo_lesson_name: groupSlots[0]!.name,
+        pd_link: `lesson-groups/${first.code.toLowerCase()}`,
+        lessons_count: groupSlots.length,
+        ordinal: groupId,
+      });
+    }
+  }
+  return { lessonGroups, lessonSlots, slotStandards };
+}

@@ -1,0 +1,129 @@
+import { EVENT_CODES, INGEST_BATCH_MAX, SESSION_COOKIE } from '@dash/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCatalogue } from '../curriculum/catalogue.js';
+import { checkDerivedState } from '../learning/rebuild-check.js';
+import { createTestServer, login, type TestServer } from '../testing/test-server.js';
+import { setIngestKey } from './ingest-key.js';
+
+let server: TestServer;
+const KEY = 'home-district-test-key';
+const FOREIGN_KEY = 'foreign-district-test-key';
+const slots = getCatalogue().lessonSlots;
+/** Thursday 2026-11-19 10:00 in New York (the fixture's zone). */
+const T0 = Date.UTC(2026, 10, 19, 15, 0);
+
+beforeAll(async () => {
+  server = await createTestServer();
+  await setIngestKey(server.database.db, server.home.districtId, KEY);
+  await setIngestKey(server.database.db, server.foreign.districtId, FOREIGN_KEY);
+});
+afterAll(() => server.close());
+
+const post = (payload: unknown, key: string | null = KEY, headers: Record<string, string> = {}) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/v1/events',
+    headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },
+    payload: JSON.stringify(payload),
+  });
+
+const studentId = () => server.home.ids.ownStudentId;
+
+describe('POST /api/v1/events', () => {
+  it('refuses a missing or wrong ingest key with 401 and a clear message; a session cookie is no substitute', async () => {
+    const body = { events: [{ uid: 'a1', student_id: studentId(), event_code: 100, timestamp: T0, lesson_slot_id: slots[0]!.lesson_slot_id }] };
+    const missing = await post(body, null);
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().apiError.message).toMatch(/Authorization: Bearer/);
+    const wrong = await post(body, 'not-a-key');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().apiError.message).toMatch(/not valid/);
+    const cookie = await login(server.app, server.home.logins.districtAdmin);
+    const withCookie = await post(body, null, { cookie });
+    expect(withCookie.statusCode).toBe(401);
+    expect(cookie.startsWith(SESSION_COOKIE)).toBe(true);
+  });
+
+  it('commits the good records of a batch and says why each other one was refused', async () => {
+    const slot = slots[0]!.lesson_slot_id;
+    const response = await post({
+      events: [
+        { uid: 'b-open', student_id: studentId(), event_code: 100, timestamp: T0, lesson_slot_id: slot },
+        { uid: 'b-done', student_id: studentId(), event_code: 110, timestamp: T0 + 600_000, lesson_slot_id: slot, lesson_passed: true, total_lesson_time: 600_000 },
+        { uid: 'b-bad-code', student_id: studentId(), event_code: 111, timestamp: T0 },
+        { uid: 'b-no-result', student_id: studentId(), event_code: 110, timestamp: T0, lesson_slot_id: slot, total_lesson_time: 1000 },
+        { uid: 'b-slot', student_id: studentId(), event_code: 100, timestamp: T0, lesson_slot_id: 1 },
+        { uid: 'b-foreign', student_id: server.foreign.ids.ownStudentId, event_code: 100, timestamp: T0, lesson_slot_id: slot },
+        { uid: 'b-future', student_id: studentId(), event_code: 100, timestamp: Date.now() + 3 * 86_400_000, lesson_slot_id: slot },
+        { student_id: studentId(), event_code: 100, timestamp: T0, lesson_slot_id: slot },
+        42,
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({ received: 9, accepted: 2, duplicates: 0 });
+    expect(data.rejected.map((r: { index: number }) => r.index)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    const reasons = data.rejected.map((r: { reason: string }) => r.reason);
+    expect(reasons[0]).toMatch(/event_code must be one of/);
+    expect(reasons[1]).toMatch(/lesson_passed must be true or false/);
+    expect(reasons[2]).toMatch(/lesson_slot_id 1 is not a lesson slot/);
+    expect(reasons[3]).toMatch(/not a student of this district/);
+    expect(reasons[4]).toMatch(/future/);
+    expect(reasons[5]).toMatch(/uid/);
+    expect(reasons[6]).toMatch(/JSON object/);
+
+    const day = await server.database.db.selectFrom('student_day').selectAll().where('district_id', '=', server.home.districtId).where('student_id', '=', studentId()).execute();
+    expect(day).toEqual([expect.objectContaining({ local_date: '2026-11-19', session_ms: 600_000, extended_ms: 0, lessons_completed: 1, lessons_passed: 1 })]);
+    const events = await server.database.db.selectFrom('events').select('uid').where('district_id', '=', server.home.districtId).execute();
+    expect(events.map((e) => e.uid).sort()).toEqual(['b-done', 'b-open']);
+  });
+
+  it('is idempotent by uid: sending a batch twice changes nothing', async () => {
+    const slot = slots[1]!.lesson_slot_id;
+    const batch = {
+      events: [
+        { uid: 'c-1', student_id: studentId(), event_code: 110, timestamp: T0 + 3_600_000, lesson_slot_id: slot, lesson_passed: false, total_lesson_time: 300_000 },
+        { uid: 'c-1', student_id: studentId(), event_code: 110, timestamp: T0 + 3_600_000, lesson_slot_id: slot, lesson_passed: false, total_lesson_time: 300_000 },
+      ],
+    };
+    expect((await post(batch)).json().data).toMatchObject({ accepted: 1, duplicates: 1 });
+    const before = await server.database.db.selectFrom('student_lesson').selectAll().where('district_id', '=', server.home.districtId).orderBy('lesson_slot_id').execute();
+    expect((await post(batch)).json().data).toMatchObject({ accepted: 0, duplicates: 2, rejected: [] });
+    const after = await server.database.db.selectFrom('student_lesson').selectAll().where('district_id', '=', server.home.districtId).orderBy('lesson_slot_id').execute();
+    expect(after).toEqual(before);
+    expect(after.find((l) => l.lesson_slot_id === slot)).toMatchObject({ completions: 1, fails: 1 });
+  });
+
+  it(`accepts a batch of ${INGEST_BATCH_MAX} records and refuses a larger one`, async () => {
+    const students = server.home.roster.students.slice(0, 50).map((s) => s.student_id);
+    const events = Array.from({ length: INGEST_BATCH_MAX }, (_, i) => ({
+      uid: `big-${i}`,
+      student_id: students[i % students.length],
+      event_code: i % 2 === 0 ? EVENT_CODES.LESSON_OPENED : EVENT_CODES.LESSON_COMPLETED,
+      timestamp: T0 - 30 * 86_400_000 + i * 60_000,
+      lesson_slot_id: slots[(i >> 1) % 200]!.lesson_slot_id,
+      ...(i % 2 === 1 ? { lesson_passed: i % 3 !== 0, total_lesson_time: 420_000 } : {}),
+    }));
+    const response = await post({ events });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ received: INGEST_BATCH_MAX, accepted: INGEST_BATCH_MAX, rejected: [] });
+    const tooMany = await post({ events: [...events, events[0]] });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().apiError.message).toMatch(/at most 5000/);
+  });
+
+  it('writes into the key’s district only, and the rebuild check finds no difference', async () => {
+    const response = await post(
+      { events: [{ uid: 'f-1', student_id: server.foreign.ids.ownStudentId, event_code: 100, timestamp: T0, lesson_slot_id: slots[0]!.lesson_slot_id }] },
+      FOREIGN_KEY,
+    );
+    expect(response.json().data.accepted).toBe(1);
+    const foreignEvents = await server.database.db.selectFrom('events').select(['district_id', 'uid']).where('uid', '=', 'f-1').execute();
+    expect(foreignEvents).toEqual([{ district_id: server.foreign.districtId, uid: 'f-1' }]);
+    for (const districtId of [server.home.districtId, server.foreign.districtId]) {
+      const report = await checkDerivedState(server.database.db, server.database.engine, districtId);
+      expect(report.differences).toEqual([]);
+      expect(report.events).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Event ingest (spec §3 activity records, §4 event codes): each record is checked on its own; the valid
+ * ones are stored and the derived state updated in one transaction, all or nothing. Idempotent by uid:
+ * a record whose uid the district already holds is counted as a duplicate and changes nothing.
+ */
+import {
+  activityRecordSchema,
+  EVENT_CODES,
+  EVENT_EARLIEST_MS,
+  EVENT_FUTURE_TOLERANCE_MS,
+  GROUP_EVENT_CODES,
+  type ActivityRecord,
+  type IngestResult,
+  type RejectedRecord,
+} from '@dash/contracts';
+import { getCatalogue } from '../curriculum/catalogue.js';
+import { withTransaction, type Db, type Engine } from '../db/database.js';
+import { notFound } from '../http/app-error.js';
+import type { EventTable } from '../learning/learning.table.js';
+import { insertNewEvents } from '../learning/learning.repository.js';
+import { applyNewEvents, foldContextFor } from '../learning/learning.service.js';
+import { findDistrict, findExistingStudentIds } from './ingest.repository.js';
+
+/** One ingest at a time per district in this process: batches of a district never interleave. */
+const districtQueues = new Map<number, Promise<unknown>>();
+
+function serialised<T>(districtId: number, work: () => Promise<T>): Promise<T> {
+  const previous = districtQueues.get(districtId) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(work);
+  districtQueues.set(districtId, next);
+  void next.finally(() => {
+    if (districtQueues.get(districtId) === next) districtQueues.delete(districtId);
+  }).catch(() => undefined);
+  return next;
+}
+
+function describeIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')} ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+/** Checks a parsed record against the catalogue and the clock; returns a reason, or null when fine. */
+function checkRecord(record: ActivityRecord, now: number): string | null {
+  const catalogue = getCatalogue();
+  if (record.timestamp < EVENT_EARLIEST_MS) return 'timestamp is before 2000-01-01; send epoch milliseconds';
+  if (record.timestamp > now + EVENT_FUTURE_TOLERANCE_MS) return 'timestamp is more than a day in the future';
+  const slot = record.lesson_slot_id != null ? catalogue.slotById.get(record.lesson_slot_id) : undefined;
+  if (record.lesson_slot_id != null && !slot) return `lesson_slot_id ${record.lesson_slot_id} is not a lesson slot of the catalogue`;
+  if (record.lesson_group_id != null && !catalogue.groupById.has(record.lesson_group_id)) {
+    return `lesson_group_id ${record.lesson_group_id} is not a lesson group of the catalogue`;
+  }
+  if (slot && record.lesson_group_id != null && (GROUP_EVENT_CODES as readonly number[]).includes(record.event_code) && slot.lesson_group_id !== record.lesson_group_id) {
+    return `lesson_slot_id ${slot.lesson_slot_id} is not in lesson group ${record.lesson_group_id}`;
+  }
+  if (record.standard_id != null && !catalogue.standardById.has(record.standard_id)) return `standard_id ${record.standard_id} is not a standard of the catalogue`;
+  for (const code of record.standards ?? []) if (!catalogue.standardByCode.has(code)) return `standard "${code}" is not a standard of the catalogue`;
+  return null;
+}
+
+function toEventRow(districtId: number, record: ActivityRecord, localDate: string, receivedAt: number): EventTable {
+  const catalogue = getCatalogue();
+  const slot = record.lesson_slot_id != null ? catalogue.slotById.get(record.lesson_slot_id)! : undefined;
+  const standardId = record.standard_id ?? (record.standards?.length ? catalogue.standardByCode.get(record.standards[0]!)!.standard_id : null);
+  return {
+    district_id: districtId,
+    uid: record.uid,
+    student_id: record.student_id,
+    event_code: record.event_code,
+    occurred_at: record.timestamp,
+    local_date: localDate,
+    lesson_slot_id: record.lesson_slot_id ?? null,
+    lesson_group_id: record.lesson_group_id ?? slot?.lesson_group_id ?? null,
+    standard_id: record.event_code === EVENT_CODES.STANDARD_COMPLETED ? standardId : (standardId ?? slot?.standard_id ?? null),
+    lesson_passed: record.lesson_passed ?? null,
+    time_spent_ms: record.total_lesson_time ?? 0,
+    assignment_id: record.assignment_id ?? null,
+    lesson_goal_id: record.lesson_goal_id ?? null,
+    milestone_trigger_lesson_slot_id: record.milestone_trigger_lesson_slot_id ?? null,
+    label: record.label ?? null,
+    received_at: receivedAt,
+  };
+}
+
+/** Validates, stores and applies one batch of activity records for a district. */
+export async function ingestEvents(db: Db, engine: Engine, districtId: number, records: readonly unknown[], now = Date.now()): Promise<IngestResult> {
+  const district = await findDistrict(db, districtId);
+  if (!district) throw notFound(`District ${districtId} does not exist.`);
+  const ctx = foldContextFor({ districtId, timeZone: district.time_zone });
+  const rejected: RejectedRecord[] = [];
+  const candidates: { index: number; record: ActivityRecord }[] = [];
+  const seen = new Set<string>();
+  let duplicates = 0;
+
+  records.forEach((raw, index) => {
+    const uid = typeof raw === 'object' && raw !== null && typeof (raw as { uid?: unknown }).uid === 'string' ? (raw as { uid: string }).uid : null;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      rejected.push({ index, uid, reason: 'a record must be a JSON object' });
+      return;
+    }
+    const parsed = activityRecordSchema.safeParse(raw);
+    if (!parsed.success) {
+      rejected.push({ index, uid, reason: describeIssues(parsed.error) });
+      return;
+    }
+    const reason = checkRecord(parsed.data, now);
+    if (reason) {
+      rejected.push({ index, uid, reason });
+      return;
+    }
+    if (seen.has(parsed.data.uid)) {
+      duplicates++;
+      return;
+    }
+    seen.add(parsed.data.uid);
+    candidates.push({ index, record: parsed.data });
+  });
+
+  const known = await findExistingStudentIds(db, districtId, [...new Set(candidates.map((c) => c.record.student_id))]);
+  const rows: EventTable[] = [];
+  for (const { index, record } of candidates) {
+    if (!known.has(record.student_id)) rejected.push({ index, uid: record.uid, reason: `student_id ${record.student_id} is not a student of this district` });
+    else rows.push(toEventRow(districtId, record, ctx.clock.dateOf(record.timestamp), now));
+  }
+  rejected.sort((a, b) => a.index - b.index);
+
+  let accepted = 0;
+  if (rows.length > 0) {
+    accepted = await serialised(districtId, () =>
+      withTransaction(db, async (trx) => {
+        const inserted = await insertNewEvents(trx, engine, rows);
+        const fresh = rows.filter((row) => inserted.has(row.uid));
+        if (fresh.length > 0) await applyNewEvents(trx, engine, ctx, fresh);
+        return fresh.length;
+      }),
+    );
+  }
+  return { received: records.length, accepted, duplicates: duplicates + rows.length - accepted, rejected };
+}

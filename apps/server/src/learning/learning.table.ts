@@ -1,0 +1,125 @@
+/** Row types of the events and derived learning state (db/migrations/003_learning.sql). */
+export interface EventTable {
+  district_id: number;
+  uid: string;
+  student_id: number;
+  event_code: number;
+  occurred_at: number;
+  local_date: string;
+  lesson_slot_id: number | null;
+  lesson_group_id: number | null;
+  standard_id: number | null;
+  lesson_passed: boolean | null;
+  time_spent_ms: number;
+  assignment_id: number | null;
+  lesson_goal_id: number | null;
+  milestone_trigger_lesson_slot_id: number | null;
+  label: string | null;
+  received_at: number;
+}
+
+export interface StudentLearningTable {
+  district_id: number;
+  student_id: number;
+  first_event_at: number;
+  last_event_at: number;
+  last_event_uid: string;
+  last_active_date: string;
+  events_count: number;
+  /** Results of the last five completed lessons, oldest first: 'P' passed, 'F' failed. */
+  recent_results: string;
+  fail_threshold_since: number | null;
+  session_ms: number;
+  lessons_completed: number;
+  lessons_passed: number;
+  certificates: number;
+  badges: number;
+  alert_type: string;
+  alert_ordinal: number;
+}
+
+export interface StudentDayTable {
+  district_id: number;
+  student_id: number;
+  local_date: string;
+  session_ms: number;
+  extended_ms: number;
+  lessons_completed: number;
+  lessons_passed: number;
+  lessons_failed: number;
+  events_count: number;
+}
+
+export interface StudentLessonTable {
+  district_id: number;
+  student_id: number;
+  lesson_slot_id: number;
+  lesson_group_id: number;
+  attempts: number;
+  completions: number;
+  passes: number;
+  fails: number;
+  /** Paused plays, merged per slot per history week (spec §4). */
+  pauses: number;
+  last_pause_week: number | null;
+  last_result: 'PASSED' | 'FAILED' | null;
+  is_paused: boolean;
+  needs_attention: boolean;
+  struggling: boolean;
+  struggling_since: number | null;
+  time_spent_ms: number;
+  first_played_at: number;
+  last_played_at: number;
+  passed_at: number | null;
+  last_assignment_id: number | null;
+}
+
+export interface StudentStandardTable {
+  district_id: number;
+  student_id: number;
+  standard_id: number;
+  slots_count: number;
+  slots_passed: number;
+  completed_by_event: boolean;
+  percent_complete: number;
+  proficiency_status: string;
+  needs_attention: boolean;
+  started_at: number;
+  started_date: string;
+  proficient_at: number | null;
+  proficient_date: string | null;
+  last_activity_at: number;
+}
+
+export interface StudentLessonGroupTable {
+  district_id: number;
+  student_id: number;
+  lesson_group_id: number;
+  lessons_in_group_count: number;
+  lessons_passed: number;
+  tested_lessons_count: number;
+  failed_lessons_count: number;
+  status: string;
+  needs_attention: boolean;
+  needs_attention_since: number | null;
+  struggling_event_at: number | null;
+  in_progress_event_at: number | null;
+  started_at: number;
+  completed_at: number | null;
+  completed_date: string | null;
+  last_activity_at: number;
+}
+
+export interface StudentAlertTable {
+  district_id: number;
+  student_id: number;
+  alert_key: string;
+  alert_type: string;
+  category: string;
+  learning_kind: string | null;
+  ordinal: number;
+  lesson_group_id: number | null;
+  standard_id: number | null;
+  raised_at: number;
+  raised_date: string;
+}

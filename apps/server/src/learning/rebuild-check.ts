@@ -1,0 +1,86 @@
+/**
+ * The rebuild check: replays every student's raw events into fresh derived state and compares it, row by
+ * row, with what ingest maintained. Any difference means the incremental path and the fold disagree.
+ */
+import type { DbOrTrx, Engine } from '../db/database.js';
+import { findEventsOfStudents, findStudentsWithEvents, loadStudentStates, saveStudentStates } from './learning.repository.js';
+import { foldContextFor, foldStudent } from './learning.service.js';
+import type { StudentState } from './student-state.js';
+
+export interface DerivedDifference {
+  table: string;
+  studentId: number;
+  key: string;
+  stored: unknown;
+  rebuilt: unknown;
+}
+
+export interface RebuildReport {
+  students: number;
+  events: number;
+  rowsCompared: number;
+  differences: DerivedDifference[];
+  /** Differences beyond the first `maxDifferences` are counted here. */
+  moreDifferences: number;
+}
+
+const STUDENTS_PER_PASS = 500;
+
+const normalise = (row: object | undefined) =>
+  row === undefined ? undefined : JSON.stringify(Object.fromEntries(Object.entries(row).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])));
+
+/** Compares every derived row of a district with a replay of its events; optionally writes the replay back. */
+export async function checkDerivedState(
+  db: DbOrTrx,
+  engine: Engine,
+  districtId: number,
+  options: { repair?: boolean; maxDifferences?: number } = {},
+): Promise<RebuildReport> {
+  const district = await db.selectFrom('districts').select(['district_id', 'time_zone']).where('district_id', '=', districtId).executeTakeFirstOrThrow();
+  const ctx = foldContextFor({ districtId, timeZone: district.time_zone });
+  const maxDifferences = options.maxDifferences ?? 50;
+  const report: RebuildReport = { students: 0, events: 0, rowsCompared: 0, differences: [], moreDifferences: 0 };
+  const studentIds = await findStudentsWithEvents(db, districtId);
+  const storedAlerts = await db.selectFrom('student_alerts').selectAll().where('district_id', '=', districtId).execute();
+  const alertsByStudent = new Map<number, typeof storedAlerts>();
+  for (const alert of storedAlerts) alertsByStudent.set(alert.student_id, [...(alertsByStudent.get(alert.student_id) ?? []), alert]);
+
+  for (let i = 0; i < studentIds.length; i += STUDENTS_PER_PASS) {
+    const chunk = studentIds.slice(i, i + STUDENTS_PER_PASS);
+    const events = await findEventsOfStudents(db, districtId, chunk);
+    const stored = await loadStudentStates(db, districtId, chunk, null);
+    const byStudent = new Map<number, typeof events>(chunk.map((id) => [id, []]));
+    for (const event of events) byStudent.get(event.student_id)!.push(event);
+    const rebuiltStates: StudentState[] = [];
+    for (const studentId of chunk) {
+      const rebuilt = foldStudent(ctx, studentId, byStudent.get(studentId)!);
+      rebuiltStates.push(rebuilt);
+      const kept = stored.get(studentId)!;
+      const compare = (table: string, storedRows: Map<string, object>, rebuiltRows: Map<string, object>) => {
+        for (const key of new Set([...storedRows.keys(), ...rebuiltRows.keys()])) {
+          report.rowsCompared++;
+          const a = normalise(storedRows.get(key));
+          const b = normalise(rebuiltRows.get(key));
+          if (a === b) continue;
+          if (report.differences.length >= maxDifferences) report.moreDifferences++;
+          else report.differences.push({ table, studentId, key, stored: storedRows.get(key) ?? null, rebuilt: rebuiltRows.get(key) ?? null });
+        }
+      };
+      const keyed = <V extends object>(map: Map<string | number, V>) => new Map([...map].map(([k, v]) => [String(k), v as object]));
+      compare('student_learning', keyed(new Map(kept.learning ? [[0, kept.learning]] : [])), keyed(new Map(rebuilt.learning ? [[0, rebuilt.learning]] : [])));
+      compare('student_day', keyed(kept.days), keyed(rebuilt.days));
+      compare('student_lesson', keyed(kept.lessons), keyed(rebuilt.lessons));
+      compare('student_standard', keyed(kept.standards), keyed(rebuilt.standards));
+      compare('student_lesson_group', keyed(kept.groups), keyed(rebuilt.groups));
+      compare(
+        'student_alerts',
+        new Map((alertsByStudent.get(studentId) ?? []).map((a) => [a.alert_key, a as object])),
+        new Map(rebuilt.alerts.map((a) => [a.alert_key, a as object])),
+      );
+    }
+    report.students += chunk.length;
+    report.events += events.length;
+    if (options.repair) await saveStudentStates(db, engine, districtId, rebuiltStates);
+  }
+  return report;
+}

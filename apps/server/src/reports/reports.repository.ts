@@ -1,0 +1,268 @@
+/**
+ * The only place report queries are built: set-based SQL over the derived learning state (student_day,
+ * student_standard) joined to the roster, one query per report, filtered by the caller's visible scope.
+ * Both engines run the same text (Kysely's PostgreSQL compiler); dates are compared as DATE.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { DbOrTrx } from '../db/database.js';
+import type { VisibleScope } from '../policy/policy.js';
+
+/** What the rows of a report are. */
+export type GroupKind = 'district' | 'school' | 'teacher' | 'classroom' | 'grade' | 'student';
+
+/** Narrows the classrooms (and students) a report covers, on top of the caller's scope. */
+export interface MemberFilter {
+  schoolId?: number;
+  teacherId?: number;
+  classroomId?: number;
+  /** A student's grade. */
+  gradeId?: number;
+  studentId?: number;
+}
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** Sums of one group over a period, as stored (milliseconds, counts). */
+export interface GroupAggregate {
+  id: number;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  grade: number | null;
+  city: string | null;
+  zip: string | null;
+  email_address: string | null;
+  count_students: number;
+  count_active_students: number;
+  session_ms: number;
+  extended_ms: number;
+  lessons_completed: number;
+  standards_growth: number;
+  standards_partial_growth: number;
+  standards_count: number;
+}
+
+const date = (day: string) => sql`cast(${day} as date)`;
+
+/**
+ * The caller's scope as a predicate on classroom `c` and enrollment `e` (policy.visibleScope).
+ * NOTE: security-critical: this is what keeps other schools' and other teachers' students out of a list.
+ */
+function scopePredicate(scope: VisibleScope): RawBuilder<unknown> {
+  switch (scope.kind) {
+    case 'district':
+      return sql`true`;
+    case 'schools':
+      return scope.schoolIds.length ? sql`c.school_id in (${sql.join(scope.schoolIds)})` : sql`false`;
+    case 'teacher':
+      return sql`c.teacher_id = ${scope.teacherId}`;
+    case 'students':
+      return scope.studentIds.length ? sql`e.student_id in (${sql.join(scope.studentIds)})` : sql`false`;
+  }
+}
+
+function filterPredicate(filter: MemberFilter): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (filter.schoolId !== undefined) parts.push(sql`c.school_id = ${filter.schoolId}`);
+  if (filter.teacherId !== undefined) parts.push(sql`c.teacher_id = ${filter.teacherId}`);
+  if (filter.classroomId !== undefined) parts.push(sql`c.classroom_id = ${filter.classroomId}`);
+  if (filter.gradeId !== undefined) parts.push(sql`st.grade_id = ${filter.gradeId}`);
+  if (filter.studentId !== undefined) parts.push(sql`e.student_id = ${filter.studentId}`);
+  return sql.join(parts, sql` and `);
+}
+
+const GROUP_KEY: Record<GroupKind, RawBuilder<unknown>> = {
+  district: sql`c.district_id`,
+  school: sql`c.school_id`,
+  teacher: sql`c.teacher_id`,
+  classroom: sql`c.classroom_id`,
+  grade: sql`st.grade_id`,
+  student: sql`e.student_id`,
+};
+
+/** Names of each kind of row: a join on `g.group_id` and the Report item columns. */
+function nameJoin(kind: GroupKind, districtId: number): { join: RawBuilder<unknown>; columns: RawBuilder<unknown> } {
+  const none = sql`cast(null as text)`;
+  switch (kind) {
+    case 'district':
+      return { join: sql`join districts n on n.district_id = g.group_id`, columns: sql`n.name, ${none} as first_name, ${none} as last_name, cast(null as integer) as grade, ${none} as city, ${none} as zip, ${none} as email_address` };
+    case 'school':
+      return { join: sql`join schools n on n.district_id = ${districtId} and n.school_id = g.group_id`, columns: sql`n.name, ${none} as first_name, ${none} as last_name, cast(null as integer) as grade, n.city, n.zip, ${none} as email_address` };
+    case 'teacher':
+      return { join: sql`join teachers n on n.district_id = ${districtId} and n.teacher_id = g.group_id`, columns: sql`n.first_name || ' ' || n.last_name as name, n.first_name, n.last_name, cast(null as integer) as grade, ${none} as city, ${none} as zip, n.email_address` };
+    case 'classroom':
+      return { join: sql`join classrooms n on n.district_id = ${districtId} and n.classroom_id = g.group_id`, columns: sql`n.name, ${none} as first_name, ${none} as last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address` };
+    case 'grade':
+      return { join: sql`join grades n on n.grade_id = g.group_id`, columns: sql`n.name, ${none} as first_name, ${none} as last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address` };
+    case 'student':
+      return { join: sql`join students n on n.district_id = ${districtId} and n.student_id = g.group_id`, columns: sql`n.first_name || ' ' || n.last_name as name, n.first_name, n.last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address` };
+  }
+}
+
+/** The members CTE: (group, student) pairs of enrolled students in scope and filter. */
+function membersCte(districtId: number, kind: GroupKind, scope: VisibleScope, filter: MemberFilter) {
+  return sql`members as (
+    select distinct ${GROUP_KEY[kind]} as group_id, e.student_id, st.grade_id
+    from classrooms c
+    join enrollments e on e.district_id = c.district_id and e.classroom_id = c.classroom_id
+    join students st on st.district_id = e.district_id and st.student_id = e.student_id
+    where c.district_id = ${districtId} and (${scopePredicate(scope)}) and (${filterPredicate(filter)})
+  )`;
+}
+
+/**
+ * One row per group (school, teacher, …) in scope: enrolled and active students, usage and lesson sums
+ * over the period, and standards growth. Students enrolled twice in a group count once.
+ */
+export async function aggregateGroups(
+  db: DbOrTrx,
+  input: { districtId: number; academicStandard: string; kind: GroupKind; scope: VisibleScope; filter: MemberFilter; period: Period },
+): Promise<GroupAggregate[]> {
+  const { districtId, kind, period } = input;
+  const names = nameJoin(kind, districtId);
+  const query = sql<GroupAggregate>`
+    with ${membersCte(districtId, kind, input.scope, input.filter)},
+    students_in as (select distinct student_id, grade_id from members),
+    usage as (
+      select sd.student_id, sum(sd.session_ms) as session_ms, sum(sd.extended_ms) as extended_ms,
+        sum(sd.lessons_completed) as lessons_completed
+      from student_day sd
+      join students_in s on s.student_id = sd.student_id
+      where sd.district_id = ${districtId} and sd.local_date between ${date(period.from)} and ${date(period.to)}
+      group by sd.student_id
+    ),
+    growth as (
+      select ss.student_id,
+        count(*) filter (where ss.proficient_date between ${date(period.from)} and ${date(period.to)}) as standards_growth,
+        count(*) filter (where ss.started_date between ${date(period.from)} and ${date(period.to)}
+          and (ss.proficient_date is null or ss.proficient_date > ${date(period.to)})) as standards_partial_growth
+      from student_standard ss
+      join students_in s on s.student_id = ss.student_id
+      where ss.district_id = ${districtId}
+      group by ss.student_id
+    ),
+    grade_standards as (
+      select l.grade_id, count(*) as n
+      from curriculum_standards cs join curriculum_levels l on l.level_id = cs.level_id
+      where l.academic_standard = ${input.academicStandard}
+      group by l.grade_id
+    ),
+    g as (
+      select m.group_id,
+        count(*) as count_students,
+        count(*) filter (where u.session_ms > 0 or u.lessons_completed > 0) as count_active_students,
+        cast(coalesce(sum(u.session_ms), 0) as bigint) as session_ms,
+        cast(coalesce(sum(u.extended_ms), 0) as bigint) as extended_ms,
+        cast(coalesce(sum(u.lessons_completed), 0) as bigint) as lessons_completed,
+        cast(coalesce(sum(gr.standards_growth), 0) as bigint) as standards_growth,
+        cast(coalesce(sum(gr.standards_partial_growth), 0) as bigint) as standards_partial_growth,
+        cast(coalesce(sum(gs.n), 0) as bigint) as standards_count
+      from members m
+      left join usage u on u.student_id = m.student_id
+      left join growth gr on gr.student_id = m.student_id
+      left join grade_standards gs on gs.grade_id = m.grade_id
+      group by m.group_id
+    )
+    select g.group_id as id, ${names.columns}, g.count_students, g.count_active_students, g.session_ms, g.extended_ms,
+      g.lessons_completed, g.standards_growth, g.standards_partial_growth, g.standards_count
+    from g ${names.join}
+    order by g.group_id`;
+  const result = await query.execute(db);
+  return result.rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    count_students: Number(row.count_students),
+    count_active_students: Number(row.count_active_students),
+    session_ms: Number(row.session_ms),
+    extended_ms: Number(row.extended_ms),
+    lessons_completed: Number(row.lessons_completed),
+    standards_growth: Number(row.standards_growth),
+    standards_partial_growth: Number(row.standards_partial_growth),
+    standards_count: Number(row.standards_count),
+  }));
+}
+
+export interface UsageBucket {
+  label: string;
+  session_ms: number;
+  extended_ms: number;
+  lessons_completed: number;
+  active_students: number;
+}
+
+const BUCKET: Record<'day' | 'week' | 'month', RawBuilder<unknown>> = {
+  day: sql`sd.local_date`,
+  week: sql`sd.local_date - cast(extract(dow from sd.local_date) as integer)`,
+  month: sql`cast(date_trunc('month', sd.local_date) as date)`,
+};
+
+/** Usage of the students in scope and filter per day, week (from Sunday) or month of the period. */
+export async function usageBuckets(
+  db: DbOrTrx,
+  input: { districtId: number; scope: VisibleScope; filter: MemberFilter; period: Period; by: 'day' | 'week' | 'month' },
+): Promise<UsageBucket[]> {
+  const { districtId, period } = input;
+  const result = await sql<UsageBucket>`
+    with ${membersCte(districtId, 'district', input.scope, input.filter)},
+    students_in as (select distinct student_id from members)
+    select cast(${BUCKET[input.by]} as text) as label,
+      cast(sum(sd.session_ms) as bigint) as session_ms,
+      cast(sum(sd.extended_ms) as bigint) as extended_ms,
+      cast(sum(sd.lessons_completed) as bigint) as lessons_completed,
+      count(distinct sd.student_id) filter (where sd.session_ms > 0 or sd.lessons_completed > 0) as active_students
+    from student_day sd
+    join students_in s on s.student_id = sd.student_id
+    where sd.district_id = ${districtId} and sd.local_date between ${date(period.from)} and ${date(period.to)}
+    group by 1
+    order by 1`.execute(db);
+  return result.rows.map((row) => ({
+    label: String(row.label).slice(0, 10),
+    session_ms: Number(row.session_ms),
+    extended_ms: Number(row.extended_ms),
+    lessons_completed: Number(row.lessons_completed),
+    active_students: Number(row.active_students),
+  }));
+}
+
+export interface StudentStandardRow {
+  standard_id: number;
+  code: string;
+  name: string;
+  level_code: string;
+  level_name: string;
+  grade_id: number;
+  domain_code: string;
+  domain_name: string;
+  domain_ordinal: number;
+  percent_complete: number | null;
+  proficient_date: string | null;
+  started_date: string | null;
+}
+
+/** Every standard of the student's academic standard, with the student's progress where there is some. */
+export async function listStudentStandards(db: DbOrTrx, input: { districtId: number; studentId: number; academicStandard: string }) {
+  const result = await sql<StudentStandardRow>`
+    select cs.standard_id, cs.code, cs.name, l.code as level_code, l.name as level_name, l.grade_id,
+      d.code as domain_code, d.name as domain_name, d.ordinal as domain_ordinal,
+      ss.percent_complete, cast(ss.proficient_date as text) as proficient_date, cast(ss.started_date as text) as started_date
+    from curriculum_standards cs
+    join curriculum_levels l on l.level_id = cs.level_id
+    join curriculum_domains d on d.domain_id = cs.domain_id
+    left join student_standard ss on ss.district_id = ${input.districtId} and ss.student_id = ${input.studentId} and ss.standard_id = cs.standard_id
+    where l.academic_standard = ${input.academicStandard}
+    order by l.ordinal, d.ordinal, cs.ordinal`.execute(db);
+  return result.rows;
+}
+
+/** The alert a student shows (lowest ordinal), if any. */
+export async function findStudentAlert(db: DbOrTrx, districtId: number, studentId: number) {
+  return db
+    .selectFrom('student_learning')
+    .select(['alert_type', 'alert_ordinal'])
+    .where('district_id', '=', districtId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+}

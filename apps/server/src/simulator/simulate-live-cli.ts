@@ -1,0 +1,77 @@
+/**
+ * npm run simulate:live -- [--url http://127.0.0.1:3000] [--key demo-ingest-key] [--preset demo] [--interval 5]
+ * Streams today's activity of a preset district into a running server over POST /api/v1/events, each record
+ * when its time comes, so a person watching a classroom sees activity arrive. Records of today up to now
+ * are sent first (the server skips the ones it already holds). The records are the simulator's own, so they
+ * continue the year the start command loaded; outside school hours there are only a few evening players.
+ */
+import { INGEST_BATCH_MAX, type ActivityRecord, type IngestResult } from '@dash/contracts';
+import { buildDemoRoster } from '../demo/demo-district.js';
+import { generateRoster } from '../demo/roster-generator.js';
+import { DEMO_INGEST_KEY } from '../ingest/ingest-key.js';
+import { createLocalClock } from '../learning/local-time.js';
+import { readArgs } from './cli-args.js';
+import { isPresetName, PRESETS } from './presets.js';
+import { planSimulation, simStudentsOf } from './simulate-district.js';
+
+const args = readArgs(process.argv.slice(2));
+const presetName = args.get('preset') ?? 'demo';
+if (!isPresetName(presetName)) throw new Error(`Unknown preset "${presetName}"; use demo, m or l.`);
+const preset = PRESETS[presetName];
+const url = `${(args.get('url') ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, '')}/api/v1/events`;
+const key = args.get('key') ?? process.env.INGEST_KEY ?? DEMO_INGEST_KEY;
+const intervalMs = Number(args.get('interval') ?? 5) * 1000;
+const seed = args.has('seed') ? Number(args.get('seed')) : preset.seed;
+
+const roster = presetName === 'demo' ? buildDemoRoster('unused', 0) : generateRoster({ ...preset, passwordHash: 'unused', createdAt: 0 });
+const gradeOf = new Map(roster.students.map((s) => [s.student_id, s.grade_id]));
+const students = simStudentsOf(roster.enrollments.map((e) => ({ student_id: e.student_id, classroom_id: e.classroom_id, grade_id: gradeOf.get(e.student_id)! })));
+const clock = createLocalClock(preset.timeZone);
+const time = (instant: number) => new Date(clock.wallClockOf(instant)).toISOString().slice(11, 19);
+
+/** Every record of the local day of `now`, in time order. */
+function recordsOfDay(now: number): ActivityRecord[] {
+  const today = clock.dateOf(now);
+  const plan = planSimulation({ students, timeZone: preset.timeZone, seed, now });
+  const until = now + 30 * 3_600_000;
+  const records = students.flatMap((student) => plan.recordsOf(student, until).filter((r) => clock.dateOf(r.timestamp) === today));
+  return records.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+async function send(records: ActivityRecord[]): Promise<IngestResult> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: JSON.stringify({ events: records }),
+  });
+  const body = (await response.json()) as { data?: IngestResult; apiError?: { message: string } };
+  if (!response.ok || !body.data) throw new Error(`${url} answered ${response.status}: ${body.apiError?.message ?? JSON.stringify(body)}`);
+  return body.data;
+}
+
+console.log(`Streaming "${preset.districtName}" (${students.length} students, ${preset.timeZone}) to ${url}. Ctrl-C stops.`);
+for (;;) {
+  const day = clock.dateOf(Date.now());
+  const records = recordsOfDay(Date.now());
+  console.log(`${day}: ${records.length} records scheduled today.`);
+  let next = 0;
+  while (clock.dateOf(Date.now()) === day) {
+    const now = Date.now();
+    let due = next;
+    while (due < records.length && records[due]!.timestamp <= now) due++;
+    for (let i = next; i < due; i += INGEST_BATCH_MAX) {
+      const batch = records.slice(i, Math.min(due, i + INGEST_BATCH_MAX));
+      const result = await send(batch);
+      const students = new Set(batch.map((r) => r.student_id)).size;
+      console.log(`${time(now)} sent ${batch.length} records of ${students} students: ${result.accepted} new, ${result.duplicates} already there, ${result.rejected.length} refused.`);
+    }
+    next = due;
+    if (next >= records.length) {
+      console.log(`${time(now)} no more records today; waiting for tomorrow.`);
+      while (clock.dateOf(Date.now()) === day) await new Promise((resolve) => setTimeout(resolve, 60_000));
+      break;
+    }
+    const wait = Math.min(intervalMs, Math.max(250, records[next]!.timestamp - Date.now()));
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Simulator presets of DESIGN §7 for benchmarks: m (about 10,000 students) and l (about 100,000 students,
+ * 100 schools). A loaded preset is cached as a DuckDB file under data/bench/ and reused while it exists.
+ */
+import { existsSync } from 'node:fs';
+import { hashPassword } from '../../apps/server/src/auth/password.js';
+import { ensureCurriculum } from '../../apps/server/src/curriculum/curriculum.repository.js';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.js';
+import { migrate } from '../../apps/server/src/db/migrate.js';
+import { addAccount, generateRoster } from '../../apps/server/src/demo/roster-generator.js';
+import { insertRoster } from '../../apps/server/src/roster/insert-roster.js';
+import { simulateDistrict } from '../../apps/server/src/simulator/simulate-district.js';
+
+export const PRESETS = {
+  m: { elementarySchools: 8, middleSchools: 2, classSize: 25, elementaryClassesPerGrade: 7, middleSectionsPerGrade: 14 },
+  l: { elementarySchools: 80, middleSchools: 20, classSize: 25, elementaryClassesPerGrade: 7, middleSectionsPerGrade: 14 },
+} as const;
+export type PresetName = keyof typeof PRESETS;
+
+const DISTRICT_ID = 50;
+const SEED = 20260901;
+const PASSWORD = 'bench-password-1';
+const ADMIN = 'bench.districtadmin@bench.test';
+const TIME_ZONE = 'America/Chicago';
+
+export interface LoadedPreset {
+  database: DatabaseHandle;
+  ids: { districtId: number; schoolId: number; classroomId: number; studentId: number };
+  adminUsername: string;
+  password: string;
+  timeZone: string;
+  students: number;
+  studentDays: number;
+}
+
+/** Opens the cached preset, or builds it: roster, curriculum and a school year of events through ingest. */
+export async function loadPreset(name: PresetName): Promise<LoadedPreset> {
+  const file = `data/bench/preset-${name}.duckdb`;
+  const cached = existsSync(file);
+  const database = await openDatabase({ duckdbPath: file });
+  await migrate(database.db);
+  await ensureCurriculum(database.db);
+  const present = await database.db.selectFrom('districts').select('district_id').where('district_id', '=', DISTRICT_ID).executeTakeFirst();
+  if (!cached || !present) {
+    const started = Date.now();
+    const passwordHash = await hashPassword(PASSWORD);
+    const roster = generateRoster({ ...PRESETS[name], seed: SEED, districtId: DISTRICT_ID, districtName: `Bench ${name} District`, timeZone: TIME_ZONE, country: 'US', guardianShare: 0, passwordHash, createdAt: started });
+    addAccount(roster, { username: ADMIN, firstName: 'Bench', lastName: 'Admin', kind: 'district_admin', passwordHash, createdAt: started });
+    await insertRoster(database.db, roster);
+    const result = await simulateDistrict(database.db, database.engine, DISTRICT_ID, {
+      seed: SEED,
+      now: Date.now(),
+      onProgress: (done, total) => {
+        if (done % 2000 === 0) process.stderr.write(`  simulated ${done}/${total} students\n`);
+      },
+    });
+    console.error(`preset ${name} loaded in ${Math.round((Date.now() - started) / 1000)} s: ${result.events} events of ${result.students} students`);
+  }
+  const pick = async () => {
+    const classroom = await database.db.selectFrom('classrooms').select(['classroom_id', 'school_id']).where('district_id', '=', DISTRICT_ID).orderBy('classroom_id').executeTakeFirstOrThrow();
+    const student = await database.db.selectFrom('enrollments').select('student_id').where('district_id', '=', DISTRICT_ID).where('classroom_id', '=', classroom.classroom_id).orderBy('student_id').executeTakeFirstOrThrow();
+    const counts = await database.db
+      .selectFrom('students')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.selectFrom('student_day').select((s) => s.fn.countAll<number>().as('d')).where('district_id', '=', DISTRICT_ID).as('days')])
+      .where('district_id', '=', DISTRICT_ID)
+      .executeTakeFirstOrThrow();
+    return { classroom, student, counts };
+  };
+  const { classroom, student, counts } = await pick();
+  return {
+    database,
+    ids: { districtId: DISTRICT_ID, schoolId: classroom.school_id, classroomId: classroom.classroom_id, studentId: student.student_id },
+    adminUsername: ADMIN,
+    password: PASSWORD,
+    timeZone: TIME_ZONE,
+    students: Number(counts.n),
+    studentDays: Number(counts.days),
+  };
+}
