@@ -4,6 +4,7 @@
  *  1. i18n catalogue check
  *  2. unit + API suites on DuckDB
  *  3. the same suites on PostgreSQL 15 (DATABASE_URL, or a throwaway server started from the machine's binaries)
+ *     — after each engine's suites, the load and crash tests at CI size on that engine
  *  4. end-to-end journeys in Debian's Chromium against a real server (after building the web app)
  * Ends with one line "N passed, N failed".
  */
@@ -40,6 +41,18 @@ function vitest(label, project, env = {}) {
   if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) failures.push(`${label}: a suite failed to load`);
 }
 
+/** The load and crash tests at CI size on one engine; each counts as one passed or failed test. */
+function loadAndCrash(engine, env = {}) {
+  for (const [script, args] of [
+    ['test:load', ['--users', '6', '--seconds', '4']],
+    ['test:crash', ['--batches', '12']],
+  ]) {
+    const ok = run(`${script} on ${engine}`, 'npm', ['run', '--silent', script, '--', '--engine', engine, ...args], env);
+    if (ok) totals.passed += 1;
+    else totals.failed += 1;
+  }
+}
+
 function startPostgres() {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
   const dir = mkdtempSync(path.join(tmpdir(), 'dash-pg-'));
@@ -51,11 +64,13 @@ function startPostgres() {
 
 run('i18n catalogues', 'npm', ['run', 'i18n:check', '-w', 'apps/web']);
 vitest('unit and API suites on DuckDB', 'unit');
+loadAndCrash('duckdb');
 
 let postgres;
 try {
   postgres = startPostgres();
   vitest('unit and API suites on PostgreSQL 15', 'unit', { DATABASE_URL: postgres.url });
+  loadAndCrash('postgres', { DATABASE_URL: postgres.url });
 } catch (error) {
   failures.push(`PostgreSQL could not start: ${error.message}`);
 } finally {

@@ -131,7 +131,9 @@ const eventCodeSchema = z
     message: `must be one of the event codes ${ALL_EVENT_CODES.join(', ')}`,
   });
 
-const id = z.number().int().positive();
+/** Ids are stored as 32-bit INTEGER columns. */
+const INT32_MAX = 2_147_483_647;
+const id = z.number().int().positive().max(INT32_MAX);
 
 /**
  * One activity record as the math product sends it (spec §3). Display fields of the activity feed

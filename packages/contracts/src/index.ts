@@ -8,3 +8,4 @@ export * from './events.js';
 export * from './curriculum.js';
 export * from './timeframes.js';
 export * from './reports.js';
+export * from './ids.js';

@@ -4,6 +4,7 @@
  * the server and the web app, and the thresholds that colour a row.
  */
 import { z } from 'zod';
+import { idSchema } from './ids.js';
 
 /** Row status (spec §3 Report item): 1 congratulate, 2 warn. */
 export const REPORT_STATUS = { congratulate: 1, warn: 2 } as const;
@@ -55,10 +56,10 @@ export const reportQuerySchema = z.object({
   sort: z.enum(['asc', 'desc']).optional(),
   by: z.enum(['day', 'week', 'month']).optional().describe('Chart granularity; by default from the period length.'),
   format: z.enum(['json', 'csv']).optional(),
-  school_id: z.coerce.number().int().optional(),
-  teacher_id: z.coerce.number().int().optional(),
-  classroom_id: z.coerce.number().int().optional(),
-  grade_id: z.coerce.number().int().optional(),
+  school_id: idSchema.optional(),
+  teacher_id: idSchema.optional(),
+  classroom_id: idSchema.optional(),
+  grade_id: idSchema.optional(),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 

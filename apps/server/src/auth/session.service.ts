@@ -69,7 +69,11 @@ export async function authenticateToken(
     await endSession(db, sessionId, 'session_unauthorized', now);
     throw sessionEnded('session_unauthorized');
   }
-  if (now - session.last_seen_at >= SESSION_TOUCH_INTERVAL_SECONDS * 1000) await touchSession(db, sessionId, now);
+  if (now - session.last_seen_at >= SESSION_TOUCH_INTERVAL_SECONDS * 1000) {
+    // Best effort: parallel requests of one session touch the same row, and DuckDB refuses all but one
+    // ("Conflict on update"); the one that won has recorded the activity, so the others must not fail.
+    await touchSession(db, sessionId, now).catch(() => undefined);
+  }
   return actor;
 }
 

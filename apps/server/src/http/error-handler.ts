@@ -1,6 +1,7 @@
 import { ERROR_CODES, ERROR_MESSAGES, type ErrorBody } from '@dash/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest, notFound } from './app-error.js';
+import { setSecurityHeaders } from './security.js';
 
 /** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) in words a person can act on. */
 function fromFastifyError(error: FastifyError): AppError | null {
@@ -29,9 +30,10 @@ function fromFastifyError(error: FastifyError): AppError | null {
  * Fastify's router refusals (an address that is not valid percent-encoding, a path parameter over the
  * length limit) skip the error handler; pass this as the `frameworkErrors` option so they carry the envelope too.
  */
-export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const known = badRequest(tooLong ? 'A value in the address is too long.' : 'The address could not be read. Check its format and try again.');
+  setSecurityHeaders(reply, request.url);
   void reply.status(tooLong ? 414 : 400).send({ apiError: known.apiError } satisfies ErrorBody);
 }
 

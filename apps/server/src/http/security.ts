@@ -4,7 +4,7 @@
  * cookies no cross-site form or simple request can send it.
  */
 import { CSRF_HEADER, CSRF_HEADER_VALUE, ERROR_CODES, type ErrorBody } from '@dash/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isApiPath } from './error-handler.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -25,6 +25,16 @@ const CONTENT_SECURITY_POLICY = [
 /** Paths that authenticate with a bearer key instead of the session cookie, so CSRF does not apply. */
 const BEARER_PATHS = ['/api/v1/events'];
 
+/** The response headers of every answer; also called for router refusals, which skip the onSend hook. */
+export function setSecurityHeaders(reply: FastifyReply, url: string) {
+  reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('x-frame-options', 'DENY');
+  reply.header('referrer-policy', 'same-origin');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  if (isApiPath(url.split('?')[0] ?? '')) reply.header('cache-control', 'no-store');
+}
+
 export function installSecurity(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
@@ -43,12 +53,7 @@ export function installSecurity(app: FastifyInstance) {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (isApiPath(request.url.split('?')[0] ?? '')) reply.header('cache-control', 'no-store');
+    setSecurityHeaders(reply, request.url);
     return payload;
   });
 }

@@ -4,6 +4,7 @@ import { badRequest } from './app-error.js';
 const WHERE: Record<string, string> = { params: 'in the address', query: 'in the query string', body: 'in the request body' };
 
 /** NUL (PostgreSQL text cannot hold it) and UTF-16 halves without their pair (not encodable as UTF-8). */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**

@@ -78,6 +78,12 @@ describe('POST /api/v1/events', () => {
     expect(events.map((e) => e.uid).sort()).toEqual(['b-done', 'b-open']);
   });
 
+  it('refuses ids that do not fit the 32-bit id columns', async () => {
+    const response = await post({ events: [{ uid: 'big-id', student_id: studentId(), event_code: 100, timestamp: T0, lesson_slot_id: slots[0]!.lesson_slot_id, assignment_id: 4_102_000_101 }] });
+    expect(response.json().data).toMatchObject({ accepted: 0, rejected: [{ index: 0, uid: 'big-id' }] });
+    expect(response.json().data.rejected[0].reason).toMatch(/assignment_id/);
+  });
+
   it('is idempotent by uid: sending a batch twice changes nothing', async () => {
     const slot = slots[1]!.lesson_slot_id;
     const batch = {

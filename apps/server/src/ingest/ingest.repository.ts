@@ -31,3 +31,12 @@ export async function findExistingStudentIds(db: DbOrTrx, districtId: number, st
   }
   return found;
 }
+
+/**
+ * Takes the district's row lock for this transaction ("update the parent row first", DESIGN §3), so ingests
+ * of one district from several processes run one after another: PostgreSQL waits, DuckDB reports a
+ * conflict that withTransaction retries.
+ */
+export async function lockDistrictForIngest(trx: DbOrTrx, districtId: number): Promise<void> {
+  await trx.updateTable('districts').set((eb) => ({ ingest_key_hash: eb.ref('ingest_key_hash') })).where('district_id', '=', districtId).execute();
+}

@@ -19,7 +19,7 @@ import { notFound } from '../http/app-error.js';
 import type { EventTable } from '../learning/learning.table.js';
 import { insertNewEvents } from '../learning/learning.repository.js';
 import { applyNewEvents, foldContextFor } from '../learning/learning.service.js';
-import { findDistrict, findExistingStudentIds } from './ingest.repository.js';
+import { findDistrict, findExistingStudentIds, lockDistrictForIngest } from './ingest.repository.js';
 
 /** One ingest at a time per district in this process: batches of a district never interleave. */
 const districtQueues = new Map<number, Promise<unknown>>();
@@ -129,6 +129,7 @@ export async function ingestEvents(db: Db, engine: Engine, districtId: number, r
   if (rows.length > 0) {
     accepted = await serialised(districtId, () =>
       withTransaction(db, async (trx) => {
+        await lockDistrictForIngest(trx, districtId);
         const inserted = await insertNewEvents(trx, engine, rows);
         const fresh = rows.filter((row) => inserted.has(row.uid));
         if (fresh.length > 0) await applyNewEvents(trx, engine, ctx, fresh);

@@ -4,7 +4,7 @@
  * replays all of the student's events otherwise; the rebuild check replays everything. Both must agree,
  * so every field needed to continue the fold is stored in the rows themselves.
  */
-import { ALERT_CATEGORY_OF, ALERT_ORDINALS, EVENT_CODES, USAGE } from '@dash/contracts';
+import { ALERT_CATEGORY_OF, ALERT_ORDINALS, EVENT_CODES, USAGE, type AlertType } from '@dash/contracts';
 import type { Catalogue } from '../curriculum/catalogue.js';
 import type {
   EventTable,
@@ -363,12 +363,12 @@ export function computeAlerts(state: StudentState, ctx: FoldContext): void {
   const learning = state.learning;
   state.alerts = [];
   if (!learning) return;
-  const add = (alert: Omit<StudentAlertTable, 'district_id' | 'student_id' | 'ordinal' | 'category' | 'raised_date'>) =>
+  const add = (alert: Omit<StudentAlertTable, 'district_id' | 'student_id' | 'ordinal' | 'category' | 'raised_date' | 'alert_type'> & { alert_type: AlertType }) =>
     state.alerts.push({
       district_id: ctx.districtId,
       student_id: state.studentId,
-      ordinal: ALERT_ORDINALS[alert.alert_type as 'LESSON_STRUGGLING'],
-      category: ALERT_CATEGORY_OF[alert.alert_type as 'LESSON_STRUGGLING'],
+      ordinal: ALERT_ORDINALS[alert.alert_type],
+      category: ALERT_CATEGORY_OF[alert.alert_type],
       raised_date: ctx.clock.dateOf(alert.raised_at),
       ...alert,
     });

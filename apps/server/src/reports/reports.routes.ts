@@ -11,7 +11,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Actor } from '../accounts/actor.js';
 import { defineRoute, type AppContext } from '../http/route.js';
-import { districtParams, idSchema } from '../roster/roster.routes.js';
+import { idSchema } from '@dash/contracts';
+import { districtParams } from '../roster/roster.routes.js';
 import { CSV_COLUMNS, sendCsv } from './report-csv.js';
 import { getHighlights, getReportList, getStudentOverview, getUsageChart, type ListInput } from './reports.service.js';
 

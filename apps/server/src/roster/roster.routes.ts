@@ -1,14 +1,8 @@
+import { idSchema } from '@dash/contracts';
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { visibleScope } from '../policy/policy.js';
 import { listClassrooms, listSchools, listStudents } from './roster.repository.js';
-
-/** A numeric id in a path or query: digits only, within INTEGER range. */
-export const idSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(-1, 'must not be negative')
-  .max(2_147_483_647, 'is too large');
 
 export const districtParams = z.object({ districtId: idSchema });
 

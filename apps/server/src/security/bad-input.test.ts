@@ -10,7 +10,7 @@ import type { RouteDefinition } from '../http/route.js';
 import { setIngestKey } from '../ingest/ingest-key.js';
 import { allRoutes } from '../routes.js';
 import { createTestServer, login, type TestServer } from '../testing/test-server.js';
-import { generateMalformedRequests, sampleFromSchema } from './malformed-requests.js';
+import { generateMalformedRequests, sampleFromSchema, type Json } from './malformed-requests.js';
 
 const MIN_PER_ROUTE = Number(process.env.BAD_INPUT_PER_ROUTE ?? 200);
 const SEED = 20260701;
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 /** Valid bodies for routes whose schema alone does not give a useful starting point; never the real password. */
-function sampleBodyFor(route: RouteDefinition) {
+function sampleBodyFor(route: RouteDefinition): Json {
   const ids = server.home.ids;
   switch (`${route.method} ${route.url}`) {
     case 'POST /api/v1/auth/login':

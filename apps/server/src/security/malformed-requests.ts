@@ -60,7 +60,7 @@ const BAD_BODY_TEXTS = [
 
 const BAD_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', 'application/octet-stream', ''];
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** A plausible valid body from a route's schema, for routes without a hand-written sample. */
 export function sampleFromSchema(schema: z.ZodType | undefined): Json {
@@ -121,9 +121,12 @@ export function generateMalformedRequests({ route, validUrl, sampleBody, seed, m
   const json = 'application/json';
   const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   const querySchema = route.query ? (z.toJSONSchema(route.query, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> }) : {};
-  const queryKeys = [...new Set([...Object.keys(querySchema.properties ?? {}), ...PROBE_QUERY_KEYS])];
+  const declared = Object.keys(querySchema.properties ?? {});
+  // Routes with a body and no query get fewer query probes: their body is the input that matters.
+  const probes = hasBody && declared.length === 0 ? PROBE_QUERY_KEYS.slice(0, 3) : PROBE_QUERY_KEYS;
+  const queryKeys = [...new Set([...declared, ...probes])];
   const validBody = hasBody ? encodeJson(sampleBody) : undefined;
-  const add = (label: string, url: string, payload = validBody, contentType: string | undefined = hasBody ? json : undefined) =>
+  const add = (label: string, url: string, payload: string | Buffer | undefined = validBody, contentType: string | undefined = hasBody ? json : undefined) =>
     requests.push({ label, url, payload, contentType });
 
   const urlWithParam = (name: string, value: string) => {

@@ -1,16 +1,18 @@
 /**
  * npm run simulate:live -- [--url http://127.0.0.1:3000] [--key demo-ingest-key] [--preset demo] [--interval 5]
+ *                            [--now 2026-11-20T15:00:00Z] [--speed 1]
  * Streams today's activity of a preset district into a running server over POST /api/v1/events, each record
  * when its time comes, so a person watching a classroom sees activity arrive. Records of today up to now
  * are sent first (the server skips the ones it already holds). The records are the simulator's own, so they
  * continue the year the start command loaded; outside school hours there are only a few evening players.
+ * --now starts the stream at another instant (pinned, for tests and demos) and --speed runs the clock faster.
  */
 import { INGEST_BATCH_MAX, type ActivityRecord, type IngestResult } from '@dash/contracts';
 import { buildDemoRoster } from '../demo/demo-district.js';
 import { generateRoster } from '../demo/roster-generator.js';
 import { DEMO_INGEST_KEY } from '../ingest/ingest-key.js';
 import { createLocalClock } from '../learning/local-time.js';
-import { readArgs } from './cli-args.js';
+import { readArgs, readNow } from './cli-args.js';
 import { isPresetName, PRESETS } from './presets.js';
 import { planSimulation, simStudentsOf } from './simulate-district.js';
 
@@ -22,6 +24,11 @@ const url = `${(args.get('url') ?? `http://127.0.0.1:${process.env.PORT ?? 3000}
 const key = args.get('key') ?? process.env.INGEST_KEY ?? DEMO_INGEST_KEY;
 const intervalMs = Number(args.get('interval') ?? 5) * 1000;
 const seed = args.has('seed') ? Number(args.get('seed')) : preset.seed;
+const speed = Number(args.get('speed') ?? 1);
+const startedAt = Date.now();
+const startNow = readNow(args.get('now'));
+/** The simulated clock: the pinned (or real) start, advancing `speed` times as fast as the real one. */
+const clockNow = () => startNow + (Date.now() - startedAt) * speed;
 
 const roster = presetName === 'demo' ? buildDemoRoster('unused', 0) : generateRoster({ ...preset, passwordHash: 'unused', createdAt: 0 });
 const gradeOf = new Map(roster.students.map((s) => [s.student_id, s.grade_id]));
@@ -51,12 +58,12 @@ async function send(records: ActivityRecord[]): Promise<IngestResult> {
 
 console.log(`Streaming "${preset.districtName}" (${students.length} students, ${preset.timeZone}) to ${url}. Ctrl-C stops.`);
 for (;;) {
-  const day = clock.dateOf(Date.now());
-  const records = recordsOfDay(Date.now());
+  const day = clock.dateOf(clockNow());
+  const records = recordsOfDay(clockNow());
   console.log(`${day}: ${records.length} records scheduled today.`);
   let next = 0;
-  while (clock.dateOf(Date.now()) === day) {
-    const now = Date.now();
+  while (clock.dateOf(clockNow()) === day) {
+    const now = clockNow();
     let due = next;
     while (due < records.length && records[due]!.timestamp <= now) due++;
     for (let i = next; i < due; i += INGEST_BATCH_MAX) {
@@ -68,10 +75,10 @@ for (;;) {
     next = due;
     if (next >= records.length) {
       console.log(`${time(now)} no more records today; waiting for tomorrow.`);
-      while (clock.dateOf(Date.now()) === day) await new Promise((resolve) => setTimeout(resolve, 60_000));
+      while (clock.dateOf(clockNow()) === day) await new Promise((resolve) => setTimeout(resolve, Math.max(250, 60_000 / speed)));
       break;
     }
-    const wait = Math.min(intervalMs, Math.max(250, records[next]!.timestamp - Date.now()));
+    const wait = Math.min(intervalMs, Math.max(250, (records[next]!.timestamp - clockNow()) / speed));
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }

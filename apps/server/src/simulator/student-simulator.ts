@@ -64,7 +64,7 @@ export function focusAssignmentsOf(catalogue: Catalogue, classroom: SimClassroom
     if (!rng.chance(0.55)) continue;
     const pool = standards.slice(0, Math.max(3, Math.ceil((standards.length * Math.min(1, assignments.length + 2)) / 6)));
     assignments.push({
-      assignmentId: classroom.classroomId * 100 + assignments.length + 1,
+      assignmentId: (classroom.classroomId % 1_000_000) * 100 + assignments.length + 1,
       standardId: rng.pick(pool).standard_id,
       from: day,
       to: addDays(day, rng.chance(0.7) ? 6 : 13),

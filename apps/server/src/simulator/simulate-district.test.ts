@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCurriculum } from '../curriculum/curriculum.repository.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { checkDerivedState } from '../learning/rebuild-check.js';
+import { loadFixtureDistrict, type FixtureDistrict } from '../testing/fixture-district.js';
+import { createTestDatabase } from '../testing/test-database.js';
+import { simulateDistrict, type SimulationResult } from './simulate-district.js';
+
+/** Friday 2026-11-20, 17:00 in New York (the fixture district's zone). */
+const NOW = Date.UTC(2026, 10, 20, 22, 0);
+const DAYS_30_AGO = '2026-10-21';
+
+let database: DatabaseHandle;
+let district: FixtureDistrict;
+let result: SimulationResult;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await ensureCurriculum(database.db);
+  district = await loadFixtureDistrict(database.db, 41);
+  result = await simulateDistrict(database.db, database.engine, district.districtId, { seed: 7, now: NOW });
+});
+afterAll(() => database.close());
+
+const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(database.db)).rows[0]!;
+
+describe('a simulated school year, ingested in-process', () => {
+  it('runs from the first school day up to "now", every record accepted', async () => {
+    expect(result.students).toBe(district.roster.students.length);
+    expect(result.rejected).toBe(0);
+    expect(result.events).toBeGreaterThan(result.students * 50);
+    const range = await one(sql<{ first: string; last: string; latest: number }>`
+      SELECT min(local_date) AS first, max(local_date) AS last, max(occurred_at) AS latest FROM events WHERE district_id = ${district.districtId}`);
+    expect(String(range.first)).toBe('2026-08-17');
+    expect(String(range.last)).toBe('2026-11-20');
+    expect(Number(range.latest)).toBeLessThanOrEqual(NOW);
+  });
+
+  it('in the last 30 days most students have usage, some became proficient, some have alerts', async () => {
+    const id = district.districtId;
+    const active = await one(sql<{ n: number }>`SELECT count(DISTINCT student_id) AS n FROM student_day WHERE district_id = ${id} AND local_date >= ${DAYS_30_AGO}`);
+    expect(Number(active.n)).toBeGreaterThan(result.students * 0.7);
+    const proficient = await one(sql<{ n: number }>`SELECT count(DISTINCT student_id) AS n FROM student_standard WHERE district_id = ${id} AND proficient_date >= ${DAYS_30_AGO}`);
+    expect(Number(proficient.n)).toBeGreaterThan(result.students * 0.2);
+    const alerted = await one(sql<{ n: number }>`SELECT count(DISTINCT student_id) AS n FROM student_alerts WHERE district_id = ${id} AND raised_date >= ${DAYS_30_AGO}`);
+    expect(Number(alerted.n)).toBeGreaterThan(0);
+    expect(Number(alerted.n)).toBeLessThan(result.students);
+    const extended = await one(sql<{ ext: number; total: number }>`SELECT sum(extended_ms) AS ext, sum(session_ms) AS total FROM student_day WHERE district_id = ${id}`);
+    expect(Number(extended.ext) / Number(extended.total)).toBeGreaterThan(0.05);
+    expect(Number(extended.ext) / Number(extended.total)).toBeLessThan(0.6);
+  });
+
+  it('matches a rebuild from the raw events, and running it again adds nothing', async () => {
+    const report = await checkDerivedState(database.db, database.engine, district.districtId);
+    expect(report.differences).toEqual([]);
+    const again = await simulateDistrict(database.db, database.engine, district.districtId, { seed: 7, now: NOW });
+    expect(again.events).toBe(0);
+  });
+});

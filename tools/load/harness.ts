@@ -1,0 +1,228 @@
+/**
+ * Shared by the load and crash tests: command-line options, the real server as a child process on
+ * loopback (DuckDB in a temp DATA_DIR, or a fresh PostgreSQL database beside DATABASE_URL), and a small
+ * HTTP client that keeps a session cookie and counts answers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export const DEMO_PASSWORD = 'dashboard-demo';
+export const DEMO_INGEST_KEY = 'demo-ingest-key';
+export const DEMO_LOGINS = {
+  districtAdmin: 'districtadmin@demo.test',
+  schoolAdmin: 'schooladmin@demo.test',
+  teacher: 'teacher@demo.test',
+  guardian: 'guardian@demo.test',
+} as const;
+
+export type Engine = 'duckdb' | 'postgres';
+
+/** Reads `--name value` options; unknown names are an error so a typo does not silently use a default. */
+export function readOptions<T extends Record<string, string>>(defaults: T, argv = process.argv.slice(2)): T {
+  const options: Record<string, string> = { ...defaults };
+  for (let i = 0; i < argv.length; i += 2) {
+    const name = argv[i]?.replace(/^--/, '') ?? '';
+    if (!(name in defaults) || argv[i + 1] === undefined) throw new Error(`Unknown or incomplete option "${argv[i]}". Options: ${Object.keys(defaults).map((k) => `--${k}`).join(' ')}`);
+    options[name] = argv[i + 1]!;
+  }
+  if (options.engine !== undefined && !['duckdb', 'postgres'].includes(options.engine)) throw new Error('--engine must be duckdb or postgres');
+  return options as T;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Where the server keeps its data: survives a server restart, removed by `dispose`. */
+export interface Storage {
+  engine: Engine;
+  dataDir: string;
+  databaseUrl: string;
+  dispose(): Promise<void>;
+}
+
+/** A temp DATA_DIR, plus for PostgreSQL a new database created beside DATABASE_URL's (dropped on dispose). */
+export async function createStorage(engine: Engine): Promise<Storage> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dash-load-'));
+  if (engine === 'duckdb') {
+    return { engine, dataDir, databaseUrl: '', dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('--engine postgres needs DATABASE_URL (e.g. from tools/start-test-postgres.sh)');
+  const name = `load_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    engine,
+    dataDir,
+    databaseUrl: url.toString(),
+    dispose: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  output: () => string;
+  /** SIGTERM and wait. */
+  stop(): Promise<void>;
+  /** SIGKILL the whole process group, no goodbye. */
+  kill(): Promise<void>;
+}
+
+/** Starts `tsx apps/server/src/main.ts` with the demo district on loopback and waits until it answers. */
+export async function startServer(storage: Storage, timeoutMs = 240_000): Promise<ServerProcess> {
+  const port = await freePort();
+  let log = '';
+  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: storage.dataDir,
+      DATABASE_URL: storage.databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO: 'on',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, name);
+      } catch {
+        // already gone
+      }
+    }
+    await exited;
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok && log.includes('is running')) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await signal('SIGKILL');
+      throw new Error(`server did not start in time:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { baseUrl, output: () => log, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+}
+
+/** Answer counts and latencies of every request a run sends. */
+export class Stats {
+  latencies: number[] = [];
+  serverErrors: string[] = [];
+  networkErrors = 0;
+
+  record(method: string, url: string, status: number, ms: number, body: string) {
+    this.latencies.push(ms);
+    if (status >= 500) this.serverErrors.push(`${method} ${url}: ${status} ${body.slice(0, 200)}`);
+  }
+
+  p95(): number {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+  }
+}
+
+export interface Answer {
+  status: number;
+  body: string;
+  json: () => any;
+}
+
+/** One client session: keeps the cookie, sends the CSRF header on state changes, times every request. */
+export class Client {
+  cookie = '';
+  constructor(
+    readonly baseUrl: string,
+    readonly stats: Stats,
+  ) {}
+
+  async request(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const started = performance.now();
+    const response = await fetch(`${this.baseUrl}${url}`, {
+      method,
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(method === 'GET' ? {} : { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await response.text();
+    this.stats.record(method, url, response.status, performance.now() - started, text);
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie?.startsWith('dash_session=')) this.cookie = setCookie.split(';')[0]!;
+    return { status: response.status, body: text, json: () => JSON.parse(text) };
+  }
+
+  async login(username: string, password = DEMO_PASSWORD): Promise<Answer> {
+    return this.request('POST', '/api/v1/auth/login', { username, password });
+  }
+}
+
+/** A batch of badge events (code 300: needs no catalogue ids) with unique uids. */
+export function badgeBatch(prefix: string, studentIds: readonly number[], size: number) {
+  return {
+    events: Array.from({ length: size }, (_, i) => ({
+      uid: `${prefix}-${i}`,
+      student_id: studentIds[i % studentIds.length]!,
+      event_code: 300,
+      timestamp: Date.now() - 3_600_000,
+      label: 'Load badge',
+    })),
+  };
+}
+
+/** Student ids of the demo district, read as its district admin. */
+export async function demoStudentIds(baseUrl: string, stats: Stats): Promise<{ districtId: number; studentIds: number[] }> {
+  const admin = new Client(baseUrl, stats);
+  const signedIn = await admin.login(DEMO_LOGINS.districtAdmin);
+  if (signedIn.status !== 200) throw new Error(`demo admin login failed: ${signedIn.status} ${signedIn.body}`);
+  const info = (await admin.request('GET', '/n/customer_info')).json();
+  const districtId: number = info.data.district_id ?? info.data.districtId ?? 1;
+  const students = (await admin.request('GET', `/n/districts/${districtId}/students`)).json();
+  return { districtId, studentIds: (students.data as { id: number }[]).slice(0, 200).map((s) => s.id) };
+}
+
+/** Secrets that must never appear in the server's log. */
+export function findSecretsInLog(log: string, secrets: readonly string[]): string[] {
+  return secrets.filter((secret) => secret.length >= 8 && log.includes(secret));
+}

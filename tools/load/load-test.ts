@@ -1,0 +1,125 @@
+/**
+ * `npm run test:load -- --engine duckdb|postgres --users N --seconds S`
+ * Many concurrent sessions read reports and lists while writers send ingest batches and change a
+ * password, all against the real server on loopback. Afterwards every write that was answered 2xx is
+ * read back: each acknowledged batch sent again must come back as all duplicates, and the last
+ * acknowledged password must sign in. Exits non-zero on any lost write, any 5xx, or a secret in the log.
+ */
+import {
+  badgeBatch,
+  Client,
+  createStorage,
+  DEMO_INGEST_KEY,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  demoStudentIds,
+  findSecretsInLog,
+  readOptions,
+  startServer,
+  Stats,
+  type Engine,
+} from './harness.js';
+
+const options = readOptions({ engine: 'duckdb', users: '8', seconds: '8', batch: '25' });
+const engine = options.engine as Engine;
+const users = Math.max(2, Math.min(64, Number(options.users)));
+const seconds = Math.max(1, Math.min(120, Number(options.seconds)));
+const batchSize = Math.max(1, Math.min(500, Number(options.batch)));
+const runId = `load-${Date.now().toString(36)}`;
+
+const storage = await createStorage(engine);
+const stats = new Stats();
+/** Stays true unless the run completes and finds nothing wrong. */
+let failed = true;
+const server = await startServer(storage);
+try {
+  const { districtId, studentIds } = await demoStudentIds(server.baseUrl, stats);
+  const deadline = Date.now() + seconds * 1000;
+  const readerLogins = [DEMO_LOGINS.districtAdmin, DEMO_LOGINS.schoolAdmin, DEMO_LOGINS.teacher];
+  const readUrls = [
+    '/n/customer_info',
+    `/n/districts/${districtId}/schools`,
+    `/n/districts/${districtId}/classrooms`,
+    `/n/districts/${districtId}/students`,
+    `/r/districts/${districtId}/students`,
+    `/r/districts/${districtId}/schools`,
+    '/ping',
+  ];
+
+  /** A reader: one session, requests one after another until the deadline. */
+  async function reader(index: number) {
+    const client = new Client(server.baseUrl, stats);
+    const signedIn = await client.login(readerLogins[index % readerLogins.length]!);
+    if (signedIn.status !== 200) throw new Error(`reader login failed: ${signedIn.status}`);
+    for (let i = index; Date.now() < deadline; i++) await client.request('GET', readUrls[i % readUrls.length]!);
+  }
+
+  const acknowledgedBatches: { events: unknown[] }[] = [];
+  /** An ingest writer: batches with fresh uids; keeps those answered 2xx. */
+  async function ingestWriter(index: number) {
+    const client = new Client(server.baseUrl, stats);
+    for (let n = 0; Date.now() < deadline; n++) {
+      const batch = badgeBatch(`${runId}-w${index}-b${n}`, studentIds, batchSize);
+      const answer = await client.request('POST', '/api/v1/events', batch, { authorization: `Bearer ${DEMO_INGEST_KEY}` });
+      if (answer.status >= 200 && answer.status < 300) {
+        if (answer.json().data.accepted !== batchSize) throw new Error(`batch not fully accepted: ${answer.body.slice(0, 300)}`);
+        acknowledgedBatches.push(batch);
+      }
+    }
+  }
+
+  let lastPassword = DEMO_PASSWORD;
+  let passwordChanges = 0;
+  /** A settings writer: changes the guardian's password again and again from one session. */
+  async function settingsWriter() {
+    const client = new Client(server.baseUrl, stats);
+    await client.login(DEMO_LOGINS.guardian);
+    for (let n = 0; Date.now() < deadline; n++) {
+      const next = `${runId}-password-${n}`;
+      const answer = await client.request('POST', '/api/v1/auth/password', { current_password: lastPassword, new_password: next });
+      if (answer.status === 200) {
+        lastPassword = next;
+        passwordChanges++;
+      }
+    }
+  }
+
+  const started = performance.now();
+  const writers = Math.max(1, Math.floor(users / 4));
+  await Promise.all([
+    ...Array.from({ length: users - writers }, (_, i) => reader(i)),
+    ...Array.from({ length: writers }, (_, i) => ingestWriter(i)),
+    settingsWriter(),
+  ]);
+  const elapsed = (performance.now() - started) / 1000;
+  const requests = stats.latencies.length;
+
+  // Read back every acknowledged write.
+  const checker = new Client(server.baseUrl, new Stats());
+  let checked = 0;
+  let lost = 0;
+  for (const batch of acknowledgedBatches) {
+    const answer = await checker.request('POST', '/api/v1/events', batch, { authorization: `Bearer ${DEMO_INGEST_KEY}` });
+    const data = answer.json().data as { accepted: number; duplicates: number };
+    checked += batch.events.length;
+    lost += batch.events.length - (answer.status === 200 ? data.duplicates : 0);
+  }
+  const passwordCheck = await checker.login(DEMO_LOGINS.guardian, lastPassword);
+  checked += passwordChanges;
+  if (passwordCheck.status !== 200) lost += 1;
+
+  // The demo password is printed on purpose at start-up (demo mode); passwords set since, keys and tokens never.
+  const secrets = findSecretsInLog(server.output(), [lastPassword, DEMO_INGEST_KEY, checker.cookie.split('=')[1] ?? '']);
+  console.log(`load (${engine}): ${users} sessions for ${seconds} s`);
+  console.log(`  requests: ${requests}, req/s: ${(requests / elapsed).toFixed(1)}, p95: ${stats.p95().toFixed(1)} ms`);
+  console.log(`  acknowledged writes checked: ${checked} (${acknowledgedBatches.length} ingest batches, ${passwordChanges} password changes), lost: ${lost}`);
+  console.log(`  5xx: ${stats.serverErrors.length}, secrets in server log: ${secrets.length ? secrets.map((s) => s.slice(0, 4) + '…').join(', ') : 0}`);
+  for (const error of stats.serverErrors.slice(0, 5)) console.log(`  5xx ${error}`);
+  failed = lost > 0 || stats.serverErrors.length > 0 || secrets.length > 0 || acknowledgedBatches.length === 0 || passwordChanges === 0;
+} catch (error) {
+  console.error(error);
+} finally {
+  await server.stop();
+  await storage.dispose();
+}
+process.exit(failed ? 1 : 0);
