@@ -9,19 +9,15 @@ import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/data
 import { migrate } from '../../apps/server/src/db/migrate.js';
 import { addAccount, generateRoster } from '../../apps/server/src/demo/roster-generator.js';
 import { insertRoster } from '../../apps/server/src/roster/insert-roster.js';
+import { PRESETS as SIMULATOR_PRESETS } from '../../apps/server/src/simulator/presets.js';
 import { simulateDistrict } from '../../apps/server/src/simulator/simulate-district.js';
 
-export const PRESETS = {
-  m: { elementarySchools: 8, middleSchools: 2, classSize: 25, elementaryClassesPerGrade: 7, middleSectionsPerGrade: 14 },
-  l: { elementarySchools: 80, middleSchools: 20, classSize: 25, elementaryClassesPerGrade: 7, middleSectionsPerGrade: 14 },
-} as const;
+/** The benchmark sizes are the simulator's presets m and l (apps/server/src/simulator/presets.ts). */
+export const PRESETS = { m: SIMULATOR_PRESETS.m, l: SIMULATOR_PRESETS.l };
 export type PresetName = keyof typeof PRESETS;
 
-const DISTRICT_ID = 50;
-const SEED = 20260901;
 const PASSWORD = 'bench-password-1';
 const ADMIN = 'bench.districtadmin@bench.test';
-const TIME_ZONE = 'America/Chicago';
 
 export interface LoadedPreset {
   database: DatabaseHandle;
@@ -35,6 +31,8 @@ export interface LoadedPreset {
 
 /** Opens the cached preset, or builds it: roster, curriculum and a school year of events through ingest. */
 export async function loadPreset(name: PresetName): Promise<LoadedPreset> {
+  const spec = PRESETS[name];
+  const DISTRICT_ID = spec.districtId;
   const file = `data/bench/preset-${name}.duckdb`;
   const cached = existsSync(file);
   const database = await openDatabase({ duckdbPath: file });
@@ -44,11 +42,11 @@ export async function loadPreset(name: PresetName): Promise<LoadedPreset> {
   if (!cached || !present) {
     const started = Date.now();
     const passwordHash = await hashPassword(PASSWORD);
-    const roster = generateRoster({ ...PRESETS[name], seed: SEED, districtId: DISTRICT_ID, districtName: `Bench ${name} District`, timeZone: TIME_ZONE, country: 'US', guardianShare: 0, passwordHash, createdAt: started });
+    const roster = generateRoster({ ...spec, passwordHash, createdAt: started });
     addAccount(roster, { username: ADMIN, firstName: 'Bench', lastName: 'Admin', kind: 'district_admin', passwordHash, createdAt: started });
     await insertRoster(database.db, roster);
     const result = await simulateDistrict(database.db, database.engine, DISTRICT_ID, {
-      seed: SEED,
+      seed: spec.seed,
       now: Date.now(),
       onProgress: (done, total) => {
         if (done % 2000 === 0) process.stderr.write(`  simulated ${done}/${total} students\n`);
@@ -72,7 +70,7 @@ export async function loadPreset(name: PresetName): Promise<LoadedPreset> {
     ids: { districtId: DISTRICT_ID, schoolId: classroom.school_id, classroomId: classroom.classroom_id, studentId: student.student_id },
     adminUsername: ADMIN,
     password: PASSWORD,
-    timeZone: TIME_ZONE,
+    timeZone: spec.timeZone,
     students: Number(counts.n),
     studentDays: Number(counts.days),
   };

@@ -2,9 +2,9 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { DEMO_LOGINS, DEMO_PASSWORD, ensureDemoDistrict } from './demo/demo-district.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/demo-district.js';
+import { ensureDemoData } from './demo/load-demo.js';
 import { ensureCurriculum } from './curriculum/curriculum.repository.js';
-import { loadDemoActivity } from './simulator/demo-activity.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -14,10 +14,9 @@ const { app } = await buildApp(config, database);
 
 if (config.loadDemo) {
   const started = Date.now();
-  const loaded = await ensureDemoDistrict(database.db);
+  const loaded = await ensureDemoData(database.db, database.engine);
   if (loaded) {
-    const activity = await loadDemoActivity(database.db, database.engine);
-    console.log(`Demo district loaded in ${Date.now() - started} ms (${activity.events} learning events of ${activity.students} students).`);
+    console.log(`Demo district loaded in ${Date.now() - started} ms (${loaded.events} learning events of ${loaded.students} students).`);
   }
 }
 

@@ -1,9 +1,12 @@
 import { loadConfig } from '../config/config.js';
+import { ensureCurriculum } from '../curriculum/curriculum.repository.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { ensureDemoDistrict } from './demo-district.js';
+import { ensureDemoData } from './load-demo.js';
 
 const database = await openDatabase(loadConfig());
 await migrate(database.db);
-console.log((await ensureDemoDistrict(database.db)) ? 'Demo district loaded.' : 'Demo district already present.');
+await ensureCurriculum(database.db);
+const loaded = await ensureDemoData(database.db, database.engine);
+console.log(loaded ? `Demo district loaded (${loaded.events} learning events).` : 'Demo district already present.');
 await database.close();
