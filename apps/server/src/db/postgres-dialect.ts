@@ -15,5 +15,8 @@ const types = {
 
 export function createPostgresDialect(connectionString: string) {
   const pool = new pg.Pool({ connectionString, max: 10, types: types as pg.CustomTypesConfig });
+  // An idle connection that the server drops (restart, failover, a dropped test database) must not crash the
+  // process; the pool discards it and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   return new PostgresDialect({ pool });
 }
