@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../routes.js';
-import { createTestServer, jsonHeaders, login, type TestServer } from '../testing/test-server.js';
+import { createTestServer, jsonHeaders, login, sampleUrlFor, type TestServer } from '../testing/test-server.js';
 import type { RouteDefinition } from './route.js';
 
 let server: TestServer;
@@ -11,23 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Fills a route's path parameters with objects of the home district (11). */
-function urlFor(route: RouteDefinition): string {
-  const ids = server.home.ids;
-  const values: Record<string, number> = {
-    districtId: server.home.districtId,
-    schoolId: ids.ownSchoolId,
-    teacherId: ids.ownTeacherId,
-    classroomId: ids.ownClassroomId,
-    studentId: ids.ownStudentId,
-    customerId: ids.guardianCustomerId,
-    gradeId: 3,
-  };
-  return route.url.replace(/:(\w+)/g, (_, name: string) => {
-    if (!(name in values)) throw new Error(`route ${route.url}: no sample value for :${name}; add one here`);
-    return String(values[name]);
-  });
-}
+const urlFor = (route: RouteDefinition) => sampleUrlFor(route.url, server.home);
 
 const request = (route: RouteDefinition, headers: Record<string, string>) =>
   server.app.inject({ method: route.method, url: urlFor(route), headers: route.method === 'GET' ? headers : { ...jsonHeaders, ...headers }, payload: route.method === 'GET' ? undefined : {} });

@@ -8,7 +8,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, LOGIN_MAX_FAILURES_PER_ADDRESS, SESSION
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../routes.js';
 import { FIXTURE_PASSWORD } from '../testing/fixture-district.js';
-import { createTestServer, jsonHeaders, login, type TestServer } from '../testing/test-server.js';
+import { createTestServer, jsonHeaders, login, type TestServer, sampleUrlFor } from '../testing/test-server.js';
 import type { RouteDefinition } from '../http/route.js';
 
 let server: TestServer;
@@ -22,19 +22,7 @@ afterAll(() => server.close());
 const tokenOf = (cookie: string) => cookie.slice(SESSION_COOKIE.length + 1);
 const auditRows = () => server.database.db.selectFrom('audit_log').selectAll().orderBy('audit_id').execute();
 
-function urlFor(route: RouteDefinition): string {
-  const ids = server.home.ids;
-  const values: Record<string, number> = {
-    districtId: server.home.districtId,
-    schoolId: ids.ownSchoolId,
-    teacherId: ids.ownTeacherId,
-    classroomId: ids.ownClassroomId,
-    studentId: ids.ownStudentId,
-    customerId: ids.guardianCustomerId,
-    gradeId: 3,
-  };
-  return route.url.replace(/:(\w+)/g, (_, name: string) => String(values[name] ?? 1));
-}
+const urlFor = (route: RouteDefinition) => sampleUrlFor(route.url, server.home);
 
 describe('session tokens (ASVS 7.2)', () => {
   it('are at least 128 bits, all different, and look uniformly random', async () => {

@@ -58,3 +58,21 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
   if (!cookie) throw new Error('no session cookie set');
   return `${SESSION_COOKIE}=${cookie.value}`;
 }
+
+/** Fills a route's path parameters (`:districtId`, `:classroomId`, …) with the caller's own objects in `fixture`. */
+export function sampleUrlFor(url: string, fixture: FixtureDistrict): string {
+  const ids = fixture.ids;
+  const values: Record<string, number> = {
+    districtId: fixture.districtId,
+    schoolId: ids.ownSchoolId,
+    teacherId: ids.ownTeacherId,
+    classroomId: ids.ownClassroomId,
+    studentId: ids.ownStudentId,
+    customerId: ids.guardianCustomerId,
+    gradeId: 3,
+  };
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`route ${url}: no sample value for :${name}; add one in sampleUrlFor`);
+    return String(values[name]);
+  });
+}
