@@ -7,7 +7,7 @@ import { SESSION_TOUCH_INTERVAL_SECONDS, type SessionEndReason } from '@dash/con
 import { loadActor } from '../accounts/accounts.service.js';
 import type { Actor } from '../accounts/actor.js';
 import type { Config } from '../config/config.js';
-import type { Db } from '../db/database.js';
+import { isWriteConflict, type Db } from '../db/database.js';
 import { notAuthenticated, sessionEnded } from '../http/app-error.js';
 import { endCustomerSessions, endSession, findSession, insertSession, touchSession } from './session.repository.js';
 
@@ -72,7 +72,9 @@ export async function authenticateToken(
   if (now - session.last_seen_at >= SESSION_TOUCH_INTERVAL_SECONDS * 1000) {
     // Best effort: parallel requests of one session touch the same row, and DuckDB refuses all but one
     // ("Conflict on update"); the one that won has recorded the activity, so the others must not fail.
-    await touchSession(db, sessionId, now).catch(() => undefined);
+    await touchSession(db, sessionId, now).catch((error: unknown) => {
+      if (!isWriteConflict(error)) throw error;
+    });
   }
   return actor;
 }

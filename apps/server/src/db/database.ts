@@ -95,7 +95,7 @@ export async function openDatabase(options: { databaseUrl?: string; duckdbPath: 
 }
 
 /** DuckDB fails the second of two transactions writing the same row; PostgreSQL may report serialization failures. */
-function isRetryableConflict(error: unknown): boolean {
+export function isWriteConflict(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /conflict|could not serialize|deadlock detected/i.test(message);
 }
@@ -106,7 +106,7 @@ export async function withTransaction<T>(db: Db, work: (trx: Transaction<Databas
     try {
       return await db.transaction().execute(work);
     } catch (error) {
-      if (attempt >= 5 || !isRetryableConflict(error)) throw error;
+      if (attempt >= 5 || !isWriteConflict(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
     }
   }
