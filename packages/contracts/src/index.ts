@@ -9,3 +9,4 @@ export * from './curriculum.js';
 export * from './timeframes.js';
 export * from './reports.js';
 export * from './ids.js';
+export * from './navigation.js';

@@ -149,3 +149,110 @@ export async function listStudents(db: DbOrTrx, districtId: number, scope: Visib
   for (const e of enrollments) byStudent.set(e.student_id, [...(byStudent.get(e.student_id) ?? []), e.classroom_id]);
   return students.map((s) => ({ ...s, classroom_ids: (byStudent.get(s.id) ?? []).sort((a, b) => a - b) }));
 }
+
+export interface TeacherFilter {
+  schoolId?: number;
+  gradeId?: number;
+}
+
+/**
+ * Teachers the caller may see (what a single read of the teacher allows): a district admin every teacher of
+ * the district; a school admin the teachers whose home school is theirs; a teacher themself; a guardian none.
+ * `classroom_count` counts the teacher's classrooms the caller may see within the filters.
+ * With school_id, a teacher belongs to the school by home school or by a classroom there; with grade_id,
+ * only teachers with a classroom of that grade.
+ */
+export async function listTeachers(db: DbOrTrx, districtId: number, scope: VisibleScope, filter: TeacherFilter) {
+  if (scope.kind === 'students') return [];
+  const classroomsOfTeacher = (eb: ExpressionBuilder<any, any>) => {
+    let sub = eb
+      .selectFrom('classrooms as c')
+      .whereRef('c.district_id', '=', 't.district_id')
+      .whereRef('c.teacher_id', '=', 't.teacher_id')
+      .where(classroomInScope(scope));
+    if (filter.schoolId !== undefined) sub = sub.where('c.school_id', '=', filter.schoolId);
+    if (filter.gradeId !== undefined) sub = sub.where('c.grade_id', '=', filter.gradeId);
+    return sub;
+  };
+  let query = db
+    .selectFrom('teachers as t')
+    .select((eb) => [
+      't.teacher_id as id',
+      't.first_name',
+      't.last_name',
+      't.email_address',
+      't.school_id',
+      classroomsOfTeacher(eb)
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as('classroom_count'),
+    ])
+    .$narrowType<{ classroom_count: number }>()
+    .where('t.district_id', '=', districtId);
+  // Who the caller may see at all.
+  if (scope.kind === 'teacher') query = query.where('t.teacher_id', '=', scope.teacherId);
+  // A school admin opens a teacher of their schools (by home school, as target-facts does for a single read).
+  if (scope.kind === 'schools') query = scope.schoolIds.length ? query.where('t.school_id', 'in', scope.schoolIds) : query.where('t.teacher_id', '=', -1);
+  // The filters.
+  if (filter.gradeId !== undefined) query = query.where((eb) => eb.exists(classroomsOfTeacher(eb).select('c.classroom_id')));
+  if (filter.schoolId !== undefined) {
+    const schoolId = filter.schoolId;
+    query = query.where((eb) =>
+      eb.or([
+        eb('t.school_id', '=', schoolId),
+        eb.exists(
+          eb
+            .selectFrom('classrooms as c')
+            .select('c.classroom_id')
+            .whereRef('c.district_id', '=', 't.district_id')
+            .whereRef('c.teacher_id', '=', 't.teacher_id')
+            .where('c.school_id', '=', schoolId),
+        ),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('t.last_name').orderBy('t.first_name').orderBy('t.teacher_id').execute();
+  return rows.map((r) => ({ ...r, classroom_count: Number(r.classroom_count) }));
+}
+
+/**
+ * Grades with students the caller may see (the students list's scope), with how many; optionally only
+ * students enrolled in a classroom of one school. Sorted by grade order.
+ */
+export async function listGrades(db: DbOrTrx, districtId: number, scope: VisibleScope, filter: { schoolId?: number }) {
+  let query = db
+    .selectFrom('students as st')
+    .innerJoin('grades as g', 'g.grade_id', 'st.grade_id')
+    .select((eb) => ['g.grade_id as id', 'g.name', 'g.ordinal', eb.fn.count<number>('st.student_id').distinct().as('student_count')])
+    .where('st.district_id', '=', districtId);
+  if (scope.kind === 'students') {
+    query = scope.studentIds.length ? query.where('st.student_id', 'in', scope.studentIds) : query.where('st.student_id', '=', -1);
+  } else if (scope.kind !== 'district') {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('enrollments as e')
+          .innerJoin('classrooms as c', (j) => j.onRef('c.district_id', '=', 'e.district_id').onRef('c.classroom_id', '=', 'e.classroom_id'))
+          .select('e.student_id')
+          .whereRef('e.district_id', '=', 'st.district_id')
+          .whereRef('e.student_id', '=', 'st.student_id')
+          .where(classroomInScope(scope)),
+      ),
+    );
+  }
+  if (filter.schoolId !== undefined) {
+    const schoolId = filter.schoolId;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('enrollments as e2')
+          .innerJoin('classrooms as c2', (j) => j.onRef('c2.district_id', '=', 'e2.district_id').onRef('c2.classroom_id', '=', 'e2.classroom_id'))
+          .select('e2.student_id')
+          .whereRef('e2.district_id', '=', 'st.district_id')
+          .whereRef('e2.student_id', '=', 'st.student_id')
+          .where('c2.school_id', '=', schoolId),
+      ),
+    );
+  }
+  const rows = await query.groupBy(['g.grade_id', 'g.name', 'g.ordinal']).orderBy('g.ordinal').execute();
+  return rows.map(({ ordinal: _ordinal, ...r }) => ({ ...r, student_count: Number(r.student_count) }));
+}

@@ -1,8 +1,8 @@
-import { idSchema } from '@dash/contracts';
+import { gradeListQuerySchema, gradeListResponseSchema, idSchema, teacherListQuerySchema, teacherListResponseSchema } from '@dash/contracts';
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { visibleScope } from '../policy/policy.js';
-import { listClassrooms, listSchools, listStudents } from './roster.repository.js';
+import { listClassrooms, listGrades, listSchools, listStudents, listTeachers } from './roster.repository.js';
 
 export const districtParams = z.object({ districtId: idSchema });
 
@@ -92,4 +92,31 @@ export const listStudentsRoute = defineRoute({
   }),
 });
 
-export const rosterRoutes = [listClassroomsRoute, listSchoolsRoute, listStudentsRoute];
+export const listTeachersRoute = defineRoute({
+  method: 'GET',
+  url: '/n/districts/:districtId/teachers',
+  summary: 'Teachers the caller may see, with their visible classroom count; optional school_id and grade_id.',
+  policy: { access: 'district' },
+  params: districtParams,
+  query: teacherListQuerySchema,
+  response: teacherListResponseSchema,
+  handler: async ({ params, query, actor, ctx }) => {
+    const rows = await listTeachers(ctx.db, params.districtId, visibleScope(actor), { schoolId: query.school_id, gradeId: query.grade_id });
+    return { data: rows.map((t) => ({ ...t, name: `${t.first_name} ${t.last_name}` })) };
+  },
+});
+
+export const listGradesRoute = defineRoute({
+  method: 'GET',
+  url: '/n/districts/:districtId/grades',
+  summary: 'Grades that have students the caller may see, with student counts; optional school_id.',
+  policy: { access: 'district' },
+  params: districtParams,
+  query: gradeListQuerySchema,
+  response: gradeListResponseSchema,
+  handler: async ({ params, query, actor, ctx }) => ({
+    data: await listGrades(ctx.db, params.districtId, visibleScope(actor), { schoolId: query.school_id }),
+  }),
+});
+
+export const rosterRoutes = [listClassroomsRoute, listSchoolsRoute, listStudentsRoute, listTeachersRoute, listGradesRoute];

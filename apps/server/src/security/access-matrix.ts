@@ -218,6 +218,9 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /n/districts/:districtId/classrooms': { scope: 'list', rows: 'classroom' },
   'GET /n/districts/:districtId/schools': { scope: 'list', rows: 'school' },
   'GET /n/districts/:districtId/students': { scope: 'list', rows: 'student' },
+  'GET /n/districts/:districtId/teachers': { scope: 'list', rows: 'teacher' },
+  /** Grades of the students a member of the district may see (rows are grade numbers): the caller's own district only. */
+  'GET /n/districts/:districtId/grades': { scope: 'object', kind: 'district', except: { schoolAdmin: { own: 'allow' }, teacher: { own: 'allow' }, guardian: { own: 'allow' } } },
   'GET /r/districts/:districtId/overview': { scope: 'object', kind: 'district' },
   'GET /r/districts/:districtId/grades': { scope: 'object', kind: 'district' },
   'GET /r/districts/:districtId/schools': { scope: 'list', rows: 'school', except: { teacher: ADMINS_ONLY, guardian: ADMINS_ONLY } },
