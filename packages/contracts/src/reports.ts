@@ -170,3 +170,8 @@ export const studentOverviewSchema = z.object({
   alert: z.object({ type: z.string(), ordinal: n }).nullable(),
 });
 export const studentOverviewResponseSchema = reportEnvelope(studentOverviewSchema, usageMetricsSchema);
+
+export type UsageChartRow = z.infer<typeof usageChartRowSchema>;
+export type UsageChartResponse = z.infer<typeof usageChartResponseSchema>;
+export type HighlightsResponse = z.infer<typeof highlightsResponseSchema>;
+export type StudentOverviewResponse = z.infer<typeof studentOverviewResponseSchema>;

@@ -15,7 +15,6 @@ const AppLayout = lazyPage(() => import('./routes/app-layout'), 'AppLayout');
 const HomeRoute = lazyPage(() => import('./routes/home'), 'HomeRoute');
 const ReportsRoute = lazyPage(() => import('./routes/reports'), 'ReportsRoute');
 const MissingRosterRoute = lazyPage(() => import('./routes/missing-roster'), 'MissingRosterRoute');
-const GuardianRoute = lazyPage(() => import('./routes/guardian'), 'GuardianRoute');
 const DistrictReportRoute = lazyPage(() => import('./routes/district-report'), 'DistrictReportRoute');
 const UnknownUrlRoute = lazyPage(() => import('./routes/unknown-url'), 'UnknownUrlRoute');
 const ComingSoonRoute = lazy(() =>
@@ -64,7 +63,6 @@ export const router = createBrowserRouter([
           { path: '/home', element: <HomeRoute /> },
           { path: '/reports', element: <ReportsRoute /> },
           { path: '/missingroster', element: <MissingRosterRoute /> },
-          { path: '/district/:districtId/guardian/:customerId', element: <GuardianRoute /> },
           { path: '/district/:districtId/*', element: <DistrictReportRoute /> },
           { path: '/dbl-resources', element: <ComingSoonRoute page="resources" /> },
           { path: '/settings', element: <ComingSoonRoute page="manage" /> },

@@ -71,6 +71,12 @@ async function readJson(response: Response): Promise<unknown> {
  * A 403 with `apiError.reason` means the session has ended and routes to the matching logout page.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const body = await apiRequestBody<{ data: T } | undefined>(path, options);
+  return body?.data as T;
+}
+
+/** Like apiRequest, but returns the whole response body (a report envelope with dates and totals). */
+export async function apiRequestBody<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': requestLanguage };
   if (method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
@@ -92,5 +98,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     throw new ApiRequestError(response.status, detail);
   }
-  return (body as { data: T }).data;
+  return body as T;
 }

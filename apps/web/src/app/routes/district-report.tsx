@@ -1,24 +1,25 @@
-import { useParams } from 'react-router';
-import { ReportPlaceholder } from '../../features/reports/components/report-placeholder';
-import { parseReportPath } from '../../features/reports/lib/parse-report-path';
-import { canViewPage } from '../../lib/access';
+import { useParams, useSearchParams } from 'react-router';
+import { ReportPage } from '../../features/reports/components/report-page';
+import { parseReportLocation } from '../../features/reports/lib/report-location';
+import { isLocationAllowed } from '../../features/reports/lib/report-tabs';
 import { useCustomer } from '../../lib/customer';
 import { RequirePage } from './require-page';
 
-/** /district/{districtId}/* : one route for every report in the hierarchy. */
+/**
+ * /district/{districtId}/* : one route for every report of the hierarchy. Invalid parameters or a failing
+ * policy check send the customer to their default URL (spec §5).
+ */
 export function DistrictReportRoute() {
   const customer = useCustomer();
   const { districtId, '*': rest } = useParams();
-  const report = parseReportPath(districtId, rest);
+  const [search] = useSearchParams();
+  const location = parseReportLocation(districtId, rest, search);
+  const isOwnDistrict = location?.districtId === customer.district_id;
+  const isOwnGuardianPage = location?.state !== 'guardian' || location.itemId === customer.id;
+  const isAllowed = location !== null && isOwnDistrict && isOwnGuardianPage && isLocationAllowed(location, customer);
   return (
-    <RequirePage isAllowed={report !== null && canViewPage(customer, 'districtReport')}>
-      {report && (
-        <ReportPlaceholder
-          key={`${report.state}-${report.itemId}`}
-          report={report}
-          backTo={customer.default_url}
-        />
-      )}
+    <RequirePage isAllowed={isAllowed}>
+      {location && <ReportPage key={`${location.state}-${location.itemId}`} location={location} customer={customer} />}
     </RequirePage>
   );
 }

@@ -16,9 +16,11 @@ export function ReportsRoute() {
       <PageHeading title={t('reports.title')} lead={customer.district_name} />
       <div className="section-header">
         <h2>{t('reports.schools')}</h2>
-        <Link to={districtPath} className="button button--secondary">
-          {t('reports.viewDistrict', { district: customer.district_name })}
-        </Link>
+        {customer.policy.district?.show && (
+          <Link to={districtPath} state={{ from: '/reports' }} className="button button--secondary">
+            {t('reports.viewDistrict', { district: customer.district_name })}
+          </Link>
+        )}
       </div>
       <SchoolList districtId={customer.district_id} />
     </RequirePage>

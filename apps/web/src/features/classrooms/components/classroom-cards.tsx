@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { reportHref } from '../../../lib/report-links';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useI18n } from '../../../lib/i18n';
 import { useClassrooms } from '../api/get-classrooms';
@@ -22,7 +23,11 @@ export function ClassroomCards({ districtId }: { districtId: number }) {
       {classrooms.map((classroom) => (
         <li key={classroom.id} className="card classroom-card">
           <h2 className="card__title">
-            <Link className="card__link" to={`/district/${districtId}/classroom/${classroom.id}`}>
+            <Link
+              className="card__link"
+              to={reportHref(districtId, 'classroom', classroom.id, { teacherId: classroom.teacher_id, schoolId: classroom.school_id })}
+              state={{ from: '/home' }}
+            >
               {classroom.name}
             </Link>
           </h2>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { reportHref } from '../../../lib/report-links';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useI18n } from '../../../lib/i18n';
 import { useSchools } from '../api/get-schools';
@@ -22,7 +23,7 @@ export function SchoolList({ districtId }: { districtId: number }) {
         return (
           <li key={school.id} className="school-list__item">
             <div className="school-list__name">
-              <Link to={`/district/${districtId}/school/${school.id}`}>{school.name}</Link>
+              <Link to={reportHref(districtId, 'school', school.id)} state={{ from: '/reports' }}>{school.name}</Link>
               {place && <span className="school-list__place">{place}</span>}
             </div>
             <p className="school-list__counts">

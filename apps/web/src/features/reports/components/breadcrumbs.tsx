@@ -1,0 +1,60 @@
+import type { Customer, ReportState } from '@dash/contracts';
+import { Link } from 'react-router';
+import { reportHref, type ReportContext } from '../../../lib/report-links';
+import { useI18n, type MessageKey } from '../../../lib/i18n';
+import { displayName, useNavList, type NavListKind } from '../api/get-nav-list';
+import type { ReportLocation } from '../lib/report-location';
+import { crumbOf, parseBreadcrumbs, type Crumb } from '../lib/report-url';
+
+const TYPE_KEYS: Record<ReportState, MessageKey> = {
+  district: 'item.district',
+  grade: 'item.grade',
+  school: 'item.school',
+  teacher: 'item.teacher',
+  classroom: 'item.classroom',
+  student: 'item.student',
+  guardian: 'item.guardian',
+};
+const LIST_OF: Partial<Record<ReportState, NavListKind>> = { school: 'schools', grade: 'grades', teacher: 'teachers', classroom: 'classrooms' };
+
+/**
+ * The trail of the `breadcrumbs` parameter (spec §2 short codes), each a link back up. Context ids a level
+ * needs come from the levels above it in the trail.
+ */
+export function Breadcrumbs({ location, customer, currentName }: { location: ReportLocation; customer: Customer; currentName: string }) {
+  const { t } = useI18n();
+  const crumbs = parseBreadcrumbs(location.breadcrumbs);
+  if (crumbs.length === 0) return null;
+  const context: ReportContext = {};
+  const links = crumbs.map((crumb, index) => {
+    const href = reportHref(location.districtId, crumb.state, crumb.id, { ...context }, { breadcrumbs: crumbs.slice(0, index).map(code).join(',') || undefined, timeframe: location.timeframe });
+    if (crumb.state === 'school') context.schoolId = crumb.id;
+    if (crumb.state === 'teacher') context.teacherId = crumb.id;
+    if (crumb.state === 'classroom') context.classroomId = crumb.id;
+    return { crumb, href };
+  });
+  return (
+    <nav className="breadcrumbs" aria-label={t('report.breadcrumbs')}>
+      <ol>
+        {links.map(({ crumb, href }) => (
+          <li key={`${crumb.state}${crumb.id}`}>
+            <Link to={href}>
+              <CrumbName crumb={crumb} districtId={location.districtId} customer={customer} fallback={t(TYPE_KEYS[crumb.state])} />
+            </Link>
+          </li>
+        ))}
+        <li aria-current="page">{currentName}</li>
+      </ol>
+    </nav>
+  );
+}
+
+const code = (crumb: Crumb) => crumbOf({ state: crumb.state, itemId: crumb.id });
+
+function CrumbName({ crumb, districtId, customer, fallback }: { crumb: Crumb; districtId: number; customer: Customer; fallback: string }) {
+  const kind = LIST_OF[crumb.state];
+  const list = useNavList(districtId, kind ?? 'schools', {}, kind !== undefined);
+  if (crumb.state === 'district') return customer.district_name;
+  const row = list.data?.find((entry) => entry.id === crumb.id);
+  return row ? displayName(row) : fallback;
+}

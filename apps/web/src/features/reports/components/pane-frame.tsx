@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state';
+import type { TimeframeSet } from '../lib/timeframe-options';
+import { TimeframePicker } from './timeframe-picker';
+
+interface PaneFrameProps {
+  title: string;
+  timeframes: TimeframeSet;
+  timeframe: string;
+  timeZone: string;
+  onTimeframe: (code: string) => void;
+  dates?: { from_date: string; to_date: string } | undefined;
+  exportHref?: string;
+  children: ReactNode;
+}
+
+/** A report pane: its heading, the timeframe picker, the period it covers, an export link, then the report. */
+export function PaneFrame({ title, timeframes, timeframe, timeZone, onTimeframe, dates, exportHref, children }: PaneFrameProps) {
+  const { t, formatDateTime } = useI18n();
+  const formatDay = (day: string) => formatDateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <section className="report-pane" aria-labelledby="report-pane-title">
+      <div className="report-pane__toolbar">
+        <h2 id="report-pane-title" className="report-pane__title">
+          {title}
+        </h2>
+        <TimeframePicker set={timeframes} value={timeframe} timeZone={timeZone} onChange={onTimeframe} />
+        {exportHref && (
+          <a className="button button--secondary" href={exportHref} download>
+            {t('report.export')}
+          </a>
+        )}
+      </div>
+      {dates && (
+        <p className="report-pane__dates muted">{t('report.dates', { from: formatDay(dates.from_date), to: formatDay(dates.to_date) })}</p>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** Loading and error states of a pane's report; the server's message is shown when it has one (spec §8). */
+export function PaneStatus({ error, isPending, onRetry }: { error: unknown; isPending: boolean; onRetry: () => void }) {
+  const { t } = useI18n();
+  if (isPending) return <LoadingState label={t('report.loading')} />;
+  const message = isApiRequestError(error) && error.status === 400 ? error.detail?.message : undefined;
+  return <ErrorState message={message} onRetry={onRetry} />;
+}

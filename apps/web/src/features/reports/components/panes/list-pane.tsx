@@ -1,0 +1,68 @@
+import type { Customer, ReportListResponse } from '@dash/contracts';
+import { EmptyState } from '../../../../components/ui/query-state';
+import { useI18n } from '../../../../lib/i18n';
+import { reportUrl, useReport } from '../../api/get-report';
+import { useSetReportQuery } from '../../hooks/use-report-query-state';
+import { DEFAULT_SORTS, nextSort, visibleColumns } from '../../lib/columns';
+import type { ReportLocation } from '../../lib/report-location';
+import type { PaneView } from '../../lib/report-panes';
+import { effectiveTimeframe } from '../../lib/timeframe-options';
+import { PaneFrame, PaneStatus } from '../pane-frame';
+import { ReportTable } from '../report-table';
+import { useReportCalendar } from '../timeframe-picker';
+
+interface ListPaneProps {
+  view: Extract<PaneView, { view: 'list' }>;
+  location: ReportLocation;
+  customer: Customer;
+  title: string;
+}
+
+/** A report list (schools, grades, teachers, classes, students) with its column set, sort and totals. */
+export function ListPane({ view, location, customer, title }: ListPaneProps) {
+  const { t } = useI18n();
+  const setQuery = useSetReportQuery();
+  const { years } = useReportCalendar(customer.district_time_zone);
+  const timeframe = effectiveTimeframe(view.timeframes, location.timeframe, years);
+  const defaults = DEFAULT_SORTS[view.columns];
+  const sort = location.order
+    ? { order: location.order, sort: location.sort ?? 'asc' }
+    : { order: defaults.order, sort: location.sort ?? defaults.sort };
+  const params = { ...view.params, timeframe, order: sort.order, sort: sort.sort };
+  const report = useReport<ReportListResponse>(view.endpoint, params);
+
+  return (
+    <PaneFrame
+      title={title}
+      timeframes={view.timeframes}
+      timeframe={timeframe}
+      timeZone={customer.district_time_zone}
+      onTimeframe={(code) => setQuery({ timeframe: code })}
+      dates={report.data?.report_dates}
+      exportHref={reportUrl(view.endpoint, { ...params, format: 'csv' })}
+    >
+      {report.isSuccess ? (
+        report.data.data.length === 0 ? (
+          <EmptyState message={t('report.empty')} />
+        ) : (
+          <ReportTable
+            caption={title}
+            columns={visibleColumns(view.columns, { showAverages: report.data.show_averages, growthAsPercent: customer.growth_as_percentage })}
+            rows={report.data.data}
+            totals={report.data.totals}
+            sort={sort}
+            onSort={(column) => {
+              const next = nextSort(sort, column);
+              setQuery({ order: next.order, sort: next.sort });
+            }}
+            rowHref={view.rowHref}
+            isAdmin={customer.isAdmin}
+            growthAsPercent={customer.growth_as_percentage}
+          />
+        )
+      ) : (
+        <PaneStatus error={report.error} isPending={report.isPending} onRetry={() => void report.refetch()} />
+      )}
+    </PaneFrame>
+  );
+}

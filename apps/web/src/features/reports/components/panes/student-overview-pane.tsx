@@ -1,0 +1,187 @@
+import { STANDARDS_COMPLETED_LIST_CAP, type Customer, type StudentOverviewResponse } from '@dash/contracts';
+import { useId, useState } from 'react';
+import { useI18n, type MessageKey } from '../../../../lib/i18n';
+import { useReport } from '../../api/get-report';
+import { useSetReportQuery } from '../../hooks/use-report-query-state';
+import type { ReportLocation } from '../../lib/report-location';
+import type { PaneView } from '../../lib/report-panes';
+import { effectiveTimeframe } from '../../lib/timeframe-options';
+import { PaneFrame, PaneStatus } from '../pane-frame';
+import { useFigures } from '../report-table';
+import { StatList } from '../stat-list';
+import { useReportCalendar } from '../timeframe-picker';
+
+interface StudentOverviewPaneProps {
+  view: Extract<PaneView, { view: 'studentOverview' }>;
+  location: ReportLocation;
+  customer: Customer;
+  title: string;
+}
+
+type Overview = StudentOverviewResponse['data'];
+type Level = Overview['levels_completion'][number];
+
+const PROFICIENCY_KEYS: Record<string, MessageKey> = {
+  NOT_STARTED: 'proficiency.notStarted',
+  NEEDS_ATTENTION: 'proficiency.needsAttention',
+  IN_PROGRESS: 'proficiency.inProgress',
+  PROFICIENT: 'proficiency.proficient',
+};
+
+/** The level shown first: the one closest to the student's grade (spec §5 default level). */
+function closestLevel(levels: readonly Level[], grade: number): Level | undefined {
+  return [...levels].sort((a, b) => Math.abs(a.grade - grade) - Math.abs(b.grade - grade) || a.grade - b.grade)[0];
+}
+
+/** Student overview (spec §2): usage with statuses, proficiency by grade and domain, growth lists, alert. */
+export function StudentOverviewPane({ view, location, customer, title }: StudentOverviewPaneProps) {
+  const { t } = useI18n();
+  const figures = useFigures();
+  const setQuery = useSetReportQuery();
+  const { years } = useReportCalendar(customer.district_time_zone);
+  const timeframe = effectiveTimeframe(view.timeframes, location.timeframe, years);
+  const report = useReport<StudentOverviewResponse>(`/r/districts/${location.districtId}/students/${view.studentId}/overview`, { timeframe });
+
+  const frame = (content: React.ReactNode) => (
+    <PaneFrame
+      title={title}
+      timeframes={view.timeframes}
+      timeframe={timeframe}
+      timeZone={customer.district_time_zone}
+      onTimeframe={(code) => setQuery({ timeframe: code })}
+      dates={report.data?.report_dates}
+    >
+      {content}
+    </PaneFrame>
+  );
+  if (!report.isSuccess) {
+    return frame(<PaneStatus error={report.error} isPending={report.isPending} onRetry={() => void report.refetch()} />);
+  }
+
+  const overview = report.data.data;
+  const { summary } = overview;
+  const warnHidden = (status: number | null) => (customer.isAdmin && status === 2 ? null : status);
+  const withAverage = (total: string, average: string | null) =>
+    report.data.show_averages && average !== null ? t('report.averageWithTotal', { average, total }) : total;
+
+  return frame(
+    <div className="overview">
+      {overview.alert && (
+        <p className="overview__alert" role="note">
+          {t(overview.alert.type === 'SESSION_TIME' ? 'alerts.usage' : 'alerts.learning', { name: overview.student.first_name })}
+        </p>
+      )}
+      <StatList
+        label={t('report.summary')}
+        stats={[
+          {
+            label: t('report.column.time'),
+            value: withAverage(
+              figures.duration(summary.total_session_time),
+              summary.average_weekly_session_time === null ? null : t('figure.perWeek', { value: figures.duration(summary.average_weekly_session_time) }),
+            ),
+            status: warnHidden(summary.average_weekly_session_time_status),
+          },
+          {
+            label: t('report.column.lessons'),
+            value: withAverage(
+              figures.count(summary.count_lessons_completed),
+              summary.average_weekly_lessons === null ? null : t('figure.perWeek', { value: figures.lessons(summary.average_weekly_lessons) }),
+            ),
+            status: warnHidden(summary.average_weekly_lessons_status),
+          },
+          { label: t('report.column.standardsProficient'), value: figures.count(summary.standards_growth) },
+          { label: t('report.column.standardsProgressed'), value: figures.count(summary.standards_partial_growth) },
+          ...(customer.growth_as_percentage && summary.percent_growth !== null
+            ? [{ label: t('report.column.growth'), value: figures.percent(summary.percent_growth), status: warnHidden(summary.percent_growth_status) }]
+            : []),
+        ]}
+      />
+      <ProficiencyByLevel levels={overview.levels_completion} grade={overview.student.grade} />
+      <div className="overview__lists">
+        <StandardsList title={t('overview.completed')} names={overview.standards_growth_names.slice(0, STANDARDS_COMPLETED_LIST_CAP)} empty={t('overview.noneCompleted')} />
+        <StandardsList title={t('overview.inProgress')} names={overview.standards_partial_growth_names} empty={t('overview.noneInProgress')} />
+      </div>
+    </div>,
+  );
+}
+
+function StandardsList({ title, names, empty }: { title: string; names: readonly string[]; empty: string }) {
+  return (
+    <section className="overview__list">
+      <h3>{title}</h3>
+      {names.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <ul className="bullet-list">
+          {names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Proficiency table by grade with a grade chooser; the chosen grade's domains as progress bars. */
+function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade: number }) {
+  const { t } = useI18n();
+  const figures = useFigures();
+  const chooserId = useId();
+  const [chosenCode, setChosenCode] = useState<string | undefined>(undefined);
+  const level = levels.find((entry) => entry.code === chosenCode) ?? closestLevel(levels, grade);
+  if (!level) return <p className="muted">{t('overview.noProficiency')}</p>;
+
+  return (
+    <section className="proficiency">
+      <div className="proficiency__header">
+        <h3>{t('overview.proficiency')}</h3>
+        <label htmlFor={chooserId}>{t('overview.grade')}</label>
+        <select id={chooserId} value={level.code} onChange={(event) => setChosenCode(event.target.value)}>
+          {levels.map((entry) => (
+            <option key={entry.code} value={entry.code}>
+              {entry.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p>
+        {t('overview.levelSummary', {
+          completed: level.standards_completed,
+          count: level.standards_count,
+          status: t(PROFICIENCY_KEYS[level.proficiency_status] ?? 'proficiency.notStarted'),
+        })}
+      </p>
+      <table className="report-table proficiency__table">
+        <caption className="visually-hidden">{t('overview.domainsOf', { level: level.name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('overview.domain')}</th>
+            <th scope="col" className="numeric">
+              {t('overview.standards')}
+            </th>
+            <th scope="col">{t('overview.progress')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...level.domains]
+            .sort((a, b) => a.ordinal - b.ordinal)
+            .map((domain) => (
+              <tr key={domain.code}>
+                <th scope="row">{domain.name}</th>
+                <td className="numeric">
+                  {figures.count(domain.standards_completed)}/{figures.count(domain.standards_count)}
+                </td>
+                <td>
+                  <span className="progress">
+                    <span className="progress__bar" style={{ width: `${Math.min(100, domain.percent_complete)}%` }} />
+                  </span>
+                  <span className="progress__label">{figures.percent(domain.percent_complete)}</span>
+                </td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

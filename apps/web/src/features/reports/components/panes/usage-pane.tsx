@@ -1,0 +1,57 @@
+import type { Customer, UsageChartResponse } from '@dash/contracts';
+import { UsageChart } from '../../../../components/charts/usage-chart';
+import { useI18n } from '../../../../lib/i18n';
+import { useReport } from '../../api/get-report';
+import { useSetReportQuery } from '../../hooks/use-report-query-state';
+import type { ReportLocation } from '../../lib/report-location';
+import type { PaneView } from '../../lib/report-panes';
+import { effectiveTimeframe } from '../../lib/timeframe-options';
+import { PaneFrame, PaneStatus } from '../pane-frame';
+import { useFigures } from '../report-table';
+import { StatList } from '../stat-list';
+import { useReportCalendar } from '../timeframe-picker';
+
+interface UsagePaneProps {
+  view: Extract<PaneView, { view: 'usage' }>;
+  location: ReportLocation;
+  customer: Customer;
+  title: string;
+}
+
+/** Usage over time: minutes and lessons per day, week or month (spec §3 usage chart rows), with totals. */
+export function UsagePane({ view, location, customer, title }: UsagePaneProps) {
+  const { t } = useI18n();
+  const figures = useFigures();
+  const setQuery = useSetReportQuery();
+  const { years } = useReportCalendar(customer.district_time_zone);
+  const timeframe = effectiveTimeframe(view.timeframes, location.timeframe, years);
+  const report = useReport<UsageChartResponse>(view.endpoint, { timeframe });
+
+  return (
+    <PaneFrame
+      title={title}
+      timeframes={view.timeframes}
+      timeframe={timeframe}
+      timeZone={customer.district_time_zone}
+      onTimeframe={(code) => setQuery({ timeframe: code })}
+      dates={report.data?.report_dates}
+    >
+      {report.isSuccess ? (
+        <>
+          <StatList
+            label={t('report.summary')}
+            stats={[
+              { label: t('report.column.activeStudents'), value: figures.count(report.data.totals.count_active_students) },
+              { label: t('report.column.totalTime'), value: figures.duration(report.data.totals.total_session_time) },
+              { label: t('report.column.extendedTime'), value: figures.duration(report.data.totals.usage_extended_hours) },
+              { label: t('report.column.lessons'), value: figures.count(report.data.totals.count_lessons_completed) },
+            ]}
+          />
+          <UsageChart rows={report.data.data} granularity={report.data.granularity} />
+        </>
+      ) : (
+        <PaneStatus error={report.error} isPending={report.isPending} onRetry={() => void report.refetch()} />
+      )}
+    </PaneFrame>
+  );
+}

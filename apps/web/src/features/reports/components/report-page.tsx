@@ -1,0 +1,123 @@
+import type { Customer, ReportState } from '@dash/contracts';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { useI18n, type MessageKey } from '../../../lib/i18n';
+import { displayName, useNavList } from '../api/get-nav-list';
+import { useReportItem, type ReportItem } from '../hooks/use-report-item';
+import type { ReportLocation } from '../lib/report-location';
+import { paneViewOf, type PaneView } from '../lib/report-panes';
+import { tabOfPane, visibleTabs } from '../lib/report-tabs';
+import { Breadcrumbs } from './breadcrumbs';
+import { NavPane } from './nav-pane';
+import { CustomersUsagePane } from './panes/customers-usage-pane';
+import { ListPane } from './panes/list-pane';
+import { ClassroomPerformancePane, DistrictPerformancePane } from './panes/performance-panes';
+import { StudentOverviewPane } from './panes/student-overview-pane';
+import { UsagePane } from './panes/usage-pane';
+import { PANE_LABEL_KEYS, ReportTabs } from './report-tabs';
+import './report-page.css';
+
+const TYPE_KEYS: Record<ReportState, MessageKey> = {
+  district: 'item.district',
+  grade: 'item.grade',
+  school: 'item.school',
+  teacher: 'item.teacher',
+  classroom: 'item.classroom',
+  student: 'item.student',
+  guardian: 'item.guardian',
+};
+
+/** Where the close button returns to: the page the customer came from before entering the reports. */
+const REFERRER_KEY = 'reportReferrer';
+
+interface ReportPageProps {
+  location: ReportLocation;
+  customer: Customer;
+}
+
+/**
+ * The one report page of the hierarchy (spec §2): item heading and info, navigation pane, tabs and the
+ * pane the state table names. Refused or unknown items send the customer home (spec §5, §8).
+ */
+export function ReportPage({ location, customer }: ReportPageProps) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const routerLocation = useLocation();
+  const item = useReportItem(location, customer);
+  const children = useNavList(location.districtId, 'students', {}, location.state === 'guardian');
+  const from = (routerLocation.state as { from?: unknown } | null)?.from;
+
+  useEffect(() => {
+    if (typeof from === 'string') sessionStorage.setItem(REFERRER_KEY, from);
+  }, [from]);
+
+  if (item.status === 'missing') return <Navigate to={customer.default_url} replace />;
+  if (item.status === 'loading') return <LoadingState />;
+  if (item.status === 'error') return <ErrorState onRetry={item.retry} />;
+
+  const studentId =
+    location.state === 'guardian' ? (location.context.studentId ?? children.data?.[0]?.id) : undefined;
+  const child = children.data?.find((row) => row.id === studentId);
+  const tabs = visibleTabs(location, customer);
+  const view = paneViewOf(location, location.pane, studentId);
+  const close = () => void navigate(sessionStorage.getItem(REFERRER_KEY) ?? customer.default_url);
+  const hasBreadcrumbs = customer.magneto_district_options.navigation_2020 === false;
+
+  return (
+    <div className="report-page">
+      {hasBreadcrumbs && <Breadcrumbs location={location} customer={customer} currentName={item.item.name} />}
+      <div className="report-page__header">
+        <PageHeading title={item.item.name} lead={<InfoLines location={location} item={item.item} />} />
+        {location.state !== 'guardian' && (
+          <button type="button" className="button button--secondary report-page__close" onClick={close}>
+            {t('report.close')}
+          </button>
+        )}
+      </div>
+      <div className="report-page__body">
+        <aside className="report-page__side">
+          <NavPane location={location} customer={customer} currentStudentId={studentId} />
+        </aside>
+        <div className="report-page__main">
+          <ReportTabs tabs={tabs} current={tabOfPane(location.pane)} />
+          {location.state === 'guardian' && child && (
+            <p className="report-page__subject">{t('report.showingChild', { name: displayName(child) })}</p>
+          )}
+          <PaneContent view={view} location={location} customer={customer} isWaiting={location.state === 'guardian' && children.isPending} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Item type and the secondary lines of the info pane (spec §2). */
+function InfoLines({ location, item }: { location: ReportLocation; item: ReportItem }) {
+  const { t } = useI18n();
+  const lines = [t(TYPE_KEYS[location.state]), ...item.lines];
+  if (item.grade !== undefined) lines.push(item.grade === 0 ? t('item.kindergarten') : t('item.gradeNumber', { grade: item.grade }));
+  return <span className="report-page__info">{lines.join(' · ')}</span>;
+}
+
+function PaneContent({ view, location, customer, isWaiting }: { view: PaneView | null; location: ReportLocation; customer: Customer; isWaiting: boolean }) {
+  const { t } = useI18n();
+  if (isWaiting) return <LoadingState />;
+  if (!view) return <p className="muted">{location.state === 'guardian' ? t('guardian.empty') : t('report.noPane')}</p>;
+  const title = t(PANE_LABEL_KEYS[location.pane] ?? 'pane.overview');
+  const props = { location, customer, title };
+  switch (view.view) {
+    case 'list':
+      return <ListPane view={view} {...props} />;
+    case 'usage':
+      return <UsagePane view={view} {...props} />;
+    case 'studentOverview':
+      return <StudentOverviewPane view={view} {...props} />;
+    case 'districtPerformance':
+      return <DistrictPerformancePane view={view} {...props} />;
+    case 'classroomPerformance':
+      return <ClassroomPerformancePane view={view} {...props} />;
+    case 'customersUsage':
+      return <CustomersUsagePane view={view} {...props} />;
+  }
+}

@@ -1,0 +1,36 @@
+import { Link, useLocation } from 'react-router';
+import { useI18n, type MessageKey } from '../../../lib/i18n';
+import { paneHref } from '../lib/report-url';
+
+export const PANE_LABEL_KEYS: Record<string, MessageKey> = {
+  schools: 'pane.schools',
+  grades: 'pane.grades',
+  performance: 'pane.performance',
+  customers_usage: 'pane.customersUsage',
+  school_customers_usage: 'pane.customersUsage',
+  teachers: 'pane.teachers',
+  classes: 'pane.classes',
+  students: 'pane.students',
+  overview: 'pane.overview',
+  usage: 'pane.usage',
+};
+
+/** The report's tabs as links (each a URL with `pane`); the current one is marked for assistive technology. */
+export function ReportTabs({ tabs, current }: { tabs: readonly string[]; current: string }) {
+  const { t } = useI18n();
+  const { pathname, search } = useLocation();
+  if (tabs.length < 2) return null;
+  return (
+    <nav className="report-tabs" aria-label={t('report.tabs')}>
+      <ul>
+        {tabs.map((pane) => (
+          <li key={pane}>
+            <Link to={paneHref(pathname, search, pane)} aria-current={pane === current ? 'page' : undefined} className="report-tabs__tab">
+              {t(PANE_LABEL_KEYS[pane] ?? 'pane.overview')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

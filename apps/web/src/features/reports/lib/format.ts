@@ -1,0 +1,29 @@
+/** Figures as people read them, per locale: durations, percents, lessons, growth. */
+const MINUTE_MS = 60_000;
+/** Durations show hours from two hours less 30 seconds (spec §9). */
+const HOURS_FROM_MS = 2 * 3_600_000 - 30_000;
+
+export interface FigureFormatter {
+  duration: (ms: number) => string;
+  percent: (value: number) => string;
+  lessons: (value: number) => string;
+  count: (value: number) => string;
+  minutes: (ms: number) => number;
+}
+
+export function figureFormatter(tag: string, units: { minutes: (n: string) => string; hours: (h: string, m: string) => string }): FigureFormatter {
+  const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const oneDecimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
+  return {
+    duration: (ms) => {
+      const minutes = Math.round(ms / MINUTE_MS);
+      if (ms < HOURS_FROM_MS) return units.minutes(integer.format(minutes));
+      return units.hours(integer.format(Math.floor(minutes / 60)), integer.format(minutes % 60));
+    },
+    percent: (value) => percent.format(value / 100),
+    lessons: (value) => oneDecimal.format(value),
+    count: (value) => integer.format(value),
+    minutes: (ms) => Math.round(ms / MINUTE_MS),
+  };
+}
