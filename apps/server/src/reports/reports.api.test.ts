@@ -220,7 +220,7 @@ describe('report endpoints recompute from the raw events', () => {
     expect(audit.length).toBeGreaterThan(0);
   });
 
-  it('GET /r/districts/{id}/grades and /overview: district admin only', async () => {
+  it('GET /r/districts/{id}/grades (admins, each over their scope) and /overview (district admin)', async () => {
     const tf = parseTimeframe('30d', today);
     const grades = await get(`${base()}/grades`, 'districtAdmin');
     expect(grades.statusCode, grades.body).toBe(200);
@@ -233,7 +233,16 @@ describe('report endpoints recompute from the raw events', () => {
     const e = expectedFor(studentsWhere(() => true), tf.from, tf.to);
     expect(overview.json().data).toMatchObject({ count_active_students: e.active, count_lessons_completed: e.lessons, standards_growth: e.growth });
     expect(overview.json().data.narrative.length).toBeGreaterThan(0);
-    expect((await get(`${base()}/grades`, 'schoolAdmin')).statusCode).toBe(403);
+    const schoolGrades = await get(`${base()}/grades`, 'schoolAdmin');
+    expect(schoolGrades.statusCode, schoolGrades.body).toBe(200);
+    const ownSchoolStudents = studentsWhere((c) => classroomsOf((x) => x.school_id === server.home.ids.ownSchoolId).has(c));
+    expect(schoolGrades.json().data.length).toBeGreaterThan(0);
+    for (const row of schoolGrades.json().data) {
+      const ids = server.home.roster.students.filter((s) => s.grade_id === row.id && ownSchoolStudents.includes(s.student_id)).map((s) => s.student_id);
+      expect(ids.length).toBeGreaterThan(0);
+      expectFigures(row, expectedFor(ids, tf.from, tf.to), '30d', 'schoolAdmin');
+    }
+    expect((await get(`${base()}/grades`, 'teacher')).statusCode).toBe(403);
   });
 
   it('GET classroom usage: chart rows by day for 7d and by week for 30d', async () => {

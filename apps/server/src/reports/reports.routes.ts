@@ -61,8 +61,8 @@ export const teachersReportRoute = defineRoute({
 export const districtGradesReportRoute = defineRoute({
   method: 'GET',
   url: '/r/districts/:districtId/grades',
-  summary: 'Grades of the district with usage and growth (grade column set); optional school_id; format=csv.',
-  policy: { access: 'object', state: 'district', pane: 'grades', target: (p: { districtId: number }) => ({ type: 'district', districtId: p.districtId }) },
+  summary: 'Grades with usage and growth over the students the caller may see (grade column set); optional school_id; format=csv.',
+  policy: { access: 'district', roles: ADMINS },
   params: districtParams,
   query: reportQuerySchema,
   response: reportListResponseSchema,

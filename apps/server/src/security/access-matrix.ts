@@ -222,7 +222,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   /** Grades of the students a member of the district may see (rows are grade numbers): the caller's own district only. */
   'GET /n/districts/:districtId/grades': { scope: 'object', kind: 'district', except: { schoolAdmin: { own: 'allow' }, teacher: { own: 'allow' }, guardian: { own: 'allow' } } },
   'GET /r/districts/:districtId/overview': { scope: 'object', kind: 'district' },
-  'GET /r/districts/:districtId/grades': { scope: 'object', kind: 'district' },
+  // Grades span schools: a school admin reads the grades of their own schools (the school report's Grades tab).
+  'GET /r/districts/:districtId/grades': { scope: 'object', kind: 'district', except: { schoolAdmin: { own: 'allow' } } },
   'GET /r/districts/:districtId/schools': { scope: 'list', rows: 'school', except: { teacher: ADMINS_ONLY, guardian: ADMINS_ONLY } },
   'GET /r/districts/:districtId/teachers': { scope: 'list', rows: 'teacher', except: { teacher: ADMINS_ONLY, guardian: ADMINS_ONLY } },
   'GET /r/districts/:districtId/students': { scope: 'list', rows: 'student' },
