@@ -13,17 +13,29 @@ describe('buildValueAxis', () => {
   });
 
   it('covers the data with exactly tickAmount readable integer steps', () => {
-    expect(buildValueAxis({ max: 52, tickAmount: 3, decimals: 0, emptyMax: 70 }).ticks).toEqual([0, 20, 40, 60]);
-    expect(buildValueAxis({ max: 60, tickAmount: 3, decimals: 0, emptyMax: 70 }).ticks).toEqual([0, 20, 40, 60]);
-    expect(buildValueAxis({ max: 61, tickAmount: 3, decimals: 0, emptyMax: 70 }).ticks).toEqual([0, 25, 50, 75]);
+    expect(buildValueAxis({ max: 52, tickAmount: 3, decimals: 0, emptyMax: 70 }).ticks).toEqual([
+      0, 20, 40, 60,
+    ]);
+    expect(buildValueAxis({ max: 60, tickAmount: 3, decimals: 0, emptyMax: 70 }).ticks).toEqual([
+      0, 20, 40, 60,
+    ]);
+    expect(buildValueAxis({ max: 61, tickAmount: 3, decimals: 0, emptyMax: 70 }).ticks).toEqual([
+      0, 25, 50, 75,
+    ]);
     expect(buildValueAxis({ max: 7, tickAmount: 3, decimals: 0, emptyMax: 70 }).ticks).toEqual([0, 3, 6, 9]);
     expect(buildValueAxis({ max: 1, tickAmount: 3, decimals: 0, emptyMax: 70 }).ticks).toEqual([0, 1, 2, 3]);
-    expect(buildValueAxis({ max: 1234, tickAmount: 3, decimals: 0, emptyMax: 70 }).ticks).toEqual([0, 500, 1000, 1500]);
+    expect(buildValueAxis({ max: 1234, tickAmount: 3, decimals: 0, emptyMax: 70 }).ticks).toEqual([
+      0, 500, 1000, 1500,
+    ]);
   });
 
   it('never uses a step finer than the label decimals', () => {
-    expect(buildValueAxis({ max: 1.3, tickAmount: 3, decimals: 1, emptyMax: 10 }).ticks).toEqual([0, 0.5, 1, 1.5]);
-    expect(buildValueAxis({ max: 0.04, tickAmount: 3, decimals: 1, emptyMax: 10 }).ticks).toEqual([0, 0.1, 0.2, 0.3]);
+    expect(buildValueAxis({ max: 1.3, tickAmount: 3, decimals: 1, emptyMax: 10 }).ticks).toEqual([
+      0, 0.5, 1, 1.5,
+    ]);
+    expect(buildValueAxis({ max: 0.04, tickAmount: 3, decimals: 1, emptyMax: 10 }).ticks).toEqual([
+      0, 0.1, 0.2, 0.3,
+    ]);
     expect(buildValueAxis({ max: 2, tickAmount: 3, decimals: 0, emptyMax: 70 }).ticks).toEqual([0, 1, 2, 3]);
     for (const max of [0.3, 0.7, 2.2, 4.9, 13.7]) {
       for (const tick of buildValueAxis({ max, tickAmount: 3, decimals: 1, emptyMax: 10 }).ticks) {

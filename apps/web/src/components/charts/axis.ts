@@ -52,7 +52,9 @@ export function buildValueAxis({ min = 0, max, tickAmount, decimals, emptyMax }:
       if (!isWholeMultiple(step, decimals)) continue;
       const start = Math.floor(low / step + 1e-9) * step;
       if (start + tickAmount * step >= high - 1e-9) {
-        const ticks = Array.from({ length: tickAmount + 1 }, (_, i) => roundTo(start + i * step, decimals + 1));
+        const ticks = Array.from({ length: tickAmount + 1 }, (_, i) =>
+          roundTo(start + i * step, decimals + 1),
+        );
         return { min: ticks[0] ?? 0, max: ticks[tickAmount] ?? 0, ticks };
       }
     }

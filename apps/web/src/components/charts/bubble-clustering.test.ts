@@ -11,7 +11,11 @@ function random(seed: number): () => number {
 }
 
 function blob(startId: number, count: number, cx: number, cy: number, next: () => number) {
-  return Array.from({ length: count }, (_, i) => ({ id: startId + i, x: cx + (next() - 0.5) * 4, y: cy + (next() - 0.5) * 4 }));
+  return Array.from({ length: count }, (_, i) => ({
+    id: startId + i,
+    x: cx + (next() - 0.5) * 4,
+    y: cy + (next() - 0.5) * 4,
+  }));
 }
 
 describe('cluster rules of spec §9', () => {
@@ -63,13 +67,27 @@ describe('clusterPoints', () => {
   });
 
   it('gives the cluster centre as the mean of its members', () => {
-    const [cluster] = clusterPoints([{ id: 1, x: 0, y: 0 }, { id: 2, x: 10, y: 20 }], 1);
+    const [cluster] = clusterPoints(
+      [
+        { id: 1, x: 0, y: 0 },
+        { id: 2, x: 10, y: 20 },
+      ],
+      1,
+    );
     expect(cluster).toMatchObject({ x: 5, y: 10 });
   });
 
   it('handles no points, more clusters than points and identical points', () => {
     expect(clusterPoints([], 4)).toEqual([]);
-    expect(clusterPoints([{ id: 1, x: 1, y: 1 }, { id: 2, x: 2, y: 2 }], 5)).toHaveLength(2);
+    expect(
+      clusterPoints(
+        [
+          { id: 1, x: 1, y: 1 },
+          { id: 2, x: 2, y: 2 },
+        ],
+        5,
+      ),
+    ).toHaveLength(2);
     const same = Array.from({ length: 30 }, (_, i) => ({ id: i, x: 5, y: 5 }));
     const clusters = clusterPoints(same, 5);
     expect(clusters.flatMap((c) => c.members)).toHaveLength(30);

@@ -32,7 +32,10 @@ export function clusterCount(pointCount: number): number {
  * farthest-point (maximin) from the point nearest the mean, so outliers keep a cluster of their own;
  * ties go to the lower id. Empty clusters are dropped, so at most `k` clusters come back, ordered by x then y.
  */
-export function clusterPoints<T extends ClusterablePoint>(points: readonly T[], k: number): PointCluster<T>[] {
+export function clusterPoints<T extends ClusterablePoint>(
+  points: readonly T[],
+  k: number,
+): PointCluster<T>[] {
   const sorted = [...points].sort((a, b) => a.id - b.id || a.x - b.x || a.y - b.y);
   if (sorted.length === 0 || k < 1) return [];
   const scaled = scalePoints(sorted);

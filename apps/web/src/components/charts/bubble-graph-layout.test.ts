@@ -4,7 +4,13 @@ import { clusterDiameter, layoutBubbleGraph, msToMinutes, type BubblePoint } fro
 const size = { width: 600, height: 470 };
 
 function school(id: number, minutes: number, growth: number | null): BubblePoint {
-  return { id, name: `School ${id}`, average_weekly_session_time: minutes * 60_000, percent_growth: growth, count_active_students: 20 };
+  return {
+    id,
+    name: `School ${id}`,
+    average_weekly_session_time: minutes * 60_000,
+    percent_growth: growth,
+    count_active_students: 20,
+  };
 }
 
 describe('layoutBubbleGraph', () => {
@@ -18,7 +24,11 @@ describe('layoutBubbleGraph', () => {
     // Left to right, so the keyboard order follows the x axis.
     expect(layout.markers.map((m) => (m.kind === 'point' ? m.item.point.id : 0))).toEqual([3, 1, 2]);
     const [first] = layout.markers;
-    expect(first!.cx).toBeCloseTo(layout.plot.left + ((10 - layout.xAxis.min) / (layout.xAxis.max - layout.xAxis.min)) * (layout.plot.right - layout.plot.left));
+    expect(first!.cx).toBeCloseTo(
+      layout.plot.left +
+        ((10 - layout.xAxis.min) / (layout.xAxis.max - layout.xAxis.min)) *
+          (layout.plot.right - layout.plot.left),
+    );
   });
 
   it('lists points without growth as unplotted', () => {

@@ -69,7 +69,10 @@ export function msToMinutes(ms: number): number {
  */
 export function clusterDiameter(memberCount: number, plottedCount: number): number {
   const share = plottedCount > 2 ? Math.max(0, memberCount - 2) / (plottedCount - 2) : 0;
-  return BUBBLE_CLUSTER_MIN_SIZE + (BUBBLE_CLUSTER_MAX_SIZE - BUBBLE_CLUSTER_MIN_SIZE) * Math.sqrt(Math.min(1, share));
+  return (
+    BUBBLE_CLUSTER_MIN_SIZE +
+    (BUBBLE_CLUSTER_MAX_SIZE - BUBBLE_CLUSTER_MIN_SIZE) * Math.sqrt(Math.min(1, share))
+  );
 }
 
 /** Points with growth, as minutes per week and percent growth. */
@@ -77,7 +80,13 @@ export function plotBubblePoints(points: readonly BubblePoint[]): PlottedBubbleP
   return points.flatMap((point) =>
     point.percent_growth === null || !Number.isFinite(point.percent_growth)
       ? []
-      : [{ point, minutes: msToMinutes(Math.max(0, point.average_weekly_session_time)), growth: point.percent_growth }],
+      : [
+          {
+            point,
+            minutes: msToMinutes(Math.max(0, point.average_weekly_session_time)),
+            growth: point.percent_growth,
+          },
+        ],
   );
 }
 
@@ -85,7 +94,10 @@ export function plotBubblePoints(points: readonly BubblePoint[]): PlottedBubbleP
  * Positions of the bubble graph: x = minutes per week, y = percent growth. From 26 plotted points on the
  * points are grouped by `clusterPoints` into floor((n + 70) / 20) clusters; a cluster of one stays a point.
  */
-export function layoutBubbleGraph(points: readonly BubblePoint[], size: { width: number; height: number }): BubbleGraphLayout {
+export function layoutBubbleGraph(
+  points: readonly BubblePoint[],
+  size: { width: number; height: number },
+): BubbleGraphLayout {
   const { width, height } = size;
   const plotted = plotBubblePoints(points);
   const plottedPoints = new Set(plotted.map((item) => item.point));
@@ -129,12 +141,20 @@ export function layoutBubbleGraph(points: readonly BubblePoint[], size: { width:
       const cx = x(group.minutes);
       const cy = y(group.growth);
       const [only] = group.members;
-      if (group.members.length === 1 && only) return { kind: 'point', item: only, group: group.index, cx, cy, r: BUBBLE_POINT_SIZE / 2 };
+      if (group.members.length === 1 && only)
+        return { kind: 'point', item: only, group: group.index, cx, cy, r: BUBBLE_POINT_SIZE / 2 };
       return { kind: 'cluster', group, cx, cy, r: clusterDiameter(group.members.length, plotted.length) / 2 };
     });
   } else {
     markers = plotted
-      .map((item): BubbleMarker => ({ kind: 'point', item, group: null, cx: x(item.minutes), cy: y(item.growth), r: BUBBLE_POINT_SIZE / 2 }))
+      .map((item): BubbleMarker => ({
+        kind: 'point',
+        item,
+        group: null,
+        cx: x(item.minutes),
+        cy: y(item.growth),
+        r: BUBBLE_POINT_SIZE / 2,
+      }))
       .sort((a, b) => a.cx - b.cx || a.cy - b.cy);
   }
 

@@ -29,13 +29,21 @@ describe('layoutFrequencyGraph', () => {
 
   it('reports no data when every count is 0 or there are no buckets', () => {
     expect(layoutFrequencyGraph([], size).hasData).toBe(false);
-    const zero = layoutFrequencyGraph(buckets.map((b) => ({ ...b, count: 0 })), size);
+    const zero = layoutFrequencyGraph(
+      buckets.map((b) => ({ ...b, count: 0 })),
+      size,
+    );
     expect(zero.hasData).toBe(false);
     expect(zero.yAxis.max).toBe(4);
   });
 
   it('thins out range labels on a narrow graph', () => {
-    const many = Array.from({ length: 20 }, (_, i) => ({ label: `${i}`, from: i * 10, to: i * 10 + 10, count: i }));
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      label: `${i}`,
+      from: i * 10,
+      to: i * 10 + 10,
+      count: i,
+    }));
     const layout = layoutFrequencyGraph(many, { width: 320, height: 260, labelWidth: 48 });
     expect(layout.bars.some((b) => !b.showLabel)).toBe(true);
     expect(layout.bars[0]!.showLabel).toBe(true);

@@ -72,7 +72,12 @@ export function layoutFrequencyGraph(
     bottom: Math.max(FREQUENCY_GRAPH_MARGIN.top + 1, height - FREQUENCY_GRAPH_MARGIN.bottom),
   };
   const maxCount = Math.max(0, ...buckets.map((b) => b.count));
-  const yAxis = buildValueAxis({ max: maxCount, tickAmount: FREQUENCY_TICK_AMOUNT, decimals: 0, emptyMax: EMPTY_MAX_COUNT });
+  const yAxis = buildValueAxis({
+    max: maxCount,
+    tickAmount: FREQUENCY_TICK_AMOUNT,
+    decimals: 0,
+    emptyMax: EMPTY_MAX_COUNT,
+  });
   const y = scaleLinear([yAxis.min, yAxis.max], [plot.bottom, plot.top]);
   const band = buckets.length > 0 ? (plot.right - plot.left) / buckets.length : 0;
   const barWidth = Math.min(MAX_BAR_WIDTH, band * BAR_SHARE_OF_BAND);
@@ -103,5 +108,8 @@ export function layoutFrequencyGraph(
 
 /** The bucket with the highest count (the first of equals), for the summary. */
 export function largestBucket(buckets: readonly FrequencyBucket[]): FrequencyBucket | null {
-  return buckets.reduce<FrequencyBucket | null>((best, b) => (best === null || b.count > best.count ? b : best), null);
+  return buckets.reduce<FrequencyBucket | null>(
+    (best, b) => (best === null || b.count > best.count ? b : best),
+    null,
+  );
 }

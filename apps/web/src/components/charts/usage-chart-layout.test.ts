@@ -4,7 +4,13 @@ import { layoutUsageChart, USAGE_CHART_MARGIN, type UsageChartRow } from './usag
 const size = { width: 600, height: 300, labelWidth: 40 };
 
 function row(label: string, minutes: number, extended: number, lessons: number): UsageChartRow {
-  return { label, average_usage_minutes: minutes, average_extended_minutes: extended, average_lessons: lessons, num_students: 10 };
+  return {
+    label,
+    average_usage_minutes: minutes,
+    average_extended_minutes: extended,
+    average_lessons: lessons,
+    num_students: 10,
+  };
 }
 
 describe('layoutUsageChart', () => {
@@ -41,7 +47,10 @@ describe('layoutUsageChart', () => {
   });
 
   it('sorts rows by date and places bars in equal bands', () => {
-    const layout = layoutUsageChart([row('2025-09-15', 10, 0, 1), row('2025-09-01', 20, 5, 2), row('2025-09-08', 30, 0, 3)], size);
+    const layout = layoutUsageChart(
+      [row('2025-09-15', 10, 0, 1), row('2025-09-01', 20, 5, 2), row('2025-09-08', 30, 0, 3)],
+      size,
+    );
     expect(layout.bars.map((b) => b.row.label)).toEqual(['2025-09-01', '2025-09-08', '2025-09-15']);
     const band = (size.width - USAGE_CHART_MARGIN.left - USAGE_CHART_MARGIN.right) / 3;
     expect(layout.bars[1]!.centerX - layout.bars[0]!.centerX).toBeCloseTo(band);
@@ -57,7 +66,9 @@ describe('layoutUsageChart', () => {
   });
 
   it('thins out x labels on a narrow chart', () => {
-    const rows = Array.from({ length: 30 }, (_, i) => row(`2025-09-${String(i + 1).padStart(2, '0')}`, i, 0, 1));
+    const rows = Array.from({ length: 30 }, (_, i) =>
+      row(`2025-09-${String(i + 1).padStart(2, '0')}`, i, 0, 1),
+    );
     const wide = layoutUsageChart(rows, { width: 2400, height: 300, labelWidth: 40 });
     const narrow = layoutUsageChart(rows, { width: 320, height: 300, labelWidth: 40 });
     expect(wide.bars.every((b) => b.showLabel)).toBe(true);

@@ -60,6 +60,11 @@ export const USAGE_CHART_MARGIN = { top: 32, right: 48, bottom: 32, left: 48 } a
 const MAX_BAR_WIDTH = 48;
 const BAR_SHARE_OF_BAND = 0.6;
 
+/** Minutes in school hours: the total minus the extended part, never negative. */
+export function inSchoolMinutes(row: UsageChartRow): number {
+  return Math.max(0, row.average_usage_minutes - Math.max(0, row.average_extended_minutes));
+}
+
 /** Rows in date order (labels are ISO dates, so string order is date order). */
 export function sortUsageRows(rows: readonly UsageChartRow[]): UsageChartRow[] {
   return [...rows].sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
@@ -79,7 +84,10 @@ export function layoutUsageChart(rows: readonly UsageChartRow[], size: UsageChar
     right: Math.max(USAGE_CHART_MARGIN.left + 1, width - USAGE_CHART_MARGIN.right),
     bottom: Math.max(USAGE_CHART_MARGIN.top + 1, height - USAGE_CHART_MARGIN.bottom),
   };
-  const maxMinutes = Math.max(0, ...sorted.map((r) => Math.max(r.average_usage_minutes, r.average_extended_minutes)));
+  const maxMinutes = Math.max(
+    0,
+    ...sorted.map((r) => Math.max(r.average_usage_minutes, r.average_extended_minutes)),
+  );
   const maxLessons = Math.max(0, ...sorted.map((r) => r.average_lessons));
   const minutesAxis = buildValueAxis({
     max: maxMinutes,
@@ -101,13 +109,13 @@ export function layoutUsageChart(rows: readonly UsageChartRow[], size: UsageChar
   const stride = labelStride(band, size.labelWidth);
   const bars = sorted.map((row, index): UsageBar => {
     const extended = Math.max(0, row.average_extended_minutes);
-    const inSchoolMinutes = Math.max(0, row.average_usage_minutes - extended);
-    const inSchoolTop = minutesY(inSchoolMinutes);
-    const totalTop = minutesY(inSchoolMinutes + extended);
+    const inSchool = inSchoolMinutes(row);
+    const inSchoolTop = minutesY(inSchool);
+    const totalTop = minutesY(inSchool + extended);
     const centerX = plot.left + band * index + band / 2;
     return {
       row,
-      inSchoolMinutes,
+      inSchoolMinutes: inSchool,
       x: centerX - barWidth / 2,
       width: barWidth,
       centerX,
@@ -118,7 +126,9 @@ export function layoutUsageChart(rows: readonly UsageChartRow[], size: UsageChar
     };
   });
   const lessonsPath =
-    bars.length > 1 ? bars.map((bar, i) => `${i === 0 ? 'M' : 'L'}${round2(bar.centerX)},${round2(bar.lessonsY)}`).join('') : '';
+    bars.length > 1
+      ? bars.map((bar, i) => `${i === 0 ? 'M' : 'L'}${round2(bar.centerX)},${round2(bar.lessonsY)}`).join('')
+      : '';
 
   return {
     width,

@@ -1,0 +1,251 @@
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { BUBBLE_CHART_HEIGHT, DEFAULT_CHART_WIDTH } from './chart-constants';
+import { ChartEmpty, ChartFrame, type LegendItem } from './chart-frame';
+import type { ChartFormat } from './chart-format';
+import {
+  layoutBubbleGraph,
+  type BubbleGraphLayout,
+  type BubbleGroup,
+  type BubbleMarker,
+  type BubblePoint,
+} from './bubble-graph-layout';
+import { BubbleTable } from './bubble-table';
+import { useChartFormat } from './use-chart-format';
+
+export type { BubblePoint } from './bubble-graph-layout';
+
+export interface BubbleGraphProps {
+  /** Schools (or other groups) with minutes per week in ms and percent growth. */
+  points: readonly BubblePoint[];
+  /** Called with the id of the point chosen in the graph or the table. */
+  onSelect: (id: number) => void;
+  /** Visible caption; "Minutes per week and growth" by default. */
+  title?: string;
+}
+
+/**
+ * Minutes per week (x) against percent growth (y). Points are keyboard buttons that call `onSelect`;
+ * from 26 points on, nearby points are grouped (spec §9) and a group opens the table view at its members.
+ */
+export function BubbleGraph({ points, onSelect, title }: BubbleGraphProps) {
+  const { t } = useI18n();
+  const format = useChartFormat();
+  const [isTableView, setIsTableView] = useState(false);
+  const pendingFocusGroup = useRef<number | null>(null);
+  // Clustering does not depend on the width: one layout serves the table, the summary and the legend.
+  const base = useMemo(
+    () => layoutBubbleGraph(points, { width: DEFAULT_CHART_WIDTH, height: BUBBLE_CHART_HEIGHT }),
+    [points],
+  );
+  const plottedCount = points.length - base.unplotted.length;
+  const caption = title ?? t('chart.bubble.title');
+  const legend: LegendItem[] = [{ swatch: 'point', label: t('chart.bubble.legendPoint') }];
+  if (base.groups) legend.push({ swatch: 'cluster', label: t('chart.bubble.legendCluster') });
+
+  function handleOpenGroup(group: BubbleGroup) {
+    pendingFocusGroup.current = group.index;
+    setIsTableView(true);
+  }
+
+  return (
+    <ChartFrame
+      title={caption}
+      legend={plottedCount > 0 ? legend : []}
+      isTableView={isTableView}
+      onTableViewChange={setIsTableView}
+      note={
+        !isTableView && plottedCount > 0 && base.unplotted.length > 0
+          ? t('chart.bubble.unplotted', { count: base.unplotted.length })
+          : undefined
+      }
+      renderChart={(width) =>
+        plottedCount === 0 ? (
+          <ChartEmpty message={t('chart.bubble.empty')} />
+        ) : (
+          <BubblePlot
+            layout={layoutBubbleGraph(points, { width, height: BUBBLE_CHART_HEIGHT })}
+            onSelect={onSelect}
+            onOpenGroup={handleOpenGroup}
+          />
+        )
+      }
+      renderTable={() =>
+        points.length === 0 ? (
+          <ChartEmpty message={t('chart.bubble.empty')} />
+        ) : (
+          <BubbleTable
+            caption={caption}
+            points={points}
+            groups={base.groups}
+            unplotted={base.unplotted}
+            onSelect={onSelect}
+            pendingFocusGroup={pendingFocusGroup}
+            format={format}
+          />
+        )
+      }
+    />
+  );
+}
+
+interface BubblePlotProps {
+  layout: BubbleGraphLayout;
+  onSelect: (id: number) => void;
+  onOpenGroup: (group: BubbleGroup) => void;
+}
+
+function BubblePlot({ layout, onSelect, onOpenGroup }: BubblePlotProps) {
+  const { t } = useI18n();
+  const format = useChartFormat();
+  const [hovered, setHovered] = useState<number | null>(null);
+  const { plot, width, height } = layout;
+  const labels = layout.markers.map((marker) => markerLabel(marker));
+  const activeMarker = hovered === null ? undefined : layout.markers[hovered];
+
+  function markerLabel(marker: BubbleMarker): string {
+    if (marker.kind === 'point') {
+      return t('chart.bubble.pointLabel', {
+        name: marker.item.point.name,
+        minutes: format.minutes(marker.item.minutes),
+        growth: format.percent(marker.item.growth),
+        students: format.count(marker.item.point.count_active_students),
+      });
+    }
+    return t('chart.bubble.clusterLabel', {
+      index: marker.group.index,
+      members: marker.group.members.length,
+      minutes: format.minutes(marker.group.minutes),
+      growth: format.percent(marker.group.growth),
+    });
+  }
+
+  function activate(marker: BubbleMarker) {
+    if (marker.kind === 'point') onSelect(marker.item.point.id);
+    else onOpenGroup(marker.group);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<SVGGElement>, marker: BubbleMarker) {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    activate(marker);
+  }
+
+  return (
+    <>
+      <svg
+        className="chart__svg"
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
+        role="group"
+        aria-label={summarize(layout, format, t)}
+      >
+        <text className="chart__axis-title" x={0} y={12}>
+          {t('chart.bubble.growthAxis')}
+        </text>
+        <text
+          className="chart__axis-title"
+          x={(plot.left + plot.right) / 2}
+          y={height - 4}
+          textAnchor="middle"
+        >
+          {t('chart.bubble.minutesAxis')}
+        </text>
+        <g aria-hidden="true">
+          {layout.yTicks.map((tick) => (
+            <g key={tick.value}>
+              <line className="chart__grid" x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} />
+              <text x={plot.left - 8} y={tick.y} textAnchor="end" dominantBaseline="middle">
+                {format.percent(tick.value)}
+              </text>
+            </g>
+          ))}
+          {layout.xTicks.map((tick) => (
+            <g key={tick.value}>
+              <line className="chart__grid" x1={tick.x} x2={tick.x} y1={plot.top} y2={plot.bottom} />
+              <text x={tick.x} y={plot.bottom + 18} textAnchor="middle">
+                {format.minutes(tick.value)}
+              </text>
+            </g>
+          ))}
+          <line
+            className="chart__axis-line"
+            x1={plot.left}
+            x2={plot.right}
+            y1={plot.bottom}
+            y2={plot.bottom}
+          />
+          <line className="chart__axis-line" x1={plot.left} x2={plot.left} y1={plot.top} y2={plot.bottom} />
+        </g>
+        {layout.markers.map((marker, index) => (
+          <g
+            key={marker.kind === 'point' ? `p${marker.item.point.id}` : `g${marker.group.index}`}
+            className="chart__marker"
+            role="button"
+            tabIndex={0}
+            aria-label={labels[index]}
+            onClick={() => activate(marker)}
+            onKeyDown={(event) => handleKeyDown(event, marker)}
+            onMouseEnter={() => setHovered(index)}
+            onMouseLeave={() => setHovered(null)}
+            onFocus={() => setHovered(index)}
+            onBlur={() => setHovered(null)}
+          >
+            <circle className="chart__focus-ring" cx={marker.cx} cy={marker.cy} r={marker.r + 4} />
+            {marker.kind === 'point' ? (
+              <circle className="chart__point-dot" cx={marker.cx} cy={marker.cy} r={marker.r} />
+            ) : (
+              <>
+                <circle className="chart__cluster-circle" cx={marker.cx} cy={marker.cy} r={marker.r} />
+                <text
+                  className="chart__cluster-count"
+                  x={marker.cx}
+                  y={marker.cy}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                >
+                  {format.count(marker.group.members.length)}
+                </text>
+              </>
+            )}
+          </g>
+        ))}
+      </svg>
+      {activeMarker && hovered !== null && (
+        <div
+          className="chart__tooltip"
+          aria-hidden="true"
+          style={{
+            left: Math.min(Math.max(activeMarker.cx, 96), width - 96),
+            top: activeMarker.cy - activeMarker.r,
+          }}
+        >
+          {labels[hovered]}
+        </div>
+      )}
+    </>
+  );
+}
+
+function summarize(
+  layout: BubbleGraphLayout,
+  format: ChartFormat,
+  t: ReturnType<typeof useI18n>['t'],
+): string {
+  const plotted = layout.markers.flatMap((marker) =>
+    marker.kind === 'point' ? [marker.item] : marker.group.members,
+  );
+  const minutes = plotted.map((item) => item.minutes);
+  const growth = plotted.map((item) => item.growth);
+  const summary = t('chart.bubble.summary', {
+    count: plotted.length,
+    minMinutes: format.minutes(Math.min(...minutes)),
+    maxMinutes: format.minutes(Math.max(...minutes)),
+    minGrowth: format.percent(Math.min(...growth)),
+    maxGrowth: format.percent(Math.max(...growth)),
+  });
+  return layout.groups
+    ? `${summary} ${t('chart.bubble.summaryGroups', { groups: layout.groups.length })}`
+    : summary;
+}

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { useI18n, type MessageKey } from '../../lib/i18n';
+import { estimateTextWidth } from './axis';
+import { AXIS_FONT_SIZE, FREQUENCY_CHART_HEIGHT } from './chart-constants';
+import { ChartEmpty, ChartFrame, ChartTable } from './chart-frame';
+import type { ChartFormat } from './chart-format';
+import {
+  largestBucket,
+  layoutFrequencyGraph,
+  type FrequencyBucket,
+  type FrequencyData,
+  type GraphMetric,
+} from './frequency-graph-layout';
+import { useChartFormat } from './use-chart-format';
+
+export type { FrequencyBucket, FrequencyData, GraphMetric } from './frequency-graph-layout';
+
+export interface FrequencyGraphProps {
+  /** Buckets of one graph metric and how many items have no value for it. */
+  data: FrequencyData;
+  /** Visible caption. */
+  title: string;
+}
+
+const METRIC_LABEL_KEYS: Record<GraphMetric, MessageKey> = {
+  status: 'chart.metric.status',
+  average_weekly_session_time: 'chart.metric.averageWeeklySessionTime',
+  percent_usage_extended_hours: 'chart.metric.percentUsageExtendedHours',
+  average_weekly_lessons: 'chart.metric.averageWeeklyLessons',
+  percent_growth: 'chart.metric.percentGrowth',
+  standards_growth: 'chart.metric.standardsGrowth',
+  standards_partial_growth: 'chart.metric.standardsPartialGrowth',
+  percent_active_students: 'chart.metric.percentActiveStudents',
+  count_lessons_completed: 'chart.metric.countLessonsCompleted',
+  total_session_time: 'chart.metric.totalSessionTime',
+};
+
+/** How many items fall in each range of a metric: vertical bars, count on y (spec §9: 260 px high). */
+export function FrequencyGraph({ data, title }: FrequencyGraphProps) {
+  const { t } = useI18n();
+  const format = useChartFormat();
+  const [isTableView, setIsTableView] = useState(false);
+  const labelKey = METRIC_LABEL_KEYS[data.metric];
+  const metricLabel = labelKey ? t(labelKey) : title;
+  const rangeOf = (bucket: FrequencyBucket) => formatRange(bucket, data.unit, format, t);
+  const hasData = data.buckets.some((bucket) => bucket.count > 0);
+
+  return (
+    <ChartFrame
+      title={title}
+      legend={hasData ? [{ swatch: 'bar', label: t('chart.frequency.legend') }] : []}
+      isTableView={isTableView}
+      onTableViewChange={setIsTableView}
+      note={
+        data.no_data_count > 0 ? t('chart.frequency.noDataCount', { count: data.no_data_count }) : undefined
+      }
+      renderChart={(width) =>
+        hasData ? (
+          <FrequencyPlot
+            data={data}
+            width={width}
+            metricLabel={metricLabel}
+            rangeOf={rangeOf}
+            format={format}
+          />
+        ) : (
+          <ChartEmpty message={t('chart.frequency.empty')} />
+        )
+      }
+      renderTable={() =>
+        data.buckets.length === 0 && data.no_data_count === 0 ? (
+          <ChartEmpty message={t('chart.frequency.empty')} />
+        ) : (
+          <ChartTable caption={title}>
+            <thead>
+              <tr>
+                <th scope="col">{metricLabel}</th>
+                <th scope="col" className="chart__num">
+                  {t('chart.frequency.count')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.buckets.map((bucket) => (
+                <tr key={`${bucket.from}-${bucket.to ?? ''}`}>
+                  <th scope="row">{rangeOf(bucket)}</th>
+                  <td className="chart__num">{format.count(bucket.count)}</td>
+                </tr>
+              ))}
+              {data.no_data_count > 0 && (
+                <tr>
+                  <th scope="row">{t('chart.noData')}</th>
+                  <td className="chart__num">{format.count(data.no_data_count)}</td>
+                </tr>
+              )}
+            </tbody>
+          </ChartTable>
+        )
+      }
+    />
+  );
+}
+
+interface FrequencyPlotProps {
+  data: FrequencyData;
+  width: number;
+  metricLabel: string;
+  rangeOf: (bucket: FrequencyBucket) => string;
+  format: ChartFormat;
+}
+
+function FrequencyPlot({ data, width, metricLabel, rangeOf, format }: FrequencyPlotProps) {
+  const { t } = useI18n();
+  const ranges = data.buckets.map(rangeOf);
+  const labelWidth = Math.max(0, ...ranges.map((range) => estimateTextWidth(range, AXIS_FONT_SIZE)));
+  const layout = layoutFrequencyGraph(data.buckets, { width, height: FREQUENCY_CHART_HEIGHT, labelWidth });
+  const { plot } = layout;
+  const largest = largestBucket(data.buckets);
+  const summary = largest
+    ? t('chart.frequency.summary', {
+        metric: metricLabel,
+        range: rangeOf(largest),
+        value: format.count(largest.count),
+      })
+    : t('chart.frequency.empty');
+
+  return (
+    <svg
+      className="chart__svg"
+      viewBox={`0 0 ${width} ${layout.height}`}
+      width={width}
+      height={layout.height}
+      role="img"
+      aria-label={summary}
+    >
+      <text className="chart__axis-title" x={0} y={12}>
+        {t('chart.frequency.count')}
+      </text>
+      <text
+        className="chart__axis-title"
+        x={(plot.left + plot.right) / 2}
+        y={layout.height - 4}
+        textAnchor="middle"
+      >
+        {metricLabel}
+      </text>
+      {layout.yTicks.map((tick) => (
+        <g key={tick.value}>
+          <line className="chart__grid" x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} />
+          <text x={plot.left - 8} y={tick.y} textAnchor="end" dominantBaseline="middle">
+            {format.count(tick.value)}
+          </text>
+        </g>
+      ))}
+      {layout.bars.map((bar, index) => (
+        <g key={`${bar.bucket.from}-${bar.bucket.to ?? ''}`}>
+          <title>
+            {t('chart.frequency.barTitle', {
+              range: ranges[index] ?? '',
+              count: format.count(bar.bucket.count),
+            })}
+          </title>
+          {bar.height > 0 && (
+            <rect
+              className="chart__bar chart__bar--count"
+              x={bar.x}
+              y={bar.y}
+              width={bar.width}
+              height={bar.height}
+            />
+          )}
+          <text className="chart__bar-value" x={bar.centerX} y={bar.y - 6} textAnchor="middle">
+            {format.count(bar.bucket.count)}
+          </text>
+          {bar.showLabel && (
+            <text x={bar.centerX} y={plot.bottom + 18} textAnchor="middle">
+              {ranges[index]}
+            </text>
+          )}
+        </g>
+      ))}
+      <line className="chart__axis-line" x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
+    </svg>
+  );
+}
+
+/** "15–30", "60+", "10%–20%": range ends in the metric's unit, an open top bucket as "from and more". */
+function formatRange(
+  bucket: FrequencyBucket,
+  unit: FrequencyData['unit'],
+  format: ChartFormat,
+  t: ReturnType<typeof useI18n>['t'],
+): string {
+  const end = unit === 'percent' ? format.percent : unit === 'minutes' ? format.minutes : format.decimal;
+  if (bucket.to === null) return t('chart.rangeOpen', { from: end(bucket.from) });
+  return t('chart.range', { from: end(bucket.from), to: end(bucket.to) });
+}

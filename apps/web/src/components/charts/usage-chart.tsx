@@ -1,0 +1,228 @@
+import type { Granularity } from '@dash/contracts';
+import { useMemo, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { estimateTextWidth } from './axis';
+import { AXIS_FONT_SIZE, USAGE_CHART_HEIGHT } from './chart-constants';
+import { ChartEmpty, ChartFrame, ChartTable } from './chart-frame';
+import type { ChartFormat } from './chart-format';
+import { formatBucketLabel, type BucketLabelStyle } from './format-bucket-label';
+import { useChartFormat } from './use-chart-format';
+import { inSchoolMinutes, layoutUsageChart, sortUsageRows, type UsageChartRow } from './usage-chart-layout';
+
+export type { UsageChartRow } from './usage-chart-layout';
+
+export interface UsageChartProps {
+  /** One row per day, week or month (spec §3 usage chart rows). */
+  rows: readonly UsageChartRow[];
+  granularity: Granularity;
+  /** Visible caption; "Usage over time" by default. */
+  title?: string;
+}
+
+type LabelOf = (label: string, style: BucketLabelStyle) => string;
+
+/**
+ * Usage over time: average minutes per active student as bars (school hours below, outside school hours
+ * stacked on top, left axis) and average lessons as a line (right axis), with a table view.
+ */
+export function UsageChart({ rows, granularity, title }: UsageChartProps) {
+  const { t, tag } = useI18n();
+  const format = useChartFormat();
+  const [isTableView, setIsTableView] = useState(false);
+  const sorted = useMemo(() => sortUsageRows(rows), [rows]);
+  const labelOf: LabelOf = (label, style) =>
+    formatBucketLabel(label, granularity, tag, style, (date) => t('chart.usage.weekOf', { date }));
+  const caption = title ?? t('chart.usage.title');
+
+  return (
+    <ChartFrame
+      title={caption}
+      legend={[
+        { swatch: 'in-school', label: t('chart.usage.inSchool') },
+        { swatch: 'extended', label: t('chart.usage.extended') },
+        { swatch: 'lessons', label: t('chart.usage.lessons') },
+      ]}
+      isTableView={isTableView}
+      onTableViewChange={setIsTableView}
+      note={t('chart.usage.note')}
+      renderChart={(width) => <UsagePlot rows={sorted} width={width} labelOf={labelOf} format={format} />}
+      renderTable={() =>
+        sorted.length === 0 ? (
+          <ChartEmpty message={t('chart.usage.empty')} />
+        ) : (
+          <UsageTable rows={sorted} caption={caption} labelOf={labelOf} format={format} />
+        )
+      }
+    />
+  );
+}
+
+interface UsagePartProps {
+  rows: UsageChartRow[];
+  labelOf: LabelOf;
+  format: ChartFormat;
+}
+
+function UsagePlot({ rows, width, labelOf, format }: UsagePartProps & { width: number }) {
+  const { t } = useI18n();
+  const axisLabels = rows.map((row) => labelOf(row.label, 'axis'));
+  const labelWidth = Math.max(0, ...axisLabels.map((label) => estimateTextWidth(label, AXIS_FONT_SIZE)));
+  const layout = layoutUsageChart(rows, { width, height: USAGE_CHART_HEIGHT, labelWidth });
+  const { plot } = layout;
+
+  return (
+    <>
+      <svg
+        className="chart__svg"
+        viewBox={`0 0 ${width} ${layout.height}`}
+        width={width}
+        height={layout.height}
+        role="img"
+        aria-label={layout.hasData ? summarize(rows, labelOf, format, t) : t('chart.usage.empty')}
+        aria-hidden={layout.hasData ? undefined : true}
+      >
+        <text className="chart__axis-title" x={0} y={plot.top - 18}>
+          {t('chart.usage.minutesAxis')}
+        </text>
+        <text className="chart__axis-title" x={width} y={plot.top - 18} textAnchor="end">
+          {t('chart.usage.lessonsAxis')}
+        </text>
+        {layout.minutesTicks.map((tick) => (
+          <g key={tick.value}>
+            <line className="chart__grid" x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} />
+            <text x={plot.left - 8} y={tick.y} textAnchor="end" dominantBaseline="middle">
+              {format.minutes(tick.value)}
+            </text>
+          </g>
+        ))}
+        {layout.lessonsTicks.map((tick) => (
+          <text key={tick.value} x={plot.right + 8} y={tick.y} dominantBaseline="middle">
+            {format.lessons(tick.value)}
+          </text>
+        ))}
+        {layout.bars.map((bar, index) => (
+          <g key={bar.row.label}>
+            <title>
+              {t('chart.usage.barTitle', {
+                period: labelOf(bar.row.label, 'full'),
+                minutes: format.minutes(bar.row.average_usage_minutes),
+                extended: format.minutes(bar.row.average_extended_minutes),
+                lessons: format.lessons(bar.row.average_lessons),
+                students: format.count(bar.row.num_students),
+              })}
+            </title>
+            {bar.inSchool.height > 0 && (
+              <rect
+                className="chart__bar chart__bar--in-school"
+                x={bar.x}
+                y={bar.inSchool.y}
+                width={bar.width}
+                height={bar.inSchool.height}
+              />
+            )}
+            {bar.extended.height > 0 && (
+              <rect
+                className="chart__bar chart__bar--extended"
+                x={bar.x}
+                y={bar.extended.y}
+                width={bar.width}
+                height={bar.extended.height}
+              />
+            )}
+            {bar.showLabel && (
+              <text x={bar.centerX} y={plot.bottom + 18} textAnchor="middle">
+                {axisLabels[index]}
+              </text>
+            )}
+          </g>
+        ))}
+        <line className="chart__axis-line" x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
+        {layout.lessonsPath && (
+          <>
+            <path className="chart__lessons-halo" d={layout.lessonsPath} />
+            <path className="chart__lessons-line" d={layout.lessonsPath} />
+          </>
+        )}
+        {layout.hasData &&
+          layout.bars.map((bar) => (
+            <circle
+              key={bar.row.label}
+              className="chart__lessons-dot"
+              cx={bar.centerX}
+              cy={bar.lessonsY}
+              r={4}
+            />
+          ))}
+      </svg>
+      {!layout.hasData && <ChartEmpty message={t('chart.usage.empty')} isOverlay />}
+    </>
+  );
+}
+
+/** One sentence for screen readers: the period and the highest minutes and lessons. */
+function summarize(
+  rows: UsageChartRow[],
+  labelOf: LabelOf,
+  format: ChartFormat,
+  t: ReturnType<typeof useI18n>['t'],
+): string {
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (!first || !last) return t('chart.usage.empty');
+  const mostMinutes = rows.reduce(
+    (best, row) => (row.average_usage_minutes > best.average_usage_minutes ? row : best),
+    first,
+  );
+  const mostLessons = rows.reduce(
+    (best, row) => (row.average_lessons > best.average_lessons ? row : best),
+    first,
+  );
+  return t('chart.usage.summary', {
+    from: labelOf(first.label, 'full'),
+    to: labelOf(last.label, 'full'),
+    maxMinutes: format.minutes(mostMinutes.average_usage_minutes),
+    maxMinutesPeriod: labelOf(mostMinutes.label, 'full'),
+    maxLessons: format.lessons(mostLessons.average_lessons),
+    maxLessonsPeriod: labelOf(mostLessons.label, 'full'),
+  });
+}
+
+function UsageTable({ rows, caption, labelOf, format }: UsagePartProps & { caption: string }) {
+  const { t } = useI18n();
+  return (
+    <ChartTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">{t('chart.usage.period')}</th>
+          <th scope="col" className="chart__num">
+            {t('chart.usage.inSchool')}
+          </th>
+          <th scope="col" className="chart__num">
+            {t('chart.usage.extended')}
+          </th>
+          <th scope="col" className="chart__num">
+            {t('chart.usage.totalMinutes')}
+          </th>
+          <th scope="col" className="chart__num">
+            {t('chart.usage.lessons')}
+          </th>
+          <th scope="col" className="chart__num">
+            {t('chart.usage.activeStudents')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{labelOf(row.label, 'full')}</th>
+            <td className="chart__num">{format.minutes(inSchoolMinutes(row))}</td>
+            <td className="chart__num">{format.minutes(row.average_extended_minutes)}</td>
+            <td className="chart__num">{format.minutes(row.average_usage_minutes)}</td>
+            <td className="chart__num">{format.lessons(row.average_lessons)}</td>
+            <td className="chart__num">{format.count(row.num_students)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ChartTable>
+  );
+}
