@@ -37,6 +37,15 @@ describe('layoutBubbleGraph', () => {
     expect(layout.markers).toHaveLength(1);
   });
 
+  it('lists points without minutes as unplotted', () => {
+    const layout = layoutBubbleGraph(
+      [{ ...school(1, 0, 40), average_weekly_session_time: null }, school(2, 20, 10)],
+      size,
+    );
+    expect(layout.unplotted.map((p) => p.id)).toEqual([1]);
+    expect(layout.markers).toHaveLength(1);
+  });
+
   it('uses default axes with no plotted points', () => {
     const layout = layoutBubbleGraph([school(1, 30, null)], size);
     expect(layout.markers).toEqual([]);

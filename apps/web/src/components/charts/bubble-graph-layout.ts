@@ -12,9 +12,9 @@ import {
 export interface BubblePoint {
   id: number;
   name: string;
-  /** Milliseconds per active student per week. */
-  average_weekly_session_time: number;
-  /** Percent of standards grown; null when unknown (such points are listed but not plotted). */
+  /** Milliseconds per active student per week; null when unknown. */
+  average_weekly_session_time: number | null;
+  /** Percent of standards grown; null when unknown. Points missing either value are listed, not plotted. */
   percent_growth: number | null;
   count_active_students: number;
 }
@@ -75,19 +75,13 @@ export function clusterDiameter(memberCount: number, plottedCount: number): numb
   );
 }
 
-/** Points with growth, as minutes per week and percent growth. */
+/** Points with both values, as minutes per week and percent growth. */
 export function plotBubblePoints(points: readonly BubblePoint[]): PlottedBubblePoint[] {
-  return points.flatMap((point) =>
-    point.percent_growth === null || !Number.isFinite(point.percent_growth)
-      ? []
-      : [
-          {
-            point,
-            minutes: msToMinutes(Math.max(0, point.average_weekly_session_time)),
-            growth: point.percent_growth,
-          },
-        ],
-  );
+  return points.flatMap((point) => {
+    const { average_weekly_session_time: ms, percent_growth: growth } = point;
+    if (ms === null || growth === null || !Number.isFinite(ms) || !Number.isFinite(growth)) return [];
+    return [{ point, minutes: msToMinutes(Math.max(0, ms)), growth }];
+  });
 }
 
 /**

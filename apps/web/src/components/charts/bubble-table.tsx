@@ -41,7 +41,9 @@ export function BubbleTable({
           </button>
         </th>
         <td className="chart__num">
-          {format.minutes(msToMinutes(Math.max(0, point.average_weekly_session_time)))}
+          {point.average_weekly_session_time === null
+            ? t('chart.noData')
+            : format.minutes(msToMinutes(Math.max(0, point.average_weekly_session_time)))}
         </td>
         <td className="chart__num">
           {point.percent_growth === null ? t('chart.noData') : format.percent(point.percent_growth)}
