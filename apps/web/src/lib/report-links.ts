@@ -23,7 +23,8 @@ export function reportHref(
   context: ReportContext = {},
   extra: Record<string, string | undefined> = {},
 ): string {
-  const path = state === 'district' ? `/district/${districtId}` : `/district/${districtId}/${state}/${itemId}`;
+  const path =
+    state === 'district' ? `/district/${districtId}` : `/district/${districtId}/${state}/${itemId}`;
   const query = new URLSearchParams();
   for (const key of CONTEXT_KEYS) {
     const value = context[key];

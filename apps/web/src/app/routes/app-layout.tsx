@@ -8,6 +8,7 @@ import { SessionWatch } from '../../features/session/components/session-watch';
 import { isApiRequestError, isNotAuthenticated } from '../../lib/api-client';
 import { useCustomerInfo } from '../../lib/customer';
 import { useI18n } from '../../lib/i18n';
+import { readStoredLocale } from '../../lib/i18n/stored-locale';
 import { loginPathFor } from '../../lib/redirects';
 import type { LogoutLocationState } from './logout';
 import './app-layout.css';
@@ -21,7 +22,7 @@ export function AppLayout() {
   const country = customerQuery.data?.district_country;
 
   useEffect(() => {
-    if (country !== undefined) setLocale(localeForCountry(country));
+    if (country !== undefined) setLocale(readStoredLocale() ?? localeForCountry(country));
   }, [country, setLocale]);
 
   /** Ends the server session first, so the signed-out page never shows while the session still works. */

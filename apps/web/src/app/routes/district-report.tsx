@@ -16,10 +16,13 @@ export function DistrictReportRoute() {
   const location = parseReportLocation(districtId, rest, search);
   const isOwnDistrict = location?.districtId === customer.district_id;
   const isOwnGuardianPage = location?.state !== 'guardian' || location.itemId === customer.id;
-  const isAllowed = location !== null && isOwnDistrict && isOwnGuardianPage && isLocationAllowed(location, customer);
+  const isAllowed =
+    location !== null && isOwnDistrict && isOwnGuardianPage && isLocationAllowed(location, customer);
   return (
     <RequirePage isAllowed={isAllowed}>
-      {location && <ReportPage key={`${location.state}-${location.itemId}`} location={location} customer={customer} />}
+      {location && (
+        <ReportPage key={`${location.state}-${location.itemId}`} location={location} customer={customer} />
+      )}
     </RequirePage>
   );
 }

@@ -8,6 +8,7 @@ import { CUSTOMER_INFO_QUERY_KEY } from '../../lib/customer';
 import { browserLocale, useI18n } from '../../lib/i18n';
 import { postLoginPath } from '../../lib/redirects';
 import { resetSessionEnd } from '../../lib/session-end';
+import { readStoredLocale } from '../../lib/i18n/stored-locale';
 
 /** /login: before sign-in the language follows the browser. */
 export function LoginRoute() {
@@ -16,7 +17,7 @@ export function LoginRoute() {
   const location = useLocation();
   const queryClient = useQueryClient();
 
-  useEffect(() => setLocale(browserLocale()), [setLocale]);
+  useEffect(() => setLocale(readStoredLocale() ?? browserLocale()), [setLocale]);
 
   function handleSuccess(defaultUrl: string) {
     resetSessionEnd();

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
 import { navItemsFor } from '../lib/nav-items';
+import { LanguageSelect } from './language-select';
 import './app-header.css';
 
 interface AppHeaderProps {
@@ -55,6 +56,7 @@ export function AppHeader({ customer, onLogout }: AppHeaderProps) {
             ))}
           </ul>
           <div className="app-nav__account">
+            <LanguageSelect />
             <span className="app-nav__user">{t('nav.signedInAs', { name: customer.name })}</span>
             <Link
               to="/logout"

@@ -31,7 +31,12 @@ export function getNavListQueryOptions(districtId: number, kind: NavListKind, pa
   });
 }
 
-export function useNavList(districtId: number, kind: NavListKind, params: ReportParams = {}, isEnabled = true) {
+export function useNavList(
+  districtId: number,
+  kind: NavListKind,
+  params: ReportParams = {},
+  isEnabled = true,
+) {
   return useQuery({ ...getNavListQueryOptions(districtId, kind, params), enabled: isEnabled });
 }
 

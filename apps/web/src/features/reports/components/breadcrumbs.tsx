@@ -15,19 +15,38 @@ const TYPE_KEYS: Record<ReportState, MessageKey> = {
   student: 'item.student',
   guardian: 'item.guardian',
 };
-const LIST_OF: Partial<Record<ReportState, NavListKind>> = { school: 'schools', grade: 'grades', teacher: 'teachers', classroom: 'classrooms' };
+const LIST_OF: Partial<Record<ReportState, NavListKind>> = {
+  school: 'schools',
+  grade: 'grades',
+  teacher: 'teachers',
+  classroom: 'classrooms',
+};
 
 /**
  * The trail of the `breadcrumbs` parameter (spec §2 short codes), each a link back up. Context ids a level
  * needs come from the levels above it in the trail.
  */
-export function Breadcrumbs({ location, customer, currentName }: { location: ReportLocation; customer: Customer; currentName: string }) {
+export function Breadcrumbs({
+  location,
+  customer,
+  currentName,
+}: {
+  location: ReportLocation;
+  customer: Customer;
+  currentName: string;
+}) {
   const { t } = useI18n();
   const crumbs = parseBreadcrumbs(location.breadcrumbs);
   if (crumbs.length === 0) return null;
   const context: ReportContext = {};
   const links = crumbs.map((crumb, index) => {
-    const href = reportHref(location.districtId, crumb.state, crumb.id, { ...context }, { breadcrumbs: crumbs.slice(0, index).map(code).join(',') || undefined, timeframe: location.timeframe });
+    const href = reportHref(
+      location.districtId,
+      crumb.state,
+      crumb.id,
+      { ...context },
+      { breadcrumbs: crumbs.slice(0, index).map(code).join(',') || undefined, timeframe: location.timeframe },
+    );
     if (crumb.state === 'school') context.schoolId = crumb.id;
     if (crumb.state === 'teacher') context.teacherId = crumb.id;
     if (crumb.state === 'classroom') context.classroomId = crumb.id;
@@ -39,7 +58,12 @@ export function Breadcrumbs({ location, customer, currentName }: { location: Rep
         {links.map(({ crumb, href }) => (
           <li key={`${crumb.state}${crumb.id}`}>
             <Link to={href}>
-              <CrumbName crumb={crumb} districtId={location.districtId} customer={customer} fallback={t(TYPE_KEYS[crumb.state])} />
+              <CrumbName
+                crumb={crumb}
+                districtId={location.districtId}
+                customer={customer}
+                fallback={t(TYPE_KEYS[crumb.state])}
+              />
             </Link>
           </li>
         ))}
@@ -51,7 +75,17 @@ export function Breadcrumbs({ location, customer, currentName }: { location: Rep
 
 const code = (crumb: Crumb) => crumbOf({ state: crumb.state, itemId: crumb.id });
 
-function CrumbName({ crumb, districtId, customer, fallback }: { crumb: Crumb; districtId: number; customer: Customer; fallback: string }) {
+function CrumbName({
+  crumb,
+  districtId,
+  customer,
+  fallback,
+}: {
+  crumb: Crumb;
+  districtId: number;
+  customer: Customer;
+  fallback: string;
+}) {
   const kind = LIST_OF[crumb.state];
   const list = useNavList(districtId, kind ?? 'schools', {}, kind !== undefined);
   if (crumb.state === 'district') return customer.district_name;

@@ -23,19 +23,47 @@ function sectionOf(location: ReportLocation, customer: Customer, search: string)
   const never = () => false;
   switch (state) {
     case 'district':
-      return { titleKey: 'navPane.schools', kind: 'schools', params: {}, href: (row) => childHref(location, 'school', row.id, {}), isCurrent: never };
+      return {
+        titleKey: 'navPane.schools',
+        kind: 'schools',
+        params: {},
+        href: (row) => childHref(location, 'school', row.id, {}),
+        isCurrent: never,
+      };
     case 'grade':
       return context.schoolId === undefined
-        ? { titleKey: 'navPane.schools', kind: 'schools', params: {}, href: (row) => childHref(location, 'school', row.id, { gradeId: itemId }), isCurrent: never }
-        : { titleKey: 'navPane.teachers', kind: 'teachers', params: { school_id: context.schoolId, grade_id: itemId }, href: (row) => childHref(location, 'teacher', row.id, { schoolId: context.schoolId }), isCurrent: never };
+        ? {
+            titleKey: 'navPane.schools',
+            kind: 'schools',
+            params: {},
+            href: (row) => childHref(location, 'school', row.id, { gradeId: itemId }),
+            isCurrent: never,
+          }
+        : {
+            titleKey: 'navPane.teachers',
+            kind: 'teachers',
+            params: { school_id: context.schoolId, grade_id: itemId },
+            href: (row) => childHref(location, 'teacher', row.id, { schoolId: context.schoolId }),
+            isCurrent: never,
+          };
     case 'school':
-      return { titleKey: 'navPane.teachers', kind: 'teachers', params: { school_id: itemId, grade_id: context.gradeId }, href: (row) => childHref(location, 'teacher', row.id, { schoolId: itemId }), isCurrent: never };
+      return {
+        titleKey: 'navPane.teachers',
+        kind: 'teachers',
+        params: { school_id: itemId, grade_id: context.gradeId },
+        href: (row) => childHref(location, 'teacher', row.id, { schoolId: itemId }),
+        isCurrent: never,
+      };
     case 'teacher':
       return {
         titleKey: customer.teacher_id === itemId ? 'navPane.myClassrooms' : 'navPane.classrooms',
         kind: 'classrooms',
         params: { teacher_id: itemId },
-        href: (row) => childHref(location, 'classroom', row.id, { teacherId: itemId, schoolId: row.school_id ?? context.schoolId }),
+        href: (row) =>
+          childHref(location, 'classroom', row.id, {
+            teacherId: itemId,
+            schoolId: row.school_id ?? context.schoolId,
+          }),
         isCurrent: never,
       };
     case 'classroom':
@@ -43,7 +71,12 @@ function sectionOf(location: ReportLocation, customer: Customer, search: string)
         titleKey: 'navPane.students',
         kind: 'students',
         params: { classroom_id: itemId },
-        href: (row) => childHref(location, 'student', row.id, { teacherId: context.teacherId, schoolId: context.schoolId, classroomId: itemId }),
+        href: (row) =>
+          childHref(location, 'student', row.id, {
+            teacherId: context.teacherId,
+            schoolId: context.schoolId,
+            classroomId: itemId,
+          }),
         isCurrent: never,
       };
     case 'student':
@@ -61,21 +94,40 @@ function sectionOf(location: ReportLocation, customer: Customer, search: string)
         titleKey: 'navPane.children',
         kind: 'students',
         params: {},
-        href: (row) => withQuery(`/district/${location.districtId}/guardian/${itemId}`, search, { studentId: String(row.id) }),
+        href: (row) =>
+          withQuery(`/district/${location.districtId}/guardian/${itemId}`, search, {
+            studentId: String(row.id),
+          }),
         isCurrent: (row) => row.id === context.studentId,
       };
   }
 }
 
 /** Navigation pane: the report's children with a name filter; many schools become a drop-down. */
-export function NavPane({ location, customer, currentStudentId }: { location: ReportLocation; customer: Customer; currentStudentId?: number }) {
+export function NavPane({
+  location,
+  customer,
+  currentStudentId,
+}: {
+  location: ReportLocation;
+  customer: Customer;
+  currentStudentId?: number;
+}) {
   const { search } = useLocation();
   const section = sectionOf(location, customer, search);
   if (!section) return null;
   return <NavSectionList section={section} location={location} currentStudentId={currentStudentId} />;
 }
 
-function NavSectionList({ section, location, currentStudentId }: { section: NavSection; location: ReportLocation; currentStudentId?: number }) {
+function NavSectionList({
+  section,
+  location,
+  currentStudentId,
+}: {
+  section: NavSection;
+  location: ReportLocation;
+  currentStudentId?: number;
+}) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [filter, setFilter] = useState('');
@@ -85,7 +137,8 @@ function NavSectionList({ section, location, currentStudentId }: { section: NavS
   const rows = list.data ?? [];
   const needle = filter.trim().toLocaleLowerCase();
   const shown = needle ? rows.filter((row) => displayName(row).toLocaleLowerCase().includes(needle)) : rows;
-  const isCurrent = (row: NavRow) => section.isCurrent(row) || (location.state === 'guardian' && row.id === currentStudentId);
+  const isCurrent = (row: NavRow) =>
+    section.isCurrent(row) || (location.state === 'guardian' && row.id === currentStudentId);
 
   return (
     <nav className="nav-pane" aria-labelledby={headingId}>
@@ -105,10 +158,15 @@ function NavSectionList({ section, location, currentStudentId }: { section: NavS
           <label htmlFor={filterId} className="visually-hidden">
             {t('navPane.chooseSchool')}
           </label>
-          <select id={filterId} className="nav-pane__select" defaultValue="" onChange={(event) => {
-            const row = rows.find((entry) => String(entry.id) === event.target.value);
-            if (row) void navigate(section.href(row));
-          }}>
+          <select
+            id={filterId}
+            className="nav-pane__select"
+            defaultValue=""
+            onChange={(event) => {
+              const row = rows.find((entry) => String(entry.id) === event.target.value);
+              if (row) void navigate(section.href(row));
+            }}
+          >
             <option value="" disabled>
               {t('navPane.chooseSchool')}
             </option>

@@ -17,9 +17,19 @@ interface PaneFrameProps {
 }
 
 /** A report pane: its heading, the timeframe picker, the period it covers, an export link, then the report. */
-export function PaneFrame({ title, timeframes, timeframe, timeZone, onTimeframe, dates, exportHref, children }: PaneFrameProps) {
+export function PaneFrame({
+  title,
+  timeframes,
+  timeframe,
+  timeZone,
+  onTimeframe,
+  dates,
+  exportHref,
+  children,
+}: PaneFrameProps) {
   const { t, formatDateTime } = useI18n();
-  const formatDay = (day: string) => formatDateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+  const formatDay = (day: string) =>
+    formatDateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <section className="report-pane" aria-labelledby="report-pane-title">
       <div className="report-pane__toolbar">
@@ -34,7 +44,9 @@ export function PaneFrame({ title, timeframes, timeframe, timeZone, onTimeframe,
         )}
       </div>
       {dates && (
-        <p className="report-pane__dates muted">{t('report.dates', { from: formatDay(dates.from_date), to: formatDay(dates.to_date) })}</p>
+        <p className="report-pane__dates muted">
+          {t('report.dates', { from: formatDay(dates.from_date), to: formatDay(dates.to_date) })}
+        </p>
       )}
       {children}
     </section>
@@ -42,7 +54,15 @@ export function PaneFrame({ title, timeframes, timeframe, timeZone, onTimeframe,
 }
 
 /** Loading and error states of a pane's report; the server's message is shown when it has one (spec §8). */
-export function PaneStatus({ error, isPending, onRetry }: { error: unknown; isPending: boolean; onRetry: () => void }) {
+export function PaneStatus({
+  error,
+  isPending,
+  onRetry,
+}: {
+  error: unknown;
+  isPending: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useI18n();
   if (isPending) return <LoadingState label={t('report.loading')} />;
   const message = isApiRequestError(error) && error.status === 400 ? error.detail?.message : undefined;

@@ -85,7 +85,12 @@ export function ReportPage({ location, customer }: ReportPageProps) {
           {location.state === 'guardian' && child && (
             <p className="report-page__subject">{t('report.showingChild', { name: displayName(child) })}</p>
           )}
-          <PaneContent view={view} location={location} customer={customer} isWaiting={location.state === 'guardian' && children.isPending} />
+          <PaneContent
+            view={view}
+            location={location}
+            customer={customer}
+            isWaiting={location.state === 'guardian' && children.isPending}
+          />
         </div>
       </div>
     </div>
@@ -96,14 +101,28 @@ export function ReportPage({ location, customer }: ReportPageProps) {
 function InfoLines({ location, item }: { location: ReportLocation; item: ReportItem }) {
   const { t } = useI18n();
   const lines = [t(TYPE_KEYS[location.state]), ...item.lines];
-  if (item.grade !== undefined) lines.push(item.grade === 0 ? t('item.kindergarten') : t('item.gradeNumber', { grade: item.grade }));
+  if (item.grade !== undefined)
+    lines.push(item.grade === 0 ? t('item.kindergarten') : t('item.gradeNumber', { grade: item.grade }));
   return <span className="report-page__info">{lines.join(' · ')}</span>;
 }
 
-function PaneContent({ view, location, customer, isWaiting }: { view: PaneView | null; location: ReportLocation; customer: Customer; isWaiting: boolean }) {
+function PaneContent({
+  view,
+  location,
+  customer,
+  isWaiting,
+}: {
+  view: PaneView | null;
+  location: ReportLocation;
+  customer: Customer;
+  isWaiting: boolean;
+}) {
   const { t } = useI18n();
   if (isWaiting) return <LoadingState />;
-  if (!view) return <p className="muted">{location.state === 'guardian' ? t('guardian.empty') : t('report.noPane')}</p>;
+  if (!view)
+    return (
+      <p className="muted">{location.state === 'guardian' ? t('guardian.empty') : t('report.noPane')}</p>
+    );
   const title = t(PANE_LABEL_KEYS[location.pane] ?? 'pane.overview');
   const props = { location, customer, title };
   switch (view.view) {

@@ -24,6 +24,9 @@ const REASON_KEYS: Record<string, MessageKey> = {
   HIGH_LESSONS: 'report.reason.highLessons',
 };
 
+/** Figures align right; names and statuses left. */
+const alignOf = (column: Column) => (column.format === 'text' || column.format === 'status' ? '' : 'numeric');
+
 /** Hook returning one formatter for every figure of the tables and panes, in the active locale. */
 export function useFigures() {
   const { t, tag } = useI18n();
@@ -34,7 +37,17 @@ export function useFigures() {
 }
 
 /** A report list as a sortable table (spec §3 column sets, §4 table sort), with the totals as its footer. */
-export function ReportTable({ caption, columns, rows, totals, sort, onSort, rowHref, isAdmin, growthAsPercent }: ReportTableProps) {
+export function ReportTable({
+  caption,
+  columns,
+  rows,
+  totals,
+  sort,
+  onSort,
+  rowHref,
+  isAdmin,
+  growthAsPercent,
+}: ReportTableProps) {
   const { t } = useI18n();
   const figures = useFigures();
 
@@ -67,7 +80,8 @@ export function ReportTable({ caption, columns, rows, totals, sort, onSort, rowH
       case 'count':
         return typeof value === 'number' ? figures.count(value) : '–';
       case 'growth':
-        if (!growthAsPercent) return `${figures.count(row.standards_growth)}/${figures.count(row.standards_count)}`;
+        if (!growthAsPercent)
+          return `${figures.count(row.standards_growth)}/${figures.count(row.standards_count)}`;
         return typeof value === 'number' ? figures.percent(value) : '–';
     }
   };
@@ -84,7 +98,12 @@ export function ReportTable({ caption, columns, rows, totals, sort, onSort, rowH
               const isSorted = sort.order === column.key;
               const direction = sort.sort === 'asc' ? 'ascending' : 'descending';
               return (
-                <th key={column.key} scope="col" aria-sort={isSorted ? direction : undefined} className={column.format === 'text' ? '' : 'numeric'}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={isSorted ? direction : undefined}
+                  className={alignOf(column)}
+                >
                   <button type="button" className="sort-button" onClick={() => onSort(column.key)}>
                     {t(column.labelKey)}
                     <span className="sort-button__icon" aria-hidden="true">
@@ -106,7 +125,11 @@ export function ReportTable({ caption, columns, rows, totals, sort, onSort, rowH
                   const isLink = href && column.key === nameColumn;
                   const Cell = column.key === nameColumn ? 'th' : 'td';
                   return (
-                    <Cell key={column.key} scope={Cell === 'th' ? 'row' : undefined} className={column.format === 'text' ? '' : 'numeric'}>
+                    <Cell
+                      key={column.key}
+                      scope={Cell === 'th' ? 'row' : undefined}
+                      className={alignOf(column)}
+                    >
                       {isLink ? <Link to={href}>{content || t('report.unnamed')}</Link> : content}
                     </Cell>
                   );
@@ -118,8 +141,12 @@ export function ReportTable({ caption, columns, rows, totals, sort, onSort, rowH
         <tfoot>
           <tr>
             {columns.map((column, index) => (
-              <td key={column.key} className={column.format === 'text' ? '' : 'numeric'}>
-                {index === 0 ? t('report.totals') : column.format === 'text' || column.format === 'status' ? '' : cell(column, totals)}
+              <td key={column.key} className={alignOf(column)}>
+                {index === 0
+                  ? t('report.totals')
+                  : column.format === 'text' || column.format === 'status'
+                    ? ''
+                    : cell(column, totals)}
               </td>
             ))}
           </tr>

@@ -25,7 +25,11 @@ export function ReportTabs({ tabs, current }: { tabs: readonly string[]; current
       <ul>
         {tabs.map((pane) => (
           <li key={pane}>
-            <Link to={paneHref(pathname, search, pane)} aria-current={pane === current ? 'page' : undefined} className="report-tabs__tab">
+            <Link
+              to={paneHref(pathname, search, pane)}
+              aria-current={pane === current ? 'page' : undefined}
+              className="report-tabs__tab"
+            >
               {t(PANE_LABEL_KEYS[pane] ?? 'pane.overview')}
             </Link>
           </li>

@@ -15,7 +15,12 @@ export function StatList({ stats, label }: { stats: readonly Stat[]; label: stri
   return (
     <dl className="stat-list" aria-label={label}>
       {stats.map((stat) => {
-        const tone = stat.status === REPORT_STATUS.congratulate ? 'good' : stat.status === REPORT_STATUS.warn ? 'warn' : 'none';
+        const tone =
+          stat.status === REPORT_STATUS.congratulate
+            ? 'good'
+            : stat.status === REPORT_STATUS.warn
+              ? 'warn'
+              : 'none';
         return (
           <div key={stat.label} className={`stat stat--${tone}`} title={stat.hover}>
             <dt>{stat.label}</dt>

@@ -28,7 +28,8 @@ export function TimeframePicker({ set, value, timeZone, onChange }: TimeframePic
   const { today, years } = useReportCalendar(timeZone);
   const choices = TIMEFRAME_CHOICES[set];
   const limits = rangeLimits(today, years, true);
-  const formatDay = (day: string) => formatDateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+  const formatDay = (day: string) =>
+    formatDateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
 
   const labelOf = (code: string) => {
     if (code === '1d') return t('timeframe.today');
@@ -100,7 +101,8 @@ function CustomRangeDialog({ initial, limits, onCancel, onApply }: CustomRangeDi
   const fromId = useId();
   const toId = useId();
   const hintId = useId();
-  const formatDay = (day: string) => formatDateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const formatDay = (day: string) =>
+    formatDateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
 
   const update = (field: 'from' | 'to', value: string) => {
     setDraft((previous) => ({ ...previous, [field]: value }));
@@ -125,9 +127,23 @@ function CustomRangeDialog({ initial, limits, onCancel, onApply }: CustomRangeDi
         </p>
         <div className="custom-range__fields">
           <label htmlFor={fromId}>{t('timeframe.from')}</label>
-          <input id={fromId} type="date" min={limits.min} max={limits.max} value={draft.from} onChange={(e) => update('from', e.target.value)} />
+          <input
+            id={fromId}
+            type="date"
+            min={limits.min}
+            max={limits.max}
+            value={draft.from}
+            onChange={(e) => update('from', e.target.value)}
+          />
           <label htmlFor={toId}>{t('timeframe.to')}</label>
-          <input id={toId} type="date" min={limits.min} max={limits.max} value={draft.to} onChange={(e) => update('to', e.target.value)} />
+          <input
+            id={toId}
+            type="date"
+            min={limits.min}
+            max={limits.max}
+            value={draft.to}
+            onChange={(e) => update('to', e.target.value)}
+          />
         </div>
         {problem && (
           <p className="form-error" role="alert">

@@ -20,7 +20,8 @@ export type ReportItemResult =
   | { status: 'ready'; item: ReportItem };
 
 /** A refusal (403) or an unknown object (404) reads as "not yours": the page goes home (spec §8). */
-const isRefusal = (error: unknown) => isApiRequestError(error) && (error.status === 403 || error.status === 404);
+const isRefusal = (error: unknown) =>
+  isApiRequestError(error) && (error.status === 403 || error.status === 404);
 
 const LIST_OF: Partial<Record<ReportState, NavListKind>> = {
   school: 'schools',
@@ -36,7 +37,9 @@ function linesOf(state: ReportState, row: NavRow): string[] {
     case 'teacher':
       return row.email_address ? [row.email_address] : [];
     case 'classroom':
-      return [row.grade_name, row.teacher_name, row.school_name].filter((line): line is string => Boolean(line));
+      return [row.grade_name, row.teacher_name, row.school_name].filter((line): line is string =>
+        Boolean(line),
+      );
     default:
       return [];
   }
@@ -46,7 +49,12 @@ function linesOf(state: ReportState, row: NavRow): string[] {
 export function useReportItem(location: ReportLocation, customer: Customer): ReportItemResult {
   const { state, districtId, itemId, context } = location;
   const kind = LIST_OF[state];
-  const listParams = state === 'teacher' ? { school_id: context.schoolId } : state === 'classroom' ? { classroom_id: itemId } : {};
+  const listParams =
+    state === 'teacher'
+      ? { school_id: context.schoolId }
+      : state === 'classroom'
+        ? { classroom_id: itemId }
+        : {};
   const list = useNavList(districtId, kind ?? 'schools', listParams, kind !== undefined);
   const overview = useReport<StudentOverviewResponse>(
     `/r/districts/${districtId}/students/${itemId}/overview`,
@@ -59,13 +67,21 @@ export function useReportItem(location: ReportLocation, customer: Customer): Rep
   if (state === 'student') {
     if (overview.isPending) return { status: 'loading' };
     if (overview.isError) {
-      return isRefusal(overview.error) ? { status: 'missing' } : { status: 'error', retry: () => void overview.refetch() };
+      return isRefusal(overview.error)
+        ? { status: 'missing' }
+        : { status: 'error', retry: () => void overview.refetch() };
     }
     const { student } = overview.data.data;
-    return { status: 'ready', item: { name: `${student.first_name} ${student.last_name}`, lines: [], grade: student.grade } };
+    return {
+      status: 'ready',
+      item: { name: `${student.first_name} ${student.last_name}`, lines: [], grade: student.grade },
+    };
   }
   if (list.isPending) return { status: 'loading' };
-  if (list.isError) return isRefusal(list.error) ? { status: 'missing' } : { status: 'error', retry: () => void list.refetch() };
+  if (list.isError)
+    return isRefusal(list.error)
+      ? { status: 'missing' }
+      : { status: 'error', retry: () => void list.refetch() };
   const row = list.data.find((entry) => entry.id === itemId);
   if (!row) return { status: 'missing' };
   return { status: 'ready', item: { name: displayName(row), lines: linesOf(state, row) } };

@@ -18,25 +18,91 @@ const status: Column = { key: 'status', labelKey: 'report.column.status', format
 const name: Column = { key: 'name', labelKey: 'report.column.name', format: 'text' };
 const firstName: Column = { key: 'first_name', labelKey: 'report.column.firstName', format: 'text' };
 const lastName: Column = { key: 'last_name', labelKey: 'report.column.lastName', format: 'text' };
-const percentActive: Column = { key: 'percent_active_students', labelKey: 'report.column.percentActive', format: 'percent' };
-const weeklyTime: Column = { key: 'average_weekly_session_time', labelKey: 'report.column.weeklyTime', format: 'duration', isAverage: true };
-const totalTime: Column = { key: 'total_session_time', labelKey: 'report.column.totalTime', format: 'duration' };
-const extendedTime: Column = { key: 'usage_extended_hours', labelKey: 'report.column.extendedTime', format: 'duration' };
-const weeklyLessons: Column = { key: 'average_weekly_lessons', labelKey: 'report.column.weeklyLessons', format: 'lessons', isAverage: true };
-const lessons: Column = { key: 'count_lessons_completed', labelKey: 'report.column.lessons', format: 'count' };
+const percentActive: Column = {
+  key: 'percent_active_students',
+  labelKey: 'report.column.percentActive',
+  format: 'percent',
+};
+const weeklyTime: Column = {
+  key: 'average_weekly_session_time',
+  labelKey: 'report.column.weeklyTime',
+  format: 'duration',
+  isAverage: true,
+};
+const totalTime: Column = {
+  key: 'total_session_time',
+  labelKey: 'report.column.totalTime',
+  format: 'duration',
+};
+const extendedTime: Column = {
+  key: 'usage_extended_hours',
+  labelKey: 'report.column.extendedTime',
+  format: 'duration',
+};
+const weeklyLessons: Column = {
+  key: 'average_weekly_lessons',
+  labelKey: 'report.column.weeklyLessons',
+  format: 'lessons',
+  isAverage: true,
+};
+const lessons: Column = {
+  key: 'count_lessons_completed',
+  labelKey: 'report.column.lessons',
+  format: 'count',
+};
 const growth: Column = { key: 'percent_growth', labelKey: 'report.column.growth', format: 'growth' };
-const standardsGrowth: Column = { key: 'standards_growth', labelKey: 'report.column.standardsGrowth', format: 'count' };
+const standardsGrowth: Column = {
+  key: 'standards_growth',
+  labelKey: 'report.column.standardsGrowth',
+  format: 'count',
+};
 
 /** Column sets of spec §3 "Report column sets" (the school set adds Out of School Time). */
 export const COLUMN_SETS: Record<ColumnSetId, readonly Column[]> = {
-  grade: [status, name, percentActive, weeklyTime, totalTime, weeklyLessons, lessons, growth, standardsGrowth],
-  school: [status, name, percentActive, weeklyTime, totalTime, extendedTime, weeklyLessons, lessons, growth, standardsGrowth],
-  classroom: [status, name, percentActive, weeklyTime, totalTime, weeklyLessons, lessons, growth, standardsGrowth],
+  grade: [
+    status,
+    name,
+    percentActive,
+    weeklyTime,
+    totalTime,
+    weeklyLessons,
+    lessons,
+    growth,
+    standardsGrowth,
+  ],
+  school: [
+    status,
+    name,
+    percentActive,
+    weeklyTime,
+    totalTime,
+    extendedTime,
+    weeklyLessons,
+    lessons,
+    growth,
+    standardsGrowth,
+  ],
+  classroom: [
+    status,
+    name,
+    percentActive,
+    weeklyTime,
+    totalTime,
+    weeklyLessons,
+    lessons,
+    growth,
+    standardsGrowth,
+  ],
   teacher: [
     firstName,
     lastName,
     { key: 'count_active_students', labelKey: 'report.column.activeStudents', format: 'count' },
-    { key: 'average_monthly_session_time', labelKey: 'report.column.monthlyTime', format: 'duration', isAverage: true },
+    {
+      key: 'average_monthly_session_time',
+      labelKey: 'report.column.monthlyTime',
+      format: 'duration',
+      isAverage: true,
+    },
     { key: 'percent_usage_extended_hours', labelKey: 'report.column.percentExtended', format: 'percent' },
     lessons,
     growth,
@@ -68,7 +134,10 @@ export const DEFAULT_SORTS: Record<ColumnSetId, { order: string; sort: 'asc' | '
  * The columns to show: averages only over 7 days; the student set's growth column only when growth is
  * shown as a percent (its fraction variant omits it, spec §3).
  */
-export function visibleColumns(set: ColumnSetId, options: { showAverages: boolean; growthAsPercent: boolean }): Column[] {
+export function visibleColumns(
+  set: ColumnSetId,
+  options: { showAverages: boolean; growthAsPercent: boolean },
+): Column[] {
   return COLUMN_SETS[set].filter((column) => {
     if (column.isAverage && !options.showAverages) return false;
     if (set === 'student' && column.key === 'percent_growth' && !options.growthAsPercent) return false;

@@ -11,7 +11,10 @@ describe('custom range (spec §5)', () => {
 
   it('defaults to the 30 days ending at the latest allowed day', () => {
     expect(defaultRange(limits)).toEqual({ from: '2026-10-22', to: '2026-11-20' });
-    expect(defaultRange({ min: '2026-11-10', max: '2026-11-20' })).toEqual({ from: '2026-11-10', to: '2026-11-20' });
+    expect(defaultRange({ min: '2026-11-10', max: '2026-11-20' })).toEqual({
+      from: '2026-11-10',
+      to: '2026-11-20',
+    });
   });
 
   it('clamps the end to the latest day and refuses an end before the start', () => {

@@ -11,7 +11,10 @@ export interface FigureFormatter {
   minutes: (ms: number) => number;
 }
 
-export function figureFormatter(tag: string, units: { minutes: (n: string) => string; hours: (h: string, m: string) => string }): FigureFormatter {
+export function figureFormatter(
+  tag: string,
+  units: { minutes: (n: string) => string; hours: (h: string, m: string) => string },
+): FigureFormatter {
   const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   const oneDecimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });

@@ -11,10 +11,23 @@ describe('parseReportLocation (spec §2 states, §5 validation)', () => {
 
   it('reads each state with its required context ids', () => {
     expect(parse('school/5')).toMatchObject({ state: 'school', itemId: 5, pane: 'teachers' });
-    expect(parse('teacher/3', 'schoolId=5')).toMatchObject({ state: 'teacher', pane: 'classes', context: { schoolId: 5 } });
-    expect(parse('classroom/7', 'teacherId=3&schoolId=5')).toMatchObject({ state: 'classroom', pane: 'students' });
-    expect(parse('student/9', 'teacherId=3&schoolId=5&classroomId=7')).toMatchObject({ state: 'student', pane: 'overview' });
-    expect(parse('guardian/40', 'studentId=9')).toMatchObject({ state: 'guardian', context: { studentId: 9 } });
+    expect(parse('teacher/3', 'schoolId=5')).toMatchObject({
+      state: 'teacher',
+      pane: 'classes',
+      context: { schoolId: 5 },
+    });
+    expect(parse('classroom/7', 'teacherId=3&schoolId=5')).toMatchObject({
+      state: 'classroom',
+      pane: 'students',
+    });
+    expect(parse('student/9', 'teacherId=3&schoolId=5&classroomId=7')).toMatchObject({
+      state: 'student',
+      pane: 'overview',
+    });
+    expect(parse('guardian/40', 'studentId=9')).toMatchObject({
+      state: 'guardian',
+      context: { studentId: 9 },
+    });
   });
 
   it('picks the grade default pane from schoolId', () => {

@@ -17,7 +17,10 @@ export interface ReportLocation {
 }
 
 /** Context ids each state requires and refuses in its query (spec §5 "Route params"). */
-const STATE_RULES: Record<ReportState, { required: readonly ContextKey[]; forbidden: readonly ContextKey[] }> = {
+const STATE_RULES: Record<
+  ReportState,
+  { required: readonly ContextKey[]; forbidden: readonly ContextKey[] }
+> = {
   district: { required: [], forbidden: CONTEXT_KEYS },
   grade: { required: [], forbidden: ['teacherId', 'classroomId', 'studentId', 'gradeId'] },
   school: { required: [], forbidden: ['teacherId', 'classroomId', 'studentId', 'schoolId'] },
@@ -76,7 +79,8 @@ export function parseReportLocation(
   if (rules.forbidden.some((key) => context[key] !== undefined)) return null;
 
   const requestedPane = search.get('pane');
-  const pane = requestedPane && panesOf(state).includes(requestedPane) ? requestedPane : defaultPaneOf(state, context);
+  const pane =
+    requestedPane && panesOf(state).includes(requestedPane) ? requestedPane : defaultPaneOf(state, context);
   const sort = search.get('sort');
   return {
     districtId,

@@ -15,11 +15,21 @@ export type PaneView =
       timeframes: TimeframeSet;
       rowHref: (row: ReportRow) => string | null;
     }
-  | { view: 'usage'; endpoint: string; timeframes: TimeframeSet }
+  | { view: 'usage'; endpoint: string; timeframes: TimeframeSet; isStudent: boolean }
   | { view: 'districtPerformance'; timeframes: TimeframeSet; params: ReportParams }
-  | { view: 'classroomPerformance'; timeframes: TimeframeSet; classroomId: number; rowHref: (row: ReportRow) => string | null }
+  | {
+      view: 'classroomPerformance';
+      timeframes: TimeframeSet;
+      classroomId: number;
+      rowHref: (row: ReportRow) => string | null;
+    }
   | { view: 'studentOverview'; studentId: number; timeframes: TimeframeSet }
-  | { view: 'customersUsage'; endpoint: string; timeframes: TimeframeSet; rowHref: ((row: { school_id: number }) => string) | null };
+  | {
+      view: 'customersUsage';
+      endpoint: string;
+      timeframes: TimeframeSet;
+      rowHref: ((row: { school_id: number }) => string) | null;
+    };
 
 /**
  * The pane a location shows, or null when the pane has no report yet. `studentId` is the child a
@@ -28,19 +38,46 @@ export type PaneView =
 export function paneViewOf(location: ReportLocation, pane: string, studentId?: number): PaneView | null {
   const { districtId, itemId, context } = location;
   const base = `/r/districts/${districtId}`;
-  const to = (state: ReportState, id: number, ctx: ReportLocation['context']) => childHref(location, state, id, ctx);
+  const to = (state: ReportState, id: number, ctx: ReportLocation['context']) =>
+    childHref(location, state, id, ctx);
 
   switch (`${location.state}.${pane}`) {
     case 'district.schools':
-      return { view: 'list', endpoint: `${base}/schools`, params: {}, columns: 'school', timeframes: 'list', rowHref: (row) => to('school', row.id, {}) };
+      return {
+        view: 'list',
+        endpoint: `${base}/schools`,
+        params: {},
+        columns: 'school',
+        timeframes: 'list',
+        rowHref: (row) => to('school', row.id, {}),
+      };
     case 'district.grades':
-      return { view: 'list', endpoint: `${base}/grades`, params: {}, columns: 'grade', timeframes: 'list', rowHref: (row) => to('grade', row.id, {}) };
+      return {
+        view: 'list',
+        endpoint: `${base}/grades`,
+        params: {},
+        columns: 'grade',
+        timeframes: 'list',
+        rowHref: (row) => to('grade', row.id, {}),
+      };
     case 'district.performance':
       return { view: 'districtPerformance', timeframes: 'districtPerformance', params: {} };
     case 'district.customers_usage':
-      return { view: 'customersUsage', endpoint: `${base}/customers/usage`, timeframes: 'usage', rowHref: (row) => to('school', row.school_id, {}) };
+      return {
+        view: 'customersUsage',
+        endpoint: `${base}/customers/usage`,
+        timeframes: 'usage',
+        rowHref: (row) => to('school', row.school_id, {}),
+      };
     case 'grade.schools':
-      return { view: 'list', endpoint: `${base}/schools`, params: { grade_id: itemId }, columns: 'school', timeframes: 'list', rowHref: (row) => to('school', row.id, { gradeId: itemId }) };
+      return {
+        view: 'list',
+        endpoint: `${base}/schools`,
+        params: { grade_id: itemId },
+        columns: 'school',
+        timeframes: 'list',
+        rowHref: (row) => to('school', row.id, { gradeId: itemId }),
+      };
     case 'grade.teachers':
       return {
         view: 'list',
@@ -48,14 +85,34 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
         params: { grade_id: itemId, school_id: context.schoolId },
         columns: 'teacher',
         timeframes: 'list',
-        rowHref: (row) => (context.schoolId === undefined ? null : to('teacher', row.id, { schoolId: context.schoolId })),
+        rowHref: (row) =>
+          context.schoolId === undefined ? null : to('teacher', row.id, { schoolId: context.schoolId }),
       };
     case 'school.teachers':
-      return { view: 'list', endpoint: `${base}/teachers`, params: { school_id: itemId, grade_id: context.gradeId }, columns: 'teacher', timeframes: 'list', rowHref: (row) => to('teacher', row.id, { schoolId: itemId }) };
+      return {
+        view: 'list',
+        endpoint: `${base}/teachers`,
+        params: { school_id: itemId, grade_id: context.gradeId },
+        columns: 'teacher',
+        timeframes: 'list',
+        rowHref: (row) => to('teacher', row.id, { schoolId: itemId }),
+      };
     case 'school.grades':
-      return { view: 'list', endpoint: `${base}/grades`, params: { school_id: itemId }, columns: 'grade', timeframes: 'list', rowHref: (row) => to('grade', row.id, { schoolId: itemId }) };
+      return {
+        view: 'list',
+        endpoint: `${base}/grades`,
+        params: { school_id: itemId },
+        columns: 'grade',
+        timeframes: 'list',
+        rowHref: (row) => to('grade', row.id, { schoolId: itemId }),
+      };
     case 'school.school_customers_usage':
-      return { view: 'customersUsage', endpoint: `${base}/schools/${itemId}/customers/usage`, timeframes: 'usage', rowHref: null };
+      return {
+        view: 'customersUsage',
+        endpoint: `${base}/schools/${itemId}/customers/usage`,
+        timeframes: 'usage',
+        rowHref: null,
+      };
     case 'teacher.classes':
       return {
         view: 'list',
@@ -82,25 +139,54 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
         params: { classroom_id: itemId },
         columns: 'student',
         timeframes: 'overview',
-        rowHref: (row) => to('student', row.id, { teacherId: context.teacherId, schoolId: context.schoolId, classroomId: itemId }),
+        rowHref: (row) =>
+          to('student', row.id, {
+            teacherId: context.teacherId,
+            schoolId: context.schoolId,
+            classroomId: itemId,
+          }),
       };
     case 'classroom.usage':
-      return { view: 'usage', endpoint: `${base}/classrooms/${itemId}/usage`, timeframes: 'usage' };
+      return {
+        view: 'usage',
+        endpoint: `${base}/classrooms/${itemId}/usage`,
+        timeframes: 'usage',
+        isStudent: false,
+      };
     case 'classroom.performance':
       return {
         view: 'classroomPerformance',
         timeframes: 'classroomPerformance',
         classroomId: itemId,
-        rowHref: (row) => to('student', row.id, { teacherId: context.teacherId, schoolId: context.schoolId, classroomId: itemId }),
+        rowHref: (row) =>
+          to('student', row.id, {
+            teacherId: context.teacherId,
+            schoolId: context.schoolId,
+            classroomId: itemId,
+          }),
       };
     case 'student.overview':
       return { view: 'studentOverview', studentId: itemId, timeframes: 'overview' };
     case 'student.usage':
-      return { view: 'usage', endpoint: `${base}/students/${itemId}/usage`, timeframes: 'usage' };
+      return {
+        view: 'usage',
+        endpoint: `${base}/students/${itemId}/usage`,
+        timeframes: 'usage',
+        isStudent: true,
+      };
     case 'guardian.overview':
-      return studentId === undefined ? null : { view: 'studentOverview', studentId, timeframes: 'guardianOverview' };
+      return studentId === undefined
+        ? null
+        : { view: 'studentOverview', studentId, timeframes: 'guardianOverview' };
     case 'guardian.usage':
-      return studentId === undefined ? null : { view: 'usage', endpoint: `${base}/students/${studentId}/usage`, timeframes: 'usage' };
+      return studentId === undefined
+        ? null
+        : {
+            view: 'usage',
+            endpoint: `${base}/students/${studentId}/usage`,
+            timeframes: 'usage',
+            isStudent: true,
+          };
     default:
       return null;
   }

@@ -5,7 +5,10 @@ import { isLocationAllowed, visibleTabs } from './report-tabs';
 const at = (rest: string, query = '') => parseReportLocation('1', rest, new URLSearchParams(query))!;
 const allow = (panes: Record<string, string[]>) => ({
   policy: Object.fromEntries(
-    Object.entries(panes).map(([state, list]) => [state, Object.fromEntries(['show', ...list].map((p) => [p, true]))]),
+    Object.entries(panes).map(([state, list]) => [
+      state,
+      Object.fromEntries(['show', ...list].map((p) => [p, true])),
+    ]),
   ),
 });
 
@@ -19,7 +22,11 @@ describe('report tabs (spec §2, §6)', () => {
 
   it('lists the tabs the policy allows and that have a report', () => {
     expect(visibleTabs(at(''), admin)).toEqual(['schools', 'grades', 'performance', 'customers_usage']);
-    expect(visibleTabs(at('classroom/7', 'teacherId=3&schoolId=5'), admin)).toEqual(['overview', 'usage', 'performance']);
+    expect(visibleTabs(at('classroom/7', 'teacherId=3&schoolId=5'), admin)).toEqual([
+      'overview',
+      'usage',
+      'performance',
+    ]);
   });
 
   it('hides school grades under a grade and picks the grade tab by schoolId', () => {

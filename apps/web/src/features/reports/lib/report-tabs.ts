@@ -17,7 +17,8 @@ export function visibleTabs(location: ReportLocation, customer: Pick<Customer, '
     .map((tab) => tab.pane)
     .filter((pane) => {
       if (policy[pane] !== true) return false;
-      if (location.state === 'school' && pane === 'grades' && location.context.gradeId !== undefined) return false;
+      if (location.state === 'school' && pane === 'grades' && location.context.gradeId !== undefined)
+        return false;
       if (location.state === 'grade' && (pane === 'teachers') !== hasSchool) return false;
       return paneViewOf(location, pane, 0) !== null;
     });

@@ -6,7 +6,11 @@ import type { ReportLocation } from './report-location';
 const PANE_SCOPED_PARAMS = ['order', 'sort', 'standards'];
 
 /** The current URL with some query parameters set (a string) or removed (undefined). */
-export function withQuery(pathname: string, search: string, changes: Record<string, string | undefined>): string {
+export function withQuery(
+  pathname: string,
+  search: string,
+  changes: Record<string, string | undefined>,
+): string {
   const query = new URLSearchParams(search);
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) query.delete(key);
@@ -38,7 +42,11 @@ export function childHref(
   extra: Record<string, string | undefined> = {},
 ): string {
   const breadcrumbs = from.breadcrumbs ? `${from.breadcrumbs},${crumbOf(from)}` : crumbOf(from);
-  return reportHref(from.districtId, state, itemId, context, { breadcrumbs, timeframe: from.timeframe, ...extra });
+  return reportHref(from.districtId, state, itemId, context, {
+    breadcrumbs,
+    timeframe: from.timeframe,
+    ...extra,
+  });
 }
 
 export interface Crumb {
@@ -46,7 +54,13 @@ export interface Crumb {
   id: number;
 }
 
-const CODE_TO_STATE: Record<string, ReportState> = { d: 'district', sc: 'school', t: 'teacher', c: 'classroom', st: 'student' };
+const CODE_TO_STATE: Record<string, ReportState> = {
+  d: 'district',
+  sc: 'school',
+  t: 'teacher',
+  c: 'classroom',
+  st: 'student',
+};
 
 /**
  * Reads the `breadcrumbs` parameter. `g` is shared by grade and guardian (spec §2); in a report trail it

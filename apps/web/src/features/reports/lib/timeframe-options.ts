@@ -30,7 +30,11 @@ export const TIMEFRAME_CHOICES: Record<TimeframeSet, TimeframeChoices> = {
 export const isCustomRange = (code: string) => /^fd\d{8}td\d{8}$/.test(code);
 
 /** The timeframe in force: the URL's when this screen offers it (or it is a custom range), else the default. */
-export function effectiveTimeframe(set: TimeframeSet, requested: string | undefined, years: readonly number[]): string {
+export function effectiveTimeframe(
+  set: TimeframeSet,
+  requested: string | undefined,
+  years: readonly number[],
+): string {
   const choices = TIMEFRAME_CHOICES[set];
   if (!requested) return choices.defaultCode;
   if (choices.options.includes(requested) || isCustomRange(requested)) return requested;

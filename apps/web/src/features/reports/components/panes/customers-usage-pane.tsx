@@ -15,7 +15,14 @@ import { useReportCalendar } from '../timeframe-picker';
 type UsageRow = Record<string, string | number | null> & { school_id?: number; id?: number };
 interface CustomersUsageResponse {
   data: UsageRow[];
-  totals: { session_count: number; usage_time_in_min: number; ave_usage_time_per_session: number | null; percent_total_customers: number | null; total_customers: number; total_sessions: number };
+  totals: {
+    session_count: number;
+    usage_time_in_min: number;
+    ave_usage_time_per_session: number | null;
+    percent_total_customers: number | null;
+    total_customers: number;
+    total_sessions: number;
+  };
   report_dates: { from_date: string; to_date: string };
 }
 
@@ -35,7 +42,17 @@ const SCHOOL_COLUMNS: readonly { key: string; labelKey: MessageKey; isNumber: bo
 ];
 
 /** How much teachers and administrators use the dashboard (spec §2 Customers Usage). */
-export function CustomersUsagePane({ view, location, customer, title }: { view: Extract<PaneView, { view: 'customersUsage' }>; location: ReportLocation; customer: Customer; title: string }) {
+export function CustomersUsagePane({
+  view,
+  location,
+  customer,
+  title,
+}: {
+  view: Extract<PaneView, { view: 'customersUsage' }>;
+  location: ReportLocation;
+  customer: Customer;
+  title: string;
+}) {
   const { t } = useI18n();
   const figures = useFigures();
   const setQuery = useSetReportQuery();
@@ -67,10 +84,25 @@ export function CustomersUsagePane({ view, location, customer, title }: { view: 
           <StatList
             label={t('report.summary')}
             stats={[
-              { label: t('customersUsage.totalCustomers'), value: figures.count(report.data.totals.total_customers) },
-              { label: t('customersUsage.percentActive'), value: report.data.totals.percent_total_customers === null ? '–' : figures.percent(report.data.totals.percent_total_customers) },
-              { label: t('customersUsage.sessions'), value: figures.count(report.data.totals.total_sessions) },
-              { label: t('customersUsage.minutes'), value: figures.lessons(report.data.totals.usage_time_in_min) },
+              {
+                label: t('customersUsage.totalCustomers'),
+                value: figures.count(report.data.totals.total_customers),
+              },
+              {
+                label: t('customersUsage.percentActive'),
+                value:
+                  report.data.totals.percent_total_customers === null
+                    ? '–'
+                    : figures.percent(report.data.totals.percent_total_customers),
+              },
+              {
+                label: t('customersUsage.sessions'),
+                value: figures.count(report.data.totals.total_sessions),
+              },
+              {
+                label: t('customersUsage.minutes'),
+                value: figures.lessons(report.data.totals.usage_time_in_min),
+              },
             ]}
           />
           <div className="table-scroll">
@@ -90,7 +122,10 @@ export function CustomersUsagePane({ view, location, customer, title }: { view: 
                   <tr key={row.school_id ?? row.id ?? index}>
                     {columns.map((column, columnIndex) => {
                       const content = format(column.key, row[column.key] ?? null);
-                      const href = columnIndex === 0 && view.rowHref && row.school_id !== undefined ? view.rowHref({ school_id: row.school_id }) : null;
+                      const href =
+                        columnIndex === 0 && view.rowHref && row.school_id !== undefined
+                          ? view.rowHref({ school_id: row.school_id })
+                          : null;
                       return columnIndex === 0 ? (
                         <th key={column.key} scope="row">
                           {href ? <Link to={href}>{content}</Link> : content}

@@ -47,7 +47,10 @@ export function ListPane({ view, location, customer, title }: ListPaneProps) {
         ) : (
           <ReportTable
             caption={title}
-            columns={visibleColumns(view.columns, { showAverages: report.data.show_averages, growthAsPercent: customer.growth_as_percentage })}
+            columns={visibleColumns(view.columns, {
+              showAverages: report.data.show_averages,
+              growthAsPercent: customer.growth_as_percentage,
+            })}
             rows={report.data.data}
             totals={report.data.totals}
             sort={sort}

@@ -36,7 +36,12 @@ interface PerformancePaneProps<V> {
 }
 
 /** District performance (spec §2): schools as a bubble graph (time against growth) and a frequency graph. */
-export function DistrictPerformancePane({ view, location, customer, title }: PerformancePaneProps<Extract<PaneView, { view: 'districtPerformance' }>>) {
+export function DistrictPerformancePane({
+  view,
+  location,
+  customer,
+  title,
+}: PerformancePaneProps<Extract<PaneView, { view: 'districtPerformance' }>>) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const setQuery = useSetReportQuery();
@@ -45,8 +50,15 @@ export function DistrictPerformancePane({ view, location, customer, title }: Per
   const { years } = useReportCalendar(customer.district_time_zone);
   const timeframe = effectiveTimeframe(view.timeframes, location.timeframe, years);
   const base = `/r/districts/${location.districtId}/schools`;
-  const bubbles = useReport<{ data: BubblePoint[]; report_dates: { from_date: string; to_date: string } }>(`${base}/bubblegraph`, { ...view.params, timeframe });
-  const frequency = useReport<{ data: FrequencyData }>(`${base}/frequency`, { ...view.params, timeframe, metric });
+  const bubbles = useReport<{ data: BubblePoint[]; report_dates: { from_date: string; to_date: string } }>(
+    `${base}/bubblegraph`,
+    { ...view.params, timeframe },
+  );
+  const frequency = useReport<{ data: FrequencyData }>(`${base}/frequency`, {
+    ...view.params,
+    timeframe,
+    metric,
+  });
 
   return (
     <PaneFrame
@@ -59,18 +71,28 @@ export function DistrictPerformancePane({ view, location, customer, title }: Per
     >
       <div className="performance">
         <section className="performance__chart">
-          <h3>{t('performance.bubbleTitle')}</h3>
           {bubbles.isSuccess ? (
-            <BubbleGraph points={bubbles.data.data} onSelect={(id) => void navigate(childHref(location, 'school', id, {}))} />
+            <BubbleGraph
+              title={t('performance.bubbleTitle')}
+              points={bubbles.data.data}
+              onSelect={(id) => void navigate(childHref(location, 'school', id, {}))}
+            />
           ) : (
-            <PaneStatus error={bubbles.error} isPending={bubbles.isPending} onRetry={() => void bubbles.refetch()} />
+            <PaneStatus
+              error={bubbles.error}
+              isPending={bubbles.isPending}
+              onRetry={() => void bubbles.refetch()}
+            />
           )}
         </section>
         <section className="performance__chart">
           <div className="performance__header">
-            <h3>{t('performance.frequencyTitle')}</h3>
             <label htmlFor={metricId}>{t('performance.metric')}</label>
-            <select id={metricId} value={metric} onChange={(event) => setMetric(event.target.value as typeof metric)}>
+            <select
+              id={metricId}
+              value={metric}
+              onChange={(event) => setMetric(event.target.value as typeof metric)}
+            >
               {FREQUENCY_METRICS.map((key) => (
                 <option key={key} value={key}>
                   {t(METRIC_KEYS[key])}
@@ -79,9 +101,16 @@ export function DistrictPerformancePane({ view, location, customer, title }: Per
             </select>
           </div>
           {frequency.isSuccess ? (
-            <FrequencyGraph data={frequency.data.data} title={t('performance.frequencyOf', { metric: t(METRIC_KEYS[metric]) })} />
+            <FrequencyGraph
+              data={frequency.data.data}
+              title={t('performance.frequencyOf', { metric: t(METRIC_KEYS[metric]) })}
+            />
           ) : (
-            <PaneStatus error={frequency.error} isPending={frequency.isPending} onRetry={() => void frequency.refetch()} />
+            <PaneStatus
+              error={frequency.error}
+              isPending={frequency.isPending}
+              onRetry={() => void frequency.refetch()}
+            />
           )}
         </section>
       </div>
@@ -90,13 +119,21 @@ export function DistrictPerformancePane({ view, location, customer, title }: Per
 }
 
 /** Classroom performance (spec §2): the classroom's students as a bubble graph of time against growth. */
-export function ClassroomPerformancePane({ view, location, customer, title }: PerformancePaneProps<Extract<PaneView, { view: 'classroomPerformance' }>>) {
+export function ClassroomPerformancePane({
+  view,
+  location,
+  customer,
+  title,
+}: PerformancePaneProps<Extract<PaneView, { view: 'classroomPerformance' }>>) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const setQuery = useSetReportQuery();
   const { years } = useReportCalendar(customer.district_time_zone);
   const timeframe = effectiveTimeframe(view.timeframes, location.timeframe, years);
-  const report = useReport<ReportListResponse>(`/r/districts/${location.districtId}/students`, { classroom_id: view.classroomId, timeframe });
+  const report = useReport<ReportListResponse>(`/r/districts/${location.districtId}/students`, {
+    classroom_id: view.classroomId,
+    timeframe,
+  });
   const points: BubblePoint[] =
     report.data?.data.map((row) => ({
       id: row.id,
@@ -117,8 +154,8 @@ export function ClassroomPerformancePane({ view, location, customer, title }: Pe
     >
       {report.isSuccess ? (
         <section className="performance__chart">
-          <h3>{t('performance.studentBubbleTitle')}</h3>
           <BubbleGraph
+            title={t('performance.studentBubbleTitle')}
             points={points}
             onSelect={(id) => {
               const row = report.data.data.find((entry) => entry.id === id);

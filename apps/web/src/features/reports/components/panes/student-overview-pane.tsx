@@ -30,7 +30,9 @@ const PROFICIENCY_KEYS: Record<string, MessageKey> = {
 
 /** The level shown first: the one closest to the student's grade (spec §5 default level). */
 function closestLevel(levels: readonly Level[], grade: number): Level | undefined {
-  return [...levels].sort((a, b) => Math.abs(a.grade - grade) - Math.abs(b.grade - grade) || a.grade - b.grade)[0];
+  return [...levels].sort(
+    (a, b) => Math.abs(a.grade - grade) - Math.abs(b.grade - grade) || a.grade - b.grade,
+  )[0];
 }
 
 /** Student overview (spec §2): usage with statuses, proficiency by grade and domain, growth lists, alert. */
@@ -40,7 +42,10 @@ export function StudentOverviewPane({ view, location, customer, title }: Student
   const setQuery = useSetReportQuery();
   const { years } = useReportCalendar(customer.district_time_zone);
   const timeframe = effectiveTimeframe(view.timeframes, location.timeframe, years);
-  const report = useReport<StudentOverviewResponse>(`/r/districts/${location.districtId}/students/${view.studentId}/overview`, { timeframe });
+  const report = useReport<StudentOverviewResponse>(
+    `/r/districts/${location.districtId}/students/${view.studentId}/overview`,
+    { timeframe },
+  );
 
   const frame = (content: React.ReactNode) => (
     <PaneFrame
@@ -55,7 +60,9 @@ export function StudentOverviewPane({ view, location, customer, title }: Student
     </PaneFrame>
   );
   if (!report.isSuccess) {
-    return frame(<PaneStatus error={report.error} isPending={report.isPending} onRetry={() => void report.refetch()} />);
+    return frame(
+      <PaneStatus error={report.error} isPending={report.isPending} onRetry={() => void report.refetch()} />,
+    );
   }
 
   const overview = report.data.data;
@@ -68,7 +75,9 @@ export function StudentOverviewPane({ view, location, customer, title }: Student
     <div className="overview">
       {overview.alert && (
         <p className="overview__alert" role="note">
-          {t(overview.alert.type === 'SESSION_TIME' ? 'alerts.usage' : 'alerts.learning', { name: overview.student.first_name })}
+          {t(overview.alert.type === 'SESSION_TIME' ? 'alerts.usage' : 'alerts.learning', {
+            name: overview.student.first_name,
+          })}
         </p>
       )}
       <StatList
@@ -78,7 +87,9 @@ export function StudentOverviewPane({ view, location, customer, title }: Student
             label: t('report.column.time'),
             value: withAverage(
               figures.duration(summary.total_session_time),
-              summary.average_weekly_session_time === null ? null : t('figure.perWeek', { value: figures.duration(summary.average_weekly_session_time) }),
+              summary.average_weekly_session_time === null
+                ? null
+                : t('figure.perWeek', { value: figures.duration(summary.average_weekly_session_time) }),
             ),
             status: warnHidden(summary.average_weekly_session_time_status),
           },
@@ -86,21 +97,40 @@ export function StudentOverviewPane({ view, location, customer, title }: Student
             label: t('report.column.lessons'),
             value: withAverage(
               figures.count(summary.count_lessons_completed),
-              summary.average_weekly_lessons === null ? null : t('figure.perWeek', { value: figures.lessons(summary.average_weekly_lessons) }),
+              summary.average_weekly_lessons === null
+                ? null
+                : t('figure.perWeek', { value: figures.lessons(summary.average_weekly_lessons) }),
             ),
             status: warnHidden(summary.average_weekly_lessons_status),
           },
           { label: t('report.column.standardsProficient'), value: figures.count(summary.standards_growth) },
-          { label: t('report.column.standardsProgressed'), value: figures.count(summary.standards_partial_growth) },
+          {
+            label: t('report.column.standardsProgressed'),
+            value: figures.count(summary.standards_partial_growth),
+          },
           ...(customer.growth_as_percentage && summary.percent_growth !== null
-            ? [{ label: t('report.column.growth'), value: figures.percent(summary.percent_growth), status: warnHidden(summary.percent_growth_status) }]
+            ? [
+                {
+                  label: t('report.column.growth'),
+                  value: figures.percent(summary.percent_growth),
+                  status: warnHidden(summary.percent_growth_status),
+                },
+              ]
             : []),
         ]}
       />
       <ProficiencyByLevel levels={overview.levels_completion} grade={overview.student.grade} />
       <div className="overview__lists">
-        <StandardsList title={t('overview.completed')} names={overview.standards_growth_names.slice(0, STANDARDS_COMPLETED_LIST_CAP)} empty={t('overview.noneCompleted')} />
-        <StandardsList title={t('overview.inProgress')} names={overview.standards_partial_growth_names} empty={t('overview.noneInProgress')} />
+        <StandardsList
+          title={t('overview.completed')}
+          names={overview.standards_growth_names.slice(0, STANDARDS_COMPLETED_LIST_CAP)}
+          empty={t('overview.noneCompleted')}
+        />
+        <StandardsList
+          title={t('overview.inProgress')}
+          names={overview.standards_partial_growth_names}
+          empty={t('overview.noneInProgress')}
+        />
       </div>
     </div>,
   );
@@ -152,36 +182,41 @@ function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade
           status: t(PROFICIENCY_KEYS[level.proficiency_status] ?? 'proficiency.notStarted'),
         })}
       </p>
-      <table className="report-table proficiency__table">
-        <caption className="visually-hidden">{t('overview.domainsOf', { level: level.name })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('overview.domain')}</th>
-            <th scope="col" className="numeric">
-              {t('overview.standards')}
-            </th>
-            <th scope="col">{t('overview.progress')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...level.domains]
-            .sort((a, b) => a.ordinal - b.ordinal)
-            .map((domain) => (
-              <tr key={domain.code}>
-                <th scope="row">{domain.name}</th>
-                <td className="numeric">
-                  {figures.count(domain.standards_completed)}/{figures.count(domain.standards_count)}
-                </td>
-                <td>
-                  <span className="progress">
-                    <span className="progress__bar" style={{ width: `${Math.min(100, domain.percent_complete)}%` }} />
-                  </span>
-                  <span className="progress__label">{figures.percent(domain.percent_complete)}</span>
-                </td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="report-table proficiency__table">
+          <caption className="visually-hidden">{t('overview.domainsOf', { level: level.name })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('overview.domain')}</th>
+              <th scope="col" className="numeric">
+                {t('overview.standards')}
+              </th>
+              <th scope="col">{t('overview.progress')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...level.domains]
+              .sort((a, b) => a.ordinal - b.ordinal)
+              .map((domain) => (
+                <tr key={domain.code}>
+                  <th scope="row">{domain.name}</th>
+                  <td className="numeric">
+                    {figures.count(domain.standards_completed)}/{figures.count(domain.standards_count)}
+                  </td>
+                  <td>
+                    <span className="progress">
+                      <span
+                        className="progress__bar"
+                        style={{ width: `${Math.min(100, domain.percent_complete)}%` }}
+                      />
+                    </span>
+                    <span className="progress__label">{figures.percent(domain.percent_complete)}</span>
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -41,10 +41,26 @@ export function UsagePane({ view, location, customer, title }: UsagePaneProps) {
           <StatList
             label={t('report.summary')}
             stats={[
-              { label: t('report.column.activeStudents'), value: figures.count(report.data.totals.count_active_students) },
-              { label: t('report.column.totalTime'), value: figures.duration(report.data.totals.total_session_time) },
-              { label: t('report.column.extendedTime'), value: figures.duration(report.data.totals.usage_extended_hours) },
-              { label: t('report.column.lessons'), value: figures.count(report.data.totals.count_lessons_completed) },
+              ...(view.isStudent
+                ? []
+                : [
+                    {
+                      label: t('report.column.activeStudents'),
+                      value: figures.count(report.data.totals.count_active_students),
+                    },
+                  ]),
+              {
+                label: t('report.column.totalTime'),
+                value: figures.duration(report.data.totals.total_session_time),
+              },
+              {
+                label: t('report.column.extendedTime'),
+                value: figures.duration(report.data.totals.usage_extended_hours),
+              },
+              {
+                label: t('report.column.lessons'),
+                value: figures.count(report.data.totals.count_lessons_completed),
+              },
             ]}
           />
           <UsageChart rows={report.data.data} granularity={report.data.granularity} />
