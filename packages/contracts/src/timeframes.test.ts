@@ -32,7 +32,7 @@ describe('parseTimeframe', () => {
   });
 
   it('refuses bad codes with a reason', () => {
-    for (const bad of ['', '0d', '9999d', 'abc', 'fd20261031td20261001', 'fd20260230td20260301', 'fd20261101td20261231', '2030y', '7 d']) {
+    for (const bad of ['', '0d', '9999d', 'abc', 'fd20261031td20261001', 'fd20260230td20260301', 'fd20261345td20261346', 'fd99999999td99999999', 'fd20261101td20261231', '2030y', '7 d']) {
       expect(() => parseTimeframe(bad, today), bad).toThrow(TimeframeError);
     }
     expect(() => parseTimeframe('fd20261031td20261001', today)).toThrow(/ends before it starts/);

@@ -74,7 +74,10 @@ export function availableSchoolYears(today: string, count = 3): number[] {
 }
 
 function isValidDay(day: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && fromUtc(toUtc(day)) === day;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const ms = toUtc(day);
+  // A month or day out of range (2026-13-45) does not parse at all.
+  return Number.isFinite(ms) && fromUtc(ms) === day;
 }
 
 const compact = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
