@@ -106,6 +106,7 @@ describe('state × pane policy', () => {
     expect(policy.student!.edit).toBe(false);
     expect(policy.student!.settings).toBe(false);
     expect(policy.student!.usage).toBe(true);
+    expect(policy.student!.standards).toBe(false);
     expect(policy.guardian!.create_assignment).toBe(true);
     expect(buildStatePolicy(actor({ role: 'guardian', kind: 'guardian' })).guardian!.create_assignment).toBe(false);
   });

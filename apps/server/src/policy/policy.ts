@@ -41,6 +41,8 @@ const EXTRA_PANES: Partial<Record<ReportState, readonly string[]>> = {
 };
 
 const GUARDIAN_PANES = new Set(['overview', 'activity', 'standards', 'usage', 'assignments', 'create_assignment']);
+/** On a student, spec §6 gives guardians show (overview), activity, usage, assignments and create_assignment: no standards. */
+const GUARDIAN_STUDENT_PANES = new Set(['overview', 'activity', 'usage', 'assignments', 'create_assignment']);
 const EDIT_PANES = new Set(['settings', 'classroom_settings', 'roster', 'password_type', 'engagement_restrictions', 'primary_graduation', 'password', 'teacher_profile', 'reporting_settings']);
 const ASSIGN_PANES = new Set(['assignments', 'create', 'create_assignment', 'create_nwea_assignment', 'create_quantile_assignment']);
 
@@ -80,7 +82,7 @@ function isPaneEnabled(actor: Actor, state: ReportState, pane: string): boolean 
 }
 
 function paneAllowed(actor: Actor, state: ReportState, pane: string): boolean {
-  if (actor.role === 'guardian' && !GUARDIAN_PANES.has(pane)) return false;
+  if (actor.role === 'guardian' && !(state === 'student' ? GUARDIAN_STUDENT_PANES : GUARDIAN_PANES).has(pane)) return false;
   if (EDIT_PANES.has(pane) && !canEdit(actor)) return false;
   if (ASSIGN_PANES.has(pane) && !canAssign(actor)) return false;
   return isPaneEnabled(actor, state, pane);
