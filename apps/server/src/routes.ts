@@ -5,6 +5,7 @@ import { openApiRoute } from './http/openapi.routes.js';
 import { ingestRoutes } from './ingest/ingest.routes.js';
 import { curriculumRoutes } from './curriculum/curriculum.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
+import { standardsRoutes } from './reports/standards.routes.js';
 
 /** Every API route of the server. The policy and matrix tests walk this list. */
-export const allRoutes: readonly RouteDefinition[] = [...authRoutes, ...rosterRoutes, openApiRoute, ...ingestRoutes, ...reportRoutes, ...curriculumRoutes];
+export const allRoutes: readonly RouteDefinition[] = [...authRoutes, ...rosterRoutes, openApiRoute, ...ingestRoutes, ...reportRoutes, ...standardsRoutes, ...curriculumRoutes];

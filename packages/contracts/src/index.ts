@@ -8,5 +8,6 @@ export * from './events.js';
 export * from './curriculum.js';
 export * from './timeframes.js';
 export * from './reports.js';
+export * from './report-standards.js';
 export * from './ids.js';
 export * from './navigation.js';

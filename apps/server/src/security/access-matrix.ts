@@ -232,6 +232,17 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /r/districts/:districtId/students/:studentId/overview': { scope: 'object', kind: 'student' },
   'GET /r/districts/:districtId/students/:studentId/usage': { scope: 'object', kind: 'student' },
   'GET /r/districts/:districtId/students/:studentId/highlights': { scope: 'object', kind: 'student' },
+  /** Proficiency by grade and domain: the student overview's data (guardians see their own child's overview). */
+  'GET /r/districts/:districtId/students/:studentId/proficiency/domains': { scope: 'object', kind: 'student' },
+  'GET /api/v1/districts/:districtId/standardscompletions': { scope: 'object', kind: 'student', query: 'userId=:studentId' },
+  /** Spec §6: a guardian's student panes are show, activity, usage, assignments, create_assignment: no standards. */
+  'GET /r/districts/:districtId/students/:studentId/standards': { scope: 'object', kind: 'student', except: { guardian: { own: 'refuse' } } },
+  /** Classroom standards: admins of the classroom's school and its teacher (school admins keep standards, unlike concepts). */
+  'GET /r/districts/:districtId/classrooms/:classroomId/standards/levels': { scope: 'object', kind: 'classroom' },
+  'GET /r/districts/:districtId/classrooms/:classroomId/standards/domains': { scope: 'object', kind: 'classroom', query: 'level_id=3' },
+  'GET /r/districts/:districtId/classrooms/:classroomId/standards/clusters': { scope: 'object', kind: 'classroom', query: 'level_id=3&domain=3.NF' },
+  'GET /r/districts/:districtId/classrooms/:classroomId/standards/all': { scope: 'object', kind: 'classroom', query: 'level_id=3&page=1&size=5' },
+  'GET /r/districts/:districtId/classrooms/:classroomId/standards/:standardId': { scope: 'object', kind: 'classroom' },
   'POST /api/v1/events': {
     scope: 'ingest',
     body: (studentId, uid) => ({ events: [{ uid, student_id: studentId, event_code: 300, timestamp: Date.now() - 60_000, label: 'Matrix badge' }] }),

@@ -10,7 +10,7 @@ import { setIngestKey } from '../ingest/ingest-key.js';
 import type { RouteDefinition } from '../http/route.js';
 import { allRoutes } from '../routes.js';
 import { FIXTURE_PASSWORD } from '../testing/fixture-district.js';
-import { createTestServer, jsonHeaders, login, type TestServer } from '../testing/test-server.js';
+import { createTestServer, jsonHeaders, login, SAMPLE_STANDARD_ID, type TestServer } from '../testing/test-server.js';
 import {
   CALLERS,
   LIST_VISIBILITY,
@@ -78,15 +78,18 @@ const PARAM_KIND: Record<string, ObjectKind | 'districtId'> = {
   customerId: 'guardian',
 };
 
-/** Fills path parameters with the objects of one relation. */
+/** Path parameters that name no roster object: the same value for every relation. */
+const FIXED_PARAMS: Record<string, number> = { standardId: SAMPLE_STANDARD_ID };
+
+/** Fills path parameters (and `:names` in the entry's query) with the objects of one relation. */
 function urlFor(route: RouteDefinition, relation: Relation, query = ''): string {
   const ids = idsFor(relation);
-  const path = route.url.replace(/:(\w+)/g, (_, name: string) => {
+  return (query ? `${route.url}?${query}` : route.url).replace(/:(\w+)/g, (_, name: string) => {
+    if (name in FIXED_PARAMS) return String(FIXED_PARAMS[name]);
     const kind = PARAM_KIND[name];
     if (!kind) throw new Error(`${routeKey(route)}: no fixture object for :${name}; add it to PARAM_KIND`);
     return String(kind === 'districtId' ? ids.districtId : ids[kind]);
   });
-  return query ? `${path}?${query}` : path;
 }
 
 const bodyContext = (): BodyContext => ({

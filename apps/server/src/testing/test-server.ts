@@ -1,6 +1,8 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@dash/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
+import { getCatalogue } from '../curriculum/catalogue.js';
+import { ensureCurriculum } from '../curriculum/curriculum.repository.js';
 import { loadConfig, type Config } from '../config/config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { AppContext } from '../http/route.js';
@@ -21,6 +23,8 @@ export interface TestServer {
 /** The real server in-process over a real database with two fixture districts; requests via `app.inject`. */
 export async function createTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
+  // As at start-up (main.ts): the curriculum catalogue is loaded before the server answers.
+  await ensureCurriculum(database.db);
   const config = { ...loadConfig({ DATA_DIR: '/tmp/unused-test-data', WEB_DIST: '/nonexistent' }), ...overrides };
   const { app, ctx } = await buildApp(config, database, { logger: false });
   const home = await loadFixtureDistrict(database.db, 11);
@@ -59,6 +63,15 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
   return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
+/** A standard of the catalogue (3.NF.A.1) for routes that name a :standardId. */
+export const SAMPLE_STANDARD_ID = getCatalogue().standardByCode.get('3.NF.A.1')!.standard_id;
+
+/** Routes that name their object in the query string: the query to send, with `:names` filled in like the path's. */
+const SAMPLE_QUERY: Record<string, string> = {
+  '/api/v1/districts/:districtId/standardscompletions': 'userId=:studentId',
+  '/r/districts/:districtId/classrooms/:classroomId/standards/clusters': 'level_id=3&domain=3.NF',
+};
+
 /** Fills a route's path parameters (`:districtId`, `:classroomId`, …) with the caller's own objects in `fixture`. */
 export function sampleUrlFor(url: string, fixture: FixtureDistrict): string {
   const ids = fixture.ids;
@@ -70,8 +83,10 @@ export function sampleUrlFor(url: string, fixture: FixtureDistrict): string {
     studentId: ids.ownStudentId,
     customerId: ids.guardianCustomerId,
     gradeId: 3,
+    standardId: SAMPLE_STANDARD_ID,
   };
-  return url.replace(/:(\w+)/g, (_, name: string) => {
+  const template = SAMPLE_QUERY[url] ? `${url}?${SAMPLE_QUERY[url]}` : url;
+  return template.replace(/:(\w+)/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`route ${url}: no sample value for :${name}; add one in sampleUrlFor`);
     return String(values[name]);
   });

@@ -1,0 +1,176 @@
+/**
+ * SQL of the standards and proficiency reports: the curriculum of an academic standard, the students of a
+ * classroom, and their progress per standard as the learning fold stored it (student_standard). Nothing
+ * here re-reads the raw events. Both engines run the same text (Kysely, PostgreSQL compiler).
+ */
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../db/database.js';
+
+export interface LevelRow {
+  level_id: number;
+  code: string;
+  name: string;
+  grade_id: number;
+  ordinal: number;
+}
+
+export interface DomainRow {
+  domain_id: number;
+  level_id: number;
+  code: string;
+  name: string;
+  description: string;
+  ordinal: number;
+}
+
+export interface ClusterRow {
+  cluster_id: number;
+  domain_id: number;
+  code: string;
+  name: string;
+  ordinal: number;
+}
+
+export interface StandardRow {
+  standard_id: number;
+  cluster_id: number;
+  domain_id: number;
+  level_id: number;
+  parent_standard_id: number | null;
+  code: string;
+  name: string;
+  short_description: string;
+  description: string;
+  ordinal: number;
+}
+
+/** The curriculum of one academic standard, each list in display order. */
+export interface CurriculumTree {
+  levels: LevelRow[];
+  domains: DomainRow[];
+  clusters: ClusterRow[];
+  standards: StandardRow[];
+}
+
+/** Levels, domains, clusters and standards of an academic standard (global reference tables). */
+export async function loadCurriculumTree(db: DbOrTrx, academicStandard: string): Promise<CurriculumTree> {
+  const levels = await db
+    .selectFrom('curriculum_levels')
+    .select(['level_id', 'code', 'name', 'grade_id', 'ordinal'])
+    .where('academic_standard', '=', academicStandard)
+    .orderBy('ordinal')
+    .orderBy('level_id')
+    .execute();
+  if (levels.length === 0) return { levels: [], domains: [], clusters: [], standards: [] };
+  const domains = await db
+    .selectFrom('curriculum_domains as d')
+    .innerJoin('curriculum_levels as l', 'l.level_id', 'd.level_id')
+    .select(['d.domain_id', 'd.level_id', 'd.code', 'd.name', 'd.description', 'd.ordinal'])
+    .where('l.academic_standard', '=', academicStandard)
+    .orderBy('l.ordinal')
+    .orderBy('d.ordinal')
+    .orderBy('d.domain_id')
+    .execute();
+  const clusters = await db
+    .selectFrom('curriculum_clusters as c')
+    .innerJoin('curriculum_domains as d', 'd.domain_id', 'c.domain_id')
+    .innerJoin('curriculum_levels as l', 'l.level_id', 'd.level_id')
+    .select(['c.cluster_id', 'c.domain_id', 'c.code', 'c.name', 'c.ordinal'])
+    .where('l.academic_standard', '=', academicStandard)
+    .orderBy('l.ordinal')
+    .orderBy('d.ordinal')
+    .orderBy('c.ordinal')
+    .orderBy('c.cluster_id')
+    .execute();
+  const standards = await db
+    .selectFrom('curriculum_standards as s')
+    .innerJoin('curriculum_levels as l', 'l.level_id', 's.level_id')
+    .select(['s.standard_id', 's.cluster_id', 's.domain_id', 's.level_id', 's.parent_standard_id', 's.code', 's.name', 's.short_description', 's.description', 's.ordinal'])
+    .where('l.academic_standard', '=', academicStandard)
+    .orderBy('s.ordinal')
+    .orderBy('s.standard_id')
+    .execute();
+  return { levels, domains, clusters, standards };
+}
+
+export interface StudentRow {
+  student_id: number;
+  first_name: string;
+  last_name: string;
+  grade_id: number;
+}
+
+export async function findStudent(db: DbOrTrx, districtId: number, studentId: number): Promise<StudentRow | undefined> {
+  return db
+    .selectFrom('students')
+    .select(['student_id', 'first_name', 'last_name', 'grade_id'])
+    .where('district_id', '=', districtId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+}
+
+export async function findClassroom(db: DbOrTrx, districtId: number, classroomId: number) {
+  return db
+    .selectFrom('classrooms')
+    .select(['classroom_id', 'grade_id'])
+    .where('district_id', '=', districtId)
+    .where('classroom_id', '=', classroomId)
+    .executeTakeFirst();
+}
+
+/** The students enrolled in a classroom, by first name, last name, id. */
+export async function listClassroomStudents(db: DbOrTrx, districtId: number, classroomId: number): Promise<StudentRow[]> {
+  return db
+    .selectFrom('enrollments as e')
+    .innerJoin('students as st', (join) => join.onRef('st.district_id', '=', 'e.district_id').onRef('st.student_id', '=', 'e.student_id'))
+    .select(['st.student_id', 'st.first_name', 'st.last_name', 'st.grade_id'])
+    .where('e.district_id', '=', districtId)
+    .where('e.classroom_id', '=', classroomId)
+    .orderBy('st.first_name')
+    .orderBy('st.last_name')
+    .orderBy('st.student_id')
+    .execute();
+}
+
+/** One student's progress on one standard, as the learning fold stored it. */
+export interface StandardStateRow {
+  student_id: number;
+  standard_id: number;
+  percent_complete: number;
+  proficiency_status: string;
+  started_date: string;
+  proficient_date: string | null;
+}
+
+/**
+ * Progress rows of one student, or of every student enrolled in a classroom, on the standards of an
+ * academic standard (optionally one level or one standard). Standards nobody started have no row.
+ */
+export async function listStandardStates(
+  db: DbOrTrx,
+  input: { districtId: number; academicStandard: string; students: { studentId: number } | { classroomId: number }; levelId?: number; standardId?: number },
+): Promise<StandardStateRow[]> {
+  const who =
+    'studentId' in input.students
+      ? sql`ss.student_id = ${input.students.studentId}`
+      : sql`ss.student_id in (select e.student_id from enrollments e where e.district_id = ${input.districtId} and e.classroom_id = ${input.students.classroomId})`;
+  const level = input.levelId === undefined ? sql`true` : sql`cs.level_id = ${input.levelId}`;
+  const standard = input.standardId === undefined ? sql`true` : sql`cs.standard_id = ${input.standardId}`;
+  const result = await sql<StandardStateRow>`
+    select ss.student_id, ss.standard_id, ss.percent_complete, ss.proficiency_status,
+      cast(ss.started_date as text) as started_date, cast(ss.proficient_date as text) as proficient_date
+    from student_standard ss
+    join curriculum_standards cs on cs.standard_id = ss.standard_id
+    join curriculum_levels l on l.level_id = cs.level_id
+    where ss.district_id = ${input.districtId} and l.academic_standard = ${input.academicStandard}
+      and (${who}) and (${level}) and (${standard})
+    order by ss.student_id, cs.ordinal`.execute(db);
+  return result.rows.map((row) => ({
+    ...row,
+    student_id: Number(row.student_id),
+    standard_id: Number(row.standard_id),
+    percent_complete: Number(row.percent_complete),
+    started_date: String(row.started_date).slice(0, 10),
+    proficient_date: row.proficient_date === null ? null : String(row.proficient_date).slice(0, 10),
+  }));
+}

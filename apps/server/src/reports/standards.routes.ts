@@ -1,0 +1,143 @@
+/** Standards and proficiency endpoints (spec §7): HTTP only; rules in standards.service.ts. */
+import {
+  classroomClustersQuerySchema,
+  classroomGridQuerySchema,
+  classroomStandardClustersResponseSchema,
+  classroomStandardDomainsResponseSchema,
+  classroomStandardLevelsResponseSchema,
+  classroomStandardResponseSchema,
+  classroomStandardsGridResponseSchema,
+  classroomStandardsQuerySchema,
+  idSchema,
+  standardsCompletionsQuerySchema,
+  standardsCompletionsResponseSchema,
+  studentProficiencyQuerySchema,
+  studentProficiencyResponseSchema,
+  studentStandardsQuerySchema,
+  studentStandardsResponseSchema,
+} from '@dash/contracts';
+import { z } from 'zod';
+import { defineRoute } from '../http/route.js';
+import {
+  getClassroomClusters,
+  getClassroomDomains,
+  getClassroomGrid,
+  getClassroomLevels,
+  getClassroomStandard,
+  getStandardsCompletions,
+  getStudentProficiency,
+  getStudentStandards,
+} from './standards.service.js';
+
+const studentParams = z.object({ districtId: idSchema, studentId: idSchema });
+const studentTarget = (p: { districtId: number; studentId: number }) => ({ type: 'student' as const, districtId: p.districtId, studentId: p.studentId });
+
+const classroomParams = z.object({ districtId: idSchema, classroomId: idSchema });
+const standardParams = classroomParams.extend({ standardId: idSchema });
+const classroomTarget = (p: { districtId: number; classroomId: number }) => ({ type: 'classroom' as const, districtId: p.districtId, classroomId: p.classroomId });
+const classroomStandards = { access: 'object', state: 'classroom', pane: 'standards', target: classroomTarget } as const;
+
+export const studentProficiencyRoute = defineRoute({
+  method: 'GET',
+  url: '/r/districts/:districtId/students/:studentId/proficiency/domains',
+  summary: 'Proficiency table of one student: columns by grade level, rows by domain, completion and status per cell.',
+  policy: { access: 'object', state: 'student', pane: 'overview', target: studentTarget },
+  params: studentParams,
+  query: studentProficiencyQuerySchema,
+  response: studentProficiencyResponseSchema,
+  handler: ({ params, query, actor, ctx }) => getStudentProficiency(ctx.db, actor, params.studentId, query),
+});
+
+export const studentStandardsRoute = defineRoute({
+  method: 'GET',
+  url: '/r/districts/:districtId/students/:studentId/standards',
+  summary: 'Domains, clusters and standards of one grade level for one student, with standards completed and progressed in fd–td (or until now).',
+  policy: { access: 'object', state: 'student', pane: 'standards', target: studentTarget },
+  params: studentParams,
+  query: studentStandardsQuerySchema,
+  response: studentStandardsResponseSchema,
+  handler: ({ params, query, actor, ctx }) => getStudentStandards(ctx.db, actor, params.studentId, query),
+});
+
+export const standardsCompletionsRoute = defineRoute({
+  method: 'GET',
+  url: '/api/v1/districts/:districtId/standardscompletions',
+  summary: 'Level completions by domain of one student (userId), for the proficiency views.',
+  policy: {
+    access: 'object',
+    state: 'student',
+    pane: 'overview',
+    target: (p: { districtId: number }, q: { userId: number }) => ({ type: 'student', districtId: p.districtId, studentId: q.userId }),
+  },
+  params: z.object({ districtId: idSchema }),
+  query: standardsCompletionsQuerySchema,
+  response: standardsCompletionsResponseSchema,
+  handler: ({ query, actor, ctx }) => getStandardsCompletions(ctx.db, actor, query.userId, query),
+});
+
+export const classroomStandardLevelsRoute = defineRoute({
+  method: 'GET',
+  url: '/r/districts/:districtId/classrooms/:classroomId/standards/levels',
+  summary: 'Grade levels with percent complete averaged over the classroom’s students, and the default level.',
+  policy: classroomStandards,
+  params: classroomParams,
+  query: classroomStandardsQuerySchema,
+  response: classroomStandardLevelsResponseSchema,
+  handler: ({ params, query, actor, ctx }) => getClassroomLevels(ctx.db, actor, params.classroomId, query),
+});
+
+export const classroomStandardDomainsRoute = defineRoute({
+  method: 'GET',
+  url: '/r/districts/:districtId/classrooms/:classroomId/standards/domains',
+  summary: 'Domains of a grade level (level_id) with the classroom’s average completion.',
+  policy: classroomStandards,
+  params: classroomParams,
+  query: classroomStandardsQuerySchema,
+  response: classroomStandardDomainsResponseSchema,
+  handler: ({ params, query, actor, ctx }) => getClassroomDomains(ctx.db, actor, params.classroomId, query),
+});
+
+export const classroomStandardClustersRoute = defineRoute({
+  method: 'GET',
+  url: '/r/districts/:districtId/classrooms/:classroomId/standards/clusters',
+  summary: 'Clusters of a domain (level_id, domain) with their standards over the classroom; "---" clusters merged.',
+  policy: classroomStandards,
+  params: classroomParams,
+  query: classroomClustersQuerySchema,
+  response: classroomStandardClustersResponseSchema,
+  handler: ({ params, query, actor, ctx }) => getClassroomClusters(ctx.db, actor, params.classroomId, query),
+});
+
+export const classroomStandardsGridRoute = defineRoute({
+  method: 'GET',
+  url: '/r/districts/:districtId/classrooms/:classroomId/standards/all',
+  summary: 'Standards grid of a grade level: domains, clusters, standards and a page of students (page, size).',
+  policy: classroomStandards,
+  params: classroomParams,
+  query: classroomGridQuerySchema,
+  response: classroomStandardsGridResponseSchema,
+  handler: ({ params, query, actor, ctx }) =>
+    getClassroomGrid(ctx.db, actor, params.classroomId, query, `/r/districts/${params.districtId}/classrooms/${params.classroomId}/standards/all`),
+});
+
+export const classroomStandardRoute = defineRoute({
+  method: 'GET',
+  url: '/r/districts/:districtId/classrooms/:classroomId/standards/:standardId',
+  summary: 'One standard over the classroom, with each student’s status and percent complete.',
+  policy: classroomStandards,
+  params: standardParams,
+  query: classroomStandardsQuerySchema.pick({ untilNow: true, ast: true }),
+  response: classroomStandardResponseSchema,
+  handler: ({ params, query, actor, ctx }) => getClassroomStandard(ctx.db, actor, params.classroomId, params.standardId, query),
+});
+
+export const standardsRoutes = [
+  studentProficiencyRoute,
+  studentStandardsRoute,
+  standardsCompletionsRoute,
+  classroomStandardLevelsRoute,
+  classroomStandardDomainsRoute,
+  classroomStandardClustersRoute,
+  classroomStandardsGridRoute,
+  classroomStandardRoute,
+];
