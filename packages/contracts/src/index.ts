@@ -11,3 +11,5 @@ export * from './reports.js';
 export * from './report-standards.js';
 export * from './ids.js';
 export * from './navigation.js';
+export * from './report-charts.js';
+export * from './customers-usage.js';

@@ -228,6 +228,15 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /r/districts/:districtId/teachers': { scope: 'list', rows: 'teacher', except: { teacher: ADMINS_ONLY, guardian: ADMINS_ONLY } },
   'GET /r/districts/:districtId/students': { scope: 'list', rows: 'student' },
   'GET /r/districts/:districtId/teachers/:teacherId/classrooms': { scope: 'object', kind: 'teacher' },
+  /** District performance (bubble graph) and customers usage are district panes: district admin only (spec §2, §6). */
+  'GET /r/districts/:districtId/schools/bubblegraph': { scope: 'object', kind: 'district' },
+  'GET /r/districts/:districtId/customers/usage': { scope: 'object', kind: 'district' },
+  /** Frequency graphs of the admins' school and teacher rankings: a school admin gets their own schools' figures. */
+  'GET /r/districts/:districtId/schools/frequency': { scope: 'object', kind: 'district', except: { schoolAdmin: { own: 'allow' } } },
+  'GET /r/districts/:districtId/teachers/frequency': { scope: 'object', kind: 'district', except: { schoolAdmin: { own: 'allow' } } },
+  /** A school's panes: the district admin and the school's own admins; teachers and guardians never. */
+  'GET /r/districts/:districtId/schools/:schoolId/customers/usage': { scope: 'object', kind: 'school' },
+  'GET /r/districts/:districtId/schools/:schoolId/classroom-teachers': { scope: 'object', kind: 'school' },
   'GET /r/districts/:districtId/classrooms/:classroomId/usage': { scope: 'object', kind: 'classroom' },
   'GET /r/districts/:districtId/students/:studentId/overview': { scope: 'object', kind: 'student' },
   'GET /r/districts/:districtId/students/:studentId/usage': { scope: 'object', kind: 'student' },

@@ -1,0 +1,124 @@
+/**
+ * Customers usage (spec §3 customer usage row, schoolsCustomerUsage and teacherCustomerUsage): sessions of
+ * the dashboard's teachers and administrators. A session counts in the period when it started on one of the
+ * period's days in the district's time zone; its usage runs from sign-in to its last request, or to sign-out.
+ */
+import { localDay, type CustomersUsageQuery, type CustomersUsageTotals, type Timeframe } from '@dash/contracts';
+import type { Actor } from '../accounts/actor.js';
+import type { DbOrTrx } from '../db/database.js';
+import { resolveTimeframe } from './reports.service.js';
+import { listSchoolCustomers, listSchoolNames, listSessionsStarted, type SessionSpan } from './customers-usage.repository.js';
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+export const DEFAULT_CUSTOMERS_USAGE_TIMEFRAME = '7d';
+
+/** Usage of one session: sign-in to the last request; a sign-out is a request too. */
+export function sessionUsageMs(s: SessionSpan): number {
+  const end = s.end_reason === 'logout' && s.ended_at !== null ? Math.max(s.ended_at, s.last_seen_at) : s.last_seen_at;
+  return Math.max(0, end - s.created_at);
+}
+
+interface Usage {
+  sessions: number;
+  ms: number;
+}
+
+/** Sessions and usage per customer over the timeframe's days. */
+async function usageByCustomer(db: DbOrTrx, districtId: number, timeZone: string, timeframe: Timeframe): Promise<Map<number, Usage>> {
+  // Wide enough for any zone offset; the exact local days are checked below.
+  const from = Date.parse(`${timeframe.from}T00:00:00Z`) - DAY_MS;
+  const to = Date.parse(`${timeframe.to}T00:00:00Z`) + 2 * DAY_MS;
+  const usage = new Map<number, Usage>();
+  for (const s of await listSessionsStarted(db, districtId, from, to)) {
+    const day = localDay(s.created_at, timeZone);
+    if (day < timeframe.from || day > timeframe.to) continue;
+    const u = usage.get(s.customer_id) ?? { sessions: 0, ms: 0 };
+    u.sessions++;
+    u.ms += sessionUsageMs(s);
+    usage.set(s.customer_id, u);
+  }
+  return usage;
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);
+const minutes = (ms: number) => Math.round(ms / MINUTE_MS);
+const perSession = (ms: number, sessions: number) => (sessions > 0 ? Math.round((10 * ms) / MINUTE_MS / sessions) / 10 : null);
+
+function totalsOf(customerIds: Iterable<number>, usage: Map<number, Usage>): CustomersUsageTotals {
+  let total = 0;
+  let active = 0;
+  let sessions = 0;
+  let ms = 0;
+  for (const id of customerIds) {
+    total++;
+    const u = usage.get(id);
+    if (!u) continue;
+    active++;
+    sessions += u.sessions;
+    ms += u.ms;
+  }
+  return {
+    session_count: sessions,
+    usage_time_in_min: minutes(ms),
+    ave_usage_time_per_session: perSession(ms, sessions),
+    active_customers: active,
+    percent_total_customers: percent(active, total),
+    total_customers: total,
+    total_sessions: sessions,
+  };
+}
+
+function envelope<D>(data: D, timeframe: Timeframe, totals: CustomersUsageTotals) {
+  return { data, report_dates: { from_date: timeframe.from, to_date: timeframe.to }, totals, links: { next_page: null }, errors: [] as string[] };
+}
+
+/** District: one row per school (every school of the district), sorted by name; totals over each customer once. */
+export async function getDistrictCustomersUsage(db: DbOrTrx, actor: Actor, query: CustomersUsageQuery, now = Date.now()) {
+  const timeframe = resolveTimeframe(query, actor.district.timeZone, DEFAULT_CUSTOMERS_USAGE_TIMEFRAME, now);
+  const [schools, customers, usage] = await Promise.all([
+    listSchoolNames(db, actor.districtId),
+    listSchoolCustomers(db, actor.districtId),
+    usageByCustomer(db, actor.districtId, actor.district.timeZone, timeframe),
+  ]);
+  const bySchool = new Map<number, Set<number>>();
+  for (const c of customers) bySchool.set(c.school_id, (bySchool.get(c.school_id) ?? new Set()).add(c.customer_id));
+  const data = schools.map((school) => {
+    const t = totalsOf(bySchool.get(school.school_id) ?? [], usage);
+    return {
+      school_id: school.school_id,
+      schoolName: school.name,
+      active_customers: t.active_customers,
+      active_sessions: t.session_count,
+      percent_active_customers: t.percent_total_customers,
+      total_customers: t.total_customers,
+    };
+  });
+  return envelope(data, timeframe, totalsOf(new Set(customers.map((c) => c.customer_id)), usage));
+}
+
+/** School: one row per teacher or administrator of the school, sorted by last and first name. */
+export async function getSchoolCustomersUsage(db: DbOrTrx, actor: Actor, schoolId: number, query: CustomersUsageQuery, now = Date.now()) {
+  const timeframe = resolveTimeframe(query, actor.district.timeZone, DEFAULT_CUSTOMERS_USAGE_TIMEFRAME, now);
+  const [customers, usage] = await Promise.all([
+    listSchoolCustomers(db, actor.districtId, schoolId),
+    usageByCustomer(db, actor.districtId, actor.district.timeZone, timeframe),
+  ]);
+  const unique = new Map(customers.map((c) => [c.customer_id, c]));
+  const data = [...unique.values()]
+    .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.customer_id - b.customer_id)
+    .map((c) => {
+      const u = usage.get(c.customer_id) ?? { sessions: 0, ms: 0 };
+      const average = perSession(u.ms, u.sessions);
+      return {
+        id: c.customer_id,
+        first_name: c.first_name,
+        last_name: c.last_name,
+        session_count: u.sessions,
+        usage_time_in_min: minutes(u.ms),
+        usage_time_per_session: average,
+        average_usage_time_in_min: average,
+      };
+    });
+  return envelope(data, timeframe, totalsOf(unique.keys(), usage));
+}
