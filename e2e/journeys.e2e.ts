@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from './support/axe.js';
-import { keepScreenshot, launchBrowser } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { apiJson, checkScreen, newPage as openPage, PASSWORD, signIn } from './support/pages.js';
 import { startServer, type RunningServer } from './support/server.js';
 
-const PASSWORD = 'dashboard-demo';
 let server: RunningServer;
 let browser: Browser;
 
@@ -17,32 +16,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(options: { locale?: string; width?: number } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: options.locale ?? 'en-US',
-    viewport: { width: options.width ?? 1280, height: 800 },
-  });
-  return context.newPage();
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel(/username/i).fill(username);
-  await page.getByLabel(/password/i).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-}
-
-/** Keeps a screenshot and asserts axe finds nothing serious or critical on the screen. */
-async function checkScreen(page: Page, name: string) {
-  await keepScreenshot(page, name);
-  const violations = await seriousAxeViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), name).toEqual([]);
-}
-
-async function apiJson(page: Page, path: string) {
-  return page.evaluate(async (url) => (await fetch(url)).json(), path);
-}
+const newPage = (options: { locale?: string; width?: number } = {}) =>
+  openPage(browser, server.baseUrl, options);
 
 describe('each demo login lands on its page', () => {
   it('the teacher lands on Home and sees their classrooms', async () => {
@@ -50,9 +25,12 @@ describe('each demo login lands on its page', () => {
     await signIn(page, 'teacher@demo.test');
     await page.waitForURL('**/home');
     const customer = (await apiJson(page, '/n/customer_info')).data;
-    const classrooms = (await apiJson(page, `/n/districts/${customer.district_id}/classrooms`)).data as { name: string }[];
+    const classrooms = (await apiJson(page, `/n/districts/${customer.district_id}/classrooms`)).data as {
+      name: string;
+    }[];
     expect(classrooms.length).toBeGreaterThanOrEqual(2);
-    for (const classroom of classrooms) await expect.poll(() => page.getByText(classroom.name).count()).toBeGreaterThan(0);
+    for (const classroom of classrooms)
+      await expect.poll(() => page.getByText(classroom.name).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('link', { name: /reports/i }).count()).toBe(0);
     await checkScreen(page, 'teacher-home');
     await page.context().close();
@@ -63,9 +41,12 @@ describe('each demo login lands on its page', () => {
     await signIn(page, 'districtadmin@demo.test');
     await page.waitForURL('**/reports');
     const customer = (await apiJson(page, '/n/customer_info')).data;
-    const schools = (await apiJson(page, `/n/districts/${customer.district_id}/schools`)).data as { name: string }[];
+    const schools = (await apiJson(page, `/n/districts/${customer.district_id}/schools`)).data as {
+      name: string;
+    }[];
     expect(schools).toHaveLength(7);
-    for (const school of schools) await expect.poll(() => page.getByText(school.name).count()).toBeGreaterThan(0);
+    for (const school of schools)
+      await expect.poll(() => page.getByText(school.name).count()).toBeGreaterThan(0);
     await checkScreen(page, 'district-admin-reports');
     await page.context().close();
   });
@@ -75,7 +56,9 @@ describe('each demo login lands on its page', () => {
     await signIn(page, 'schooladmin@demo.test');
     await page.waitForURL('**/reports');
     const customer = (await apiJson(page, '/n/customer_info')).data;
-    const schools = (await apiJson(page, `/n/districts/${customer.district_id}/schools`)).data as { name: string }[];
+    const schools = (await apiJson(page, `/n/districts/${customer.district_id}/schools`)).data as {
+      name: string;
+    }[];
     expect(schools).toHaveLength(1);
     await expect.poll(() => page.getByText(schools[0]!.name).count()).toBeGreaterThan(0);
     await checkScreen(page, 'school-admin-reports');
@@ -87,9 +70,12 @@ describe('each demo login lands on its page', () => {
     await signIn(page, 'guardian@demo.test');
     await page.waitForURL(/\/district\/\d+\/guardian\/\d+$/);
     const customer = (await apiJson(page, '/n/customer_info')).data;
-    const children = (await apiJson(page, `/n/districts/${customer.district_id}/students`)).data as { first_name: string }[];
+    const children = (await apiJson(page, `/n/districts/${customer.district_id}/students`)).data as {
+      first_name: string;
+    }[];
     expect(children).toHaveLength(2);
-    for (const child of children) await expect.poll(() => page.getByText(child.first_name, { exact: false }).count()).toBeGreaterThan(0);
+    for (const child of children)
+      await expect.poll(() => page.getByText(child.first_name, { exact: false }).count()).toBeGreaterThan(0);
     await checkScreen(page, 'guardian-page-phone');
     await page.context().close();
   });
@@ -106,7 +92,11 @@ describe('session journeys', () => {
     await page.waitForURL('**/home');
     await page.goto('/no-such-page');
     await page.waitForURL('**/home');
-    await page.getByRole('button', { name: /log out|sign out/i }).or(page.getByRole('link', { name: /log out|sign out/i })).first().click();
+    await page
+      .getByRole('button', { name: /log out|sign out/i })
+      .or(page.getByRole('link', { name: /log out|sign out/i }))
+      .first()
+      .click();
     await page.waitForURL('**/logout**');
     const status = await page.evaluate(async () => (await fetch('/n/customer_info')).status);
     expect(status).toBe(401);
@@ -141,7 +131,10 @@ describe('session timeout warning', () => {
     await page.clock.install();
     await signIn(page, 'teacher@demo.test');
     await page.waitForURL('**/home');
-    const session = (await apiJson(page, '/n/customer_info')).data.session as { idle_seconds: number; warning_seconds: number };
+    const session = (await apiJson(page, '/n/customer_info')).data.session as {
+      idle_seconds: number;
+      warning_seconds: number;
+    };
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.clock.runFor((session.idle_seconds - session.warning_seconds + 1) * 1000);
     const dialog = page.getByRole('dialog');

@@ -16,7 +16,9 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   // evaluate, not a script tag: the dashboard's CSP (rightly) refuses inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe.run();
+    const result = await (
+      window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }
+    ).axe.run();
     return result.violations;
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -89,7 +89,7 @@ export function ReportTable({
   const nameColumn = columns.find((c) => c.key === 'name' || c.key === 'first_name')?.key;
 
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="report-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -105,7 +105,7 @@ export function CustomersUsagePane({
               },
             ]}
           />
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={title}>
             <table className="report-table">
               <caption className="visually-hidden">{title}</caption>
               <thead>

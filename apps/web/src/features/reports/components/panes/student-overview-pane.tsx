@@ -182,7 +182,12 @@ function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade
           status: t(PROFICIENCY_KEYS[level.proficiency_status] ?? 'proficiency.notStarted'),
         })}
       </p>
-      <div className="table-scroll">
+      <div
+        className="table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={t('overview.domainsOf', { level: level.name })}
+      >
         <table className="report-table proficiency__table">
           <caption className="visually-hidden">{t('overview.domainsOf', { level: level.name })}</caption>
           <thead>
