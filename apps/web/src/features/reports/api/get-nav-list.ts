@@ -14,6 +14,7 @@ export interface NavRow {
   city?: string | null;
   zip?: string | null;
   email_address?: string | null;
+  grade_id?: number;
   grade_name?: string;
   school_id?: number;
   school_name?: string;

@@ -37,9 +37,7 @@ function linesOf(state: ReportState, row: NavRow): string[] {
     case 'teacher':
       return row.email_address ? [row.email_address] : [];
     case 'classroom':
-      return [row.grade_name, row.teacher_name, row.school_name].filter((line): line is string =>
-        Boolean(line),
-      );
+      return [row.teacher_name, row.school_name].filter((line): line is string => Boolean(line));
     default:
       return [];
   }
@@ -84,5 +82,6 @@ export function useReportItem(location: ReportLocation, customer: Customer): Rep
       : { status: 'error', retry: () => void list.refetch() };
   const row = list.data.find((entry) => entry.id === itemId);
   if (!row) return { status: 'missing' };
-  return { status: 'ready', item: { name: displayName(row), lines: linesOf(state, row) } };
+  const grade = state === 'grade' ? itemId : state === 'classroom' ? row.grade_id : undefined;
+  return { status: 'ready', item: { name: displayName(row), lines: linesOf(state, row), grade } };
 }
