@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { initialJsSize } from './scripts/initial-js-size.ts';
 
 const API_TARGET = process.env.DASH_API_TARGET ?? 'http://localhost:3000';
 /**
@@ -14,7 +15,7 @@ const proxy = Object.fromEntries(PROXIED_PATHS.map((pattern) => [pattern, { targ
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), initialJsSize()],
   server: {
     port: 5173,
     proxy,
