@@ -165,6 +165,25 @@ describe('the school admin, the teacher and the guardian read what they may', ()
     await page.getByRole('link', { name: 'Performance', exact: true }).click();
     await page.locator('figure').first().waitFor();
     await checkScreen(page, 'classroom-performance');
+    await page.getByRole('link', { name: 'Standards', exact: true }).click();
+    await page.locator('.standards-grid tbody tr').first().waitFor();
+    const grid = (
+      await apiJson(
+        page,
+        `/r/districts/1/classrooms/${/classroom\/(\d+)/.exec(page.url())![1]}/standards/all?untilNow=true&level_id=${await page.locator('.standards__level select').inputValue()}`,
+      )
+    ).data as { students: unknown[]; standards: unknown[] };
+    await expect.poll(() => page.locator('.standards-grid tbody tr').count()).toBe(grid.students.length);
+    expect(await page.locator('.standards-grid thead th').count()).toBe(grid.standards.length + 1);
+    await checkScreen(page, 'classroom-standards');
+    await page.locator('.standards-grid tbody a').first().click();
+    await page.waitForURL(/\/student\/\d+\?/);
+    await page.getByRole('link', { name: 'Standards', exact: true }).click();
+    await page.locator('.standards__tree li').first().waitFor();
+    await checkScreen(page, 'student-standards');
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(/\/classroom\/\d+\?/);
     const classroomUrl = new URL(page.url());
     // A classroom URL without its teacher and school ids is invalid (spec §5): home.
     await page.goto(classroomUrl.pathname);

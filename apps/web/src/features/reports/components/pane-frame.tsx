@@ -7,11 +7,12 @@ import { TimeframePicker } from './timeframe-picker';
 
 interface PaneFrameProps {
   title: string;
-  timeframes: TimeframeSet;
-  timeframe: string;
+  /** Without a timeframe set the pane has no picker (standards report statuses as of now). */
+  timeframes?: TimeframeSet;
+  timeframe?: string;
   timeZone: string;
-  onTimeframe: (code: string) => void;
-  dates?: { from_date: string; to_date: string } | undefined;
+  onTimeframe?: (code: string) => void;
+  dates?: { from_date: string | null; to_date: string } | undefined;
   exportHref?: string;
   children: ReactNode;
 }
@@ -36,14 +37,16 @@ export function PaneFrame({
         <h2 id="report-pane-title" className="report-pane__title">
           {title}
         </h2>
-        <TimeframePicker set={timeframes} value={timeframe} timeZone={timeZone} onChange={onTimeframe} />
+        {timeframes && timeframe && onTimeframe && (
+          <TimeframePicker set={timeframes} value={timeframe} timeZone={timeZone} onChange={onTimeframe} />
+        )}
         {exportHref && (
           <a className="button button--secondary" href={exportHref} download>
             {t('report.export')}
           </a>
         )}
       </div>
-      {dates && (
+      {dates?.from_date && (
         <p className="report-pane__dates muted">
           {t('report.dates', { from: formatDay(dates.from_date), to: formatDay(dates.to_date) })}
         </p>

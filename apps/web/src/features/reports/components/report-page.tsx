@@ -14,6 +14,7 @@ import { NavPane } from './nav-pane';
 import { CustomersUsagePane } from './panes/customers-usage-pane';
 import { ListPane } from './panes/list-pane';
 import { ClassroomPerformancePane, DistrictPerformancePane } from './panes/performance-panes';
+import { ClassroomStandardsPane, StudentStandardsPane } from './panes/standards-panes';
 import { StudentOverviewPane } from './panes/student-overview-pane';
 import { UsagePane } from './panes/usage-pane';
 import { PANE_LABEL_KEYS, ReportTabs } from './report-tabs';
@@ -144,5 +145,9 @@ function PaneContent({
       return <ClassroomPerformancePane view={view} {...props} />;
     case 'customersUsage':
       return <CustomersUsagePane view={view} {...props} />;
+    case 'classroomStandards':
+      return <ClassroomStandardsPane view={view} {...props} />;
+    case 'studentStandards':
+      return <StudentStandardsPane view={view} {...props} />;
   }
 }

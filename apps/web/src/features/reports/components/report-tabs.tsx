@@ -13,6 +13,7 @@ export const PANE_LABEL_KEYS: Record<string, MessageKey> = {
   students: 'pane.students',
   overview: 'pane.overview',
   usage: 'pane.usage',
+  standards: 'pane.standards',
 };
 
 /** The report's tabs as links (each a URL with `pane`); the current one is marked for assistive technology. */

@@ -24,6 +24,8 @@ export type PaneView =
       rowHref: (row: ReportRow) => string | null;
     }
   | { view: 'studentOverview'; studentId: number; timeframes: TimeframeSet }
+  | { view: 'classroomStandards'; endpoint: string; studentHref: (studentId: number) => string }
+  | { view: 'studentStandards'; endpoint: string; proficiencyEndpoint: string }
   | {
       view: 'customersUsage';
       endpoint: string;
@@ -164,6 +166,23 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
             schoolId: context.schoolId,
             classroomId: itemId,
           }),
+      };
+    case 'classroom.standards':
+      return {
+        view: 'classroomStandards',
+        endpoint: `${base}/classrooms/${itemId}/standards`,
+        studentHref: (id) =>
+          to('student', id, {
+            teacherId: context.teacherId,
+            schoolId: context.schoolId,
+            classroomId: itemId,
+          }),
+      };
+    case 'student.standards':
+      return {
+        view: 'studentStandards',
+        endpoint: `${base}/students/${itemId}/standards`,
+        proficiencyEndpoint: `${base}/students/${itemId}/proficiency/domains`,
       };
     case 'student.overview':
       return { view: 'studentOverview', studentId: itemId, timeframes: 'overview' };
