@@ -113,17 +113,45 @@ function membersCte(districtId: number, kind: GroupKind, scope: VisibleScope, fi
   )`;
 }
 
+/** Sums over every student in scope, each counted once (a list's totals). */
+export type GroupTotals = Pick<
+  GroupAggregate,
+  'count_students' | 'count_active_students' | 'session_ms' | 'extended_ms' | 'lessons_completed' | 'standards_growth' | 'standards_partial_growth' | 'standards_count'
+>;
+
+export interface AggregateInput {
+  districtId: number;
+  academicStandard: string;
+  kind: GroupKind;
+  scope: VisibleScope;
+  filter: MemberFilter;
+  period: Period;
+}
+
+const SUM_COLUMNS = ['session_ms', 'extended_ms', 'lessons_completed', 'standards_growth', 'standards_partial_growth', 'standards_count'] as const;
+
 /**
- * One row per group (school, teacher, …) in scope: enrolled and active students, usage and lesson sums
- * over the period, and standards growth. Students enrolled twice in a group count once.
+ * The aggregate query: per student in scope their sums over the period (`per_student`), then per group.
+ * Growth reads only the student_standard rows started or made proficient within the period: the other rows
+ * count towards neither figure. With `withTotals`, a last row (is_total) sums `per_student`, so a student
+ * enrolled in two listed groups counts once in the totals.
  */
-export async function aggregateGroups(
-  db: DbOrTrx,
-  input: { districtId: number; academicStandard: string; kind: GroupKind; scope: VisibleScope; filter: MemberFilter; period: Period },
-): Promise<GroupAggregate[]> {
+function aggregateQuery(input: AggregateInput, withTotals: boolean) {
   const { districtId, kind, period } = input;
   const names = nameJoin(kind, districtId);
-  const query = sql<GroupAggregate>`
+  const from = date(period.from);
+  const to = date(period.to);
+  const groupSums = sql.join(SUM_COLUMNS.map((c) => sql`cast(coalesce(sum(p.${sql.ref(c)}), 0) as bigint) as ${sql.ref(c)}`));
+  const none = sql`cast(null as text)`;
+  const totals = withTotals
+    ? sql`
+    union all
+    select cast(null as integer) as id, ${none} as name, ${none} as first_name, ${none} as last_name, cast(null as integer) as grade,
+      ${none} as city, ${none} as zip, ${none} as email_address, true as is_total,
+      count(*) as count_students, cast(coalesce(sum(p.active), 0) as bigint) as count_active_students, ${groupSums}
+    from per_student p`
+    : sql``;
+  return sql<GroupAggregate & { is_total: boolean }>`
     with ${membersCte(districtId, kind, input.scope, input.filter)},
     students_in as (select distinct student_id, grade_id from members),
     usage as (
@@ -131,17 +159,18 @@ export async function aggregateGroups(
         sum(sd.lessons_completed) as lessons_completed
       from student_day sd
       join students_in s on s.student_id = sd.student_id
-      where sd.district_id = ${districtId} and sd.local_date between ${date(period.from)} and ${date(period.to)}
+      where sd.district_id = ${districtId} and sd.local_date between ${from} and ${to}
       group by sd.student_id
     ),
     growth as (
       select ss.student_id,
-        count(*) filter (where ss.proficient_date between ${date(period.from)} and ${date(period.to)}) as standards_growth,
-        count(*) filter (where ss.started_date between ${date(period.from)} and ${date(period.to)}
-          and (ss.proficient_date is null or ss.proficient_date > ${date(period.to)})) as standards_partial_growth
+        count(*) filter (where ss.proficient_date between ${from} and ${to}) as standards_growth,
+        count(*) filter (where ss.started_date between ${from} and ${to}
+          and (ss.proficient_date is null or ss.proficient_date > ${to})) as standards_partial_growth
       from student_standard ss
       join students_in s on s.student_id = ss.student_id
       where ss.district_id = ${districtId}
+        and (ss.proficient_date between ${from} and ${to} or ss.started_date between ${from} and ${to})
       group by ss.student_id
     ),
     grade_standards as (
@@ -150,39 +179,81 @@ export async function aggregateGroups(
       where l.academic_standard = ${input.academicStandard}
       group by l.grade_id
     ),
+    per_student as (
+      select s.student_id,
+        case when u.session_ms > 0 or u.lessons_completed > 0 then 1 else 0 end as active,
+        coalesce(u.session_ms, 0) as session_ms,
+        coalesce(u.extended_ms, 0) as extended_ms,
+        coalesce(u.lessons_completed, 0) as lessons_completed,
+        coalesce(gr.standards_growth, 0) as standards_growth,
+        coalesce(gr.standards_partial_growth, 0) as standards_partial_growth,
+        coalesce(gs.n, 0) as standards_count
+      from students_in s
+      left join usage u on u.student_id = s.student_id
+      left join growth gr on gr.student_id = s.student_id
+      left join grade_standards gs on gs.grade_id = s.grade_id
+    ),
     g as (
-      select m.group_id,
-        count(*) as count_students,
-        count(*) filter (where u.session_ms > 0 or u.lessons_completed > 0) as count_active_students,
-        cast(coalesce(sum(u.session_ms), 0) as bigint) as session_ms,
-        cast(coalesce(sum(u.extended_ms), 0) as bigint) as extended_ms,
-        cast(coalesce(sum(u.lessons_completed), 0) as bigint) as lessons_completed,
-        cast(coalesce(sum(gr.standards_growth), 0) as bigint) as standards_growth,
-        cast(coalesce(sum(gr.standards_partial_growth), 0) as bigint) as standards_partial_growth,
-        cast(coalesce(sum(gs.n), 0) as bigint) as standards_count
+      select m.group_id, count(*) as count_students, cast(coalesce(sum(p.active), 0) as bigint) as count_active_students, ${groupSums}
       from members m
-      left join usage u on u.student_id = m.student_id
-      left join growth gr on gr.student_id = m.student_id
-      left join grade_standards gs on gs.grade_id = m.grade_id
+      join per_student p on p.student_id = m.student_id
       group by m.group_id
     )
-    select g.group_id as id, ${names.columns}, g.count_students, g.count_active_students, g.session_ms, g.extended_ms,
+    select g.group_id as id, ${names.columns}, false as is_total, g.count_students, g.count_active_students, g.session_ms, g.extended_ms,
       g.lessons_completed, g.standards_growth, g.standards_partial_growth, g.standards_count
     from g ${names.join}
-    order by g.group_id`;
-  const result = await query.execute(db);
-  return result.rows.map((row) => ({
-    ...row,
-    id: Number(row.id),
-    count_students: Number(row.count_students),
-    count_active_students: Number(row.count_active_students),
-    session_ms: Number(row.session_ms),
-    extended_ms: Number(row.extended_ms),
-    lessons_completed: Number(row.lessons_completed),
-    standards_growth: Number(row.standards_growth),
-    standards_partial_growth: Number(row.standards_partial_growth),
-    standards_count: Number(row.standards_count),
-  }));
+    ${totals}
+    order by is_total, id`;
+}
+
+const toAggregate = (row: GroupAggregate): GroupAggregate => ({
+  ...row,
+  id: Number(row.id),
+  count_students: Number(row.count_students),
+  count_active_students: Number(row.count_active_students),
+  session_ms: Number(row.session_ms),
+  extended_ms: Number(row.extended_ms),
+  lessons_completed: Number(row.lessons_completed),
+  standards_growth: Number(row.standards_growth),
+  standards_partial_growth: Number(row.standards_partial_growth),
+  standards_count: Number(row.standards_count),
+});
+
+function totalsOf(row: GroupTotals | undefined): GroupTotals {
+  return {
+    count_students: Number(row?.count_students ?? 0),
+    count_active_students: Number(row?.count_active_students ?? 0),
+    session_ms: Number(row?.session_ms ?? 0),
+    extended_ms: Number(row?.extended_ms ?? 0),
+    lessons_completed: Number(row?.lessons_completed ?? 0),
+    standards_growth: Number(row?.standards_growth ?? 0),
+    standards_partial_growth: Number(row?.standards_partial_growth ?? 0),
+    standards_count: Number(row?.standards_count ?? 0),
+  };
+}
+
+/**
+ * One row per group (school, teacher, …) in scope: enrolled and active students, usage and lesson sums
+ * over the period, and standards growth. Students enrolled twice in a group count once.
+ */
+export async function aggregateGroups(db: DbOrTrx, input: AggregateInput): Promise<GroupAggregate[]> {
+  const result = await aggregateQuery(input, false).execute(db);
+  return result.rows.map(({ is_total: _, ...row }) => toAggregate(row));
+}
+
+/**
+ * The groups of `aggregateGroups` and, from the same query, the totals over all students in scope
+ * (each student once, even when enrolled in two listed groups).
+ */
+export async function aggregateGroupsWithTotals(db: DbOrTrx, input: AggregateInput): Promise<{ groups: GroupAggregate[]; totals: GroupTotals }> {
+  const result = await aggregateQuery(input, true).execute(db);
+  const groups: GroupAggregate[] = [];
+  let totals: GroupTotals | undefined;
+  for (const { is_total, ...row } of result.rows) {
+    if (is_total) totals = row;
+    else groups.push(toAggregate(row));
+  }
+  return { groups, totals: totalsOf(totals) };
 }
 
 export interface UsageBucket {

@@ -24,6 +24,7 @@ import { isAdmin, visibleScope } from '../policy/policy.js';
 import { metricsOf, msToMinutes, narrativeOf, round1, sumAggregates, type Viewer } from './report-metrics.js';
 import {
   aggregateGroups,
+  aggregateGroupsWithTotals,
   findStudentAlert,
   listStudentStandards,
   usageBuckets,
@@ -106,7 +107,9 @@ export interface ListInput {
 export async function getReportList(db: DbOrTrx, actor: Actor, input: ListInput, now = Date.now()) {
   const timeframe = resolveTimeframe(input.query, actor.district.timeZone, input.defaultTimeframe, now);
   const viewer = viewerOf(actor);
-  const groups = await aggregateGroups(db, {
+  // One query: the groups and, over the same students, the totals (each student once even when enrolled
+  // in two listed groups).
+  const { groups, totals } = await aggregateGroupsWithTotals(db, {
     districtId: actor.districtId,
     academicStandard: actor.district.academicStandard,
     kind: input.kind,
@@ -128,10 +131,7 @@ export async function getReportList(db: DbOrTrx, actor: Actor, input: ListInput,
   }));
   const fallback = DEFAULT_SORT[input.kind];
   const sorted = sortRows(rows, input.query.order ?? fallback.order, input.query.sort ?? (input.query.order ? 'asc' : fallback.sort));
-  // Totals count each student once even when enrolled in two listed groups.
-  const totalsSource =
-    input.kind === 'district' ? groups : await aggregateGroups(db, { districtId: actor.districtId, academicStandard: actor.district.academicStandard, kind: 'district', scope: visibleScope(actor), filter: input.filter, period: timeframe });
-  return envelope(sorted, timeframe, metricsOf(sumAggregates(totalsSource), timeframe, viewer));
+  return envelope(sorted, timeframe, metricsOf(totals, timeframe, viewer));
 }
 
 /** Usage chart rows (spec §3): per bucket, averages per active student, minutes rounded, lessons to one decimal. */
