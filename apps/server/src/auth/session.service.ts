@@ -8,6 +8,7 @@ import { loadActor } from '../accounts/accounts.service.js';
 import type { Actor } from '../accounts/actor.js';
 import type { Config } from '../config/config.js';
 import { isWriteConflict, type Db } from '../db/database.js';
+import { ReadCache } from '../db/read-cache.js';
 import { notAuthenticated, sessionEnded } from '../http/app-error.js';
 import { endCustomerSessions, endSession, findSession, insertSession, touchSession } from './session.repository.js';
 
@@ -41,6 +42,26 @@ const END_REASONS_SHOWN: Record<string, SessionEndReason> = {
   session_unauthorized: 'session_unauthorized',
 };
 
+/** What authenticateToken read for a session: the actor and the session's two instants. */
+interface CachedSession {
+  actor: Actor;
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
+/**
+ * Sessions checked in the last few seconds. An entry is dropped by any write of this process to the tables
+ * below (logout, revocation, password change, expiry, a touch, an account or roster change: see
+ * db/read-cache.ts), and otherwise lives 5 s, which bounds what another process sharing a PostgreSQL could end
+ * without this one seeing it. Idle and absolute expiry are checked against the cached instants on every request,
+ * and a session due for a touch takes the full path.
+ */
+const sessionCache = new ReadCache<CachedSession>({
+  tables: ['sessions', 'customers', 'districts', 'customer_schools', 'classrooms', 'teachers', 'guardian_students'],
+  ttlMs: 5_000,
+  maxEntries: 10_000,
+});
+
 /**
  * Resolves a cookie token to the signed-in actor, or throws: 401 without a usable session,
  * 403 with the reason when the session ended (expired, revoked, password reset, account no longer valid).
@@ -53,13 +74,18 @@ export async function authenticateToken(
 ): Promise<Actor> {
   if (!token) throw notAuthenticated();
   const sessionId = sessionIdForToken(token);
+  const idleMs = config.sessionIdleSeconds * 1000;
+  const touchMs = SESSION_TOUCH_INTERVAL_SECONDS * 1000;
+  const cached = sessionCache.get(db, sessionId, now);
+  if (cached && now < cached.expiresAt && now - cached.lastSeenAt <= idleMs && now - cached.lastSeenAt < touchMs) return cached.actor;
+  const version = sessionCache.version();
   const session = await findSession(db, sessionId);
   if (!session) throw notAuthenticated();
   if (session.ended_at !== null) {
     const shown = END_REASONS_SHOWN[session.end_reason ?? ''];
     throw shown ? sessionEnded(shown) : notAuthenticated();
   }
-  const idleExpired = now - session.last_seen_at > config.sessionIdleSeconds * 1000;
+  const idleExpired = now - session.last_seen_at > idleMs;
   if (now >= session.expires_at || idleExpired) {
     await endSession(db, sessionId, 'expired', now);
     throw sessionEnded('expired');
@@ -69,12 +95,14 @@ export async function authenticateToken(
     await endSession(db, sessionId, 'session_unauthorized', now);
     throw sessionEnded('session_unauthorized');
   }
-  if (now - session.last_seen_at >= SESSION_TOUCH_INTERVAL_SECONDS * 1000) {
+  if (now - session.last_seen_at >= touchMs) {
     // Best effort: parallel requests of one session touch the same row, and DuckDB refuses all but one
     // ("Conflict on update"); the one that won has recorded the activity, so the others must not fail.
     await touchSession(db, sessionId, now).catch((error: unknown) => {
       if (!isWriteConflict(error)) throw error;
     });
+  } else {
+    sessionCache.set(db, sessionId, { actor, expiresAt: session.expires_at, lastSeenAt: session.last_seen_at }, version, now);
   }
   return actor;
 }

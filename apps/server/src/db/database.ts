@@ -40,6 +40,7 @@ import type {
 } from '../roster/roster.table.js';
 import { DuckDBDialect } from './duckdb-dialect.js';
 import { createPostgresDialect } from './postgres-dialect.js';
+import { TransactionWritesPlugin, WriteTrackerPlugin } from './write-tracker.js';
 
 export interface Database {
   districts: DistrictTable;
@@ -85,12 +86,12 @@ export interface DatabaseHandle {
 /** Opens PostgreSQL when a URL is given, else DuckDB at `duckdbPath` (':memory:' for tests). */
 export async function openDatabase(options: { databaseUrl?: string; duckdbPath: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const db = new Kysely<Database>({ dialect: createPostgresDialect(options.databaseUrl) });
+    const db = new Kysely<Database>({ dialect: createPostgresDialect(options.databaseUrl), plugins: [new WriteTrackerPlugin()] });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if (options.duckdbPath !== ':memory:') mkdirSync(path.dirname(options.duckdbPath), { recursive: true });
   const instance = await DuckDBInstance.create(options.duckdbPath);
-  const db = new Kysely<Database>({ dialect: new DuckDBDialect(instance) });
+  const db = new Kysely<Database>({ dialect: new DuckDBDialect(instance), plugins: [new WriteTrackerPlugin()] });
   return { db, engine: 'duckdb', close: () => db.destroy() };
 }
 
@@ -100,14 +101,21 @@ export function isWriteConflict(error: unknown): boolean {
   return /conflict|could not serialize|deadlock detected/i.test(message);
 }
 
-/** Runs `work` in a transaction, retrying a few times when the engine reports a write conflict. */
+/**
+ * Runs `work` in a transaction, retrying a few times when the engine reports a write conflict. After the
+ * commit the write counts of the tables it wrote move again (db/write-tracker.ts), so no cache keeps a read
+ * that overlapped the transaction.
+ */
 export async function withTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const writes = new TransactionWritesPlugin();
     try {
-      return await db.transaction().execute(work);
+      return await db.transaction().execute((trx) => work(trx.withPlugin(writes)));
     } catch (error) {
       if (attempt >= 5 || !isWriteConflict(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+    } finally {
+      writes.moveAfterCommit();
     }
   }
 }

@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../testing/test-database.js';
+import { withTransaction, type DatabaseHandle } from './database.js';
+import { ReadCache } from './read-cache.js';
+import { tablesVersion } from './write-tracker.js';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const grades = () => tablesVersion(['grades']);
+const audit = () => tablesVersion(['audit_log']);
+
+describe('write tracking', () => {
+  it('reads move nothing; a write moves its table only', async () => {
+    const db = database.db;
+    const [g, a] = [grades(), audit()];
+    await db.selectFrom('grades').selectAll().execute();
+    await sql`select count(*) from grades`.execute(db);
+    await sql`with x as (select 1 as n) select n from x`.execute(db);
+    expect([grades(), audit()]).toEqual([g, a]);
+    await db.updateTable('grades').set({ name: sql`name` }).where('grade_id', '=', -1).execute();
+    expect(grades()).not.toBe(g);
+    expect(audit()).toBe(a);
+  });
+
+  it('recognises raw writes with the table as a parameter, and moves everything for statements it cannot place', async () => {
+    const db = database.db;
+    let g = grades();
+    await sql`update ${sql.table('grades')} set name = name where grade_id = -1`.execute(db);
+    expect(grades()).not.toBe(g);
+    g = grades();
+    const a = audit();
+    await sql`set timezone = 'UTC'`.execute(db).catch(() => undefined);
+    expect(grades()).not.toBe(g);
+    expect(audit()).not.toBe(a);
+  });
+
+  it('moves the tables a transaction wrote again after its commit', async () => {
+    const db = database.db;
+    let during = '';
+    await withTransaction(db, async (trx) => {
+      await trx.updateTable('grades').set({ name: sql`name` }).where('grade_id', '=', -1).execute();
+      during = grades();
+    });
+    expect(grades()).not.toBe(during);
+  });
+});
+
+describe('ReadCache', () => {
+  it('keeps a value until its table is written or its time is up, per database', async () => {
+    const db = database.db;
+    const cache = new ReadCache<number>({ tables: ['grades'], ttlMs: 1000, maxEntries: 10 });
+    const other = {};
+    cache.set(db, 'k', 1, cache.version(), 0);
+    expect(cache.get(db, 'k', 10)).toBe(1);
+    expect(cache.get(other, 'k', 10)).toBeUndefined();
+    expect(cache.get(db, 'k', 1000)).toBeUndefined();
+    cache.set(db, 'k', 2, cache.version(), 0);
+    await db.updateTable('grades').set({ name: sql`name` }).where('grade_id', '=', -1).execute();
+    expect(cache.get(db, 'k', 10)).toBeUndefined();
+  });
+
+  it('does not store a value read while its table was written', async () => {
+    const db = database.db;
+    const cache = new ReadCache<number>({ tables: ['grades'], ttlMs: 1000, maxEntries: 10 });
+    const version = cache.version();
+    await db.updateTable('grades').set({ name: sql`name` }).where('grade_id', '=', -1).execute();
+    cache.set(db, 'k', 1, version, 0);
+    expect(cache.get(db, 'k', 10)).toBeUndefined();
+  });
+
+  it('shares one load between concurrent misses and bounds its size', async () => {
+    const db = database.db;
+    const cache = new ReadCache<number>({ tables: ['grades'], ttlMs: 60_000, maxEntries: 2 });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return 7;
+    };
+    expect(await Promise.all([cache.getOrLoad(db, 'k', load), cache.getOrLoad(db, 'k', load)])).toEqual([7, 7]);
+    expect(loads).toBe(1);
+    await cache.getOrLoad(db, 'k', load);
+    expect(loads).toBe(1);
+    cache.set(db, 'a', 1, cache.version());
+    cache.set(db, 'b', 2, cache.version());
+    expect(cache.get(db, 'k')).toBeUndefined();
+    expect(cache.get(db, 'b')).toBe(2);
+  });
+});
