@@ -59,8 +59,26 @@ describe('route registry', () => {
       const url = urlFor(route).replace(`/districts/${server.home.districtId}/`, `/districts/${server.foreign.districtId}/`);
       const response = await server.app.inject({ method: 'GET', url, headers: { cookie: foreignAdmin } });
       expect(response.statusCode, url).toBe(200);
-      const rows: { id: number }[] = response.json().data;
+      const data: unknown = response.json().data;
+      if (!Array.isArray(data)) {
+        // A distribution (frequency graph): every item counted is one of the foreign district's.
+        const { buckets, no_data_count } = data as { buckets: { count: number }[]; no_data_count: number };
+        const counted = buckets.reduce((sum, b) => sum + b.count, no_data_count);
+        const items = url.includes('/teachers/') ? server.foreign.roster.teachers : server.foreign.roster.schools;
+        expect(counted, url).toBeGreaterThan(0);
+        expect(counted, url).toBeLessThanOrEqual(items.length);
+        continue;
+      }
+      const rows = data as { id: number; student_count?: number; count_students?: number }[];
       expect(rows.length, url).toBeGreaterThan(0);
+      if (url.split('?')[0]!.endsWith('/grades')) {
+        // Grade rows are named by grade number, not by a tenant id: their students must be the foreign district's.
+        for (const row of rows) {
+          const students = server.foreign.roster.students.filter((s) => s.grade_id === row.id).length;
+          expect(row.student_count ?? row.count_students, `${url} grade ${row.id}`).toBe(students);
+        }
+        continue;
+      }
       for (const row of rows) expect(Math.floor(row.id / 1_000_000), `${url} row ${row.id}`).toBe(server.foreign.districtId);
     }
   });
