@@ -41,7 +41,7 @@ describe('write tracking', () => {
 
   it('moves the tables a transaction wrote again after its commit', async () => {
     const db = database.db;
-    let during = '';
+    let during = 0;
     await withTransaction(db, async (trx) => {
       await trx.updateTable('grades').set({ name: sql`name` }).where('grade_id', '=', -1).execute();
       during = grades();

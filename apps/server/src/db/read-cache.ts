@@ -1,13 +1,14 @@
 /**
  * A small in-process cache of reads. An entry is used while no write of this process touched the tables it
  * depends on (db/write-tracker.ts) and for at most `ttlMs`, which bounds what this process cannot see
- * (another process writing to a shared PostgreSQL). Concurrent misses of one key share one load.
+ * (another process writing to a shared PostgreSQL). Concurrent misses of one key share one load, and an entry
+ * read in the second half of its life is loaded again in the background, so busy keys do not all expire at once.
  */
-import { tablesVersion } from './write-tracker.js';
+import { tablesVersion, writeSequence } from './write-tracker.js';
 
 interface Entry<V> {
   value: V;
-  version: string;
+  version: number;
   at: number;
 }
 
@@ -20,13 +21,28 @@ export interface ReadCacheOptions {
 
 export class ReadCache<V> {
   readonly #entries = new WeakMap<object, Map<string, Entry<V>>>();
-  readonly #loading = new WeakMap<object, Map<string, { version: string; promise: Promise<V> }>>();
+  readonly #loading = new WeakMap<object, Map<string, { version: number; promise: Promise<V> }>>();
+  readonly options: ReadCacheOptions;
+  #version = { sequence: -1, value: 0 };
 
-  constructor(readonly options: ReadCacheOptions) {}
+  constructor(options: ReadCacheOptions) {
+    this.options = { ...options };
+  }
+
+  get enabled(): boolean {
+    return this.options.ttlMs > 0;
+  }
+
+  /** Changes how long values live; 0 stores nothing. */
+  setTtl(ms: number) {
+    this.options.ttlMs = ms;
+  }
 
   /** The version of the tables now; take it before reading and pass it to `set`. */
-  version(): string {
-    return tablesVersion(this.options.tables);
+  version(): number {
+    const sequence = writeSequence();
+    if (this.#version.sequence !== sequence) this.#version = { sequence, value: tablesVersion(this.options.tables) };
+    return this.#version.value;
   }
 
   /** The value stored for `key` if still valid. `scope` separates databases (the Kysely instance). */
@@ -42,7 +58,7 @@ export class ReadCache<V> {
   }
 
   /** Stores a value read from the tables at `version`; ignored when they were written meanwhile. */
-  set(scope: object, key: string, value: V, version: string, now = Date.now()) {
+  set(scope: object, key: string, value: V, version: number, now = Date.now()) {
     if (this.options.ttlMs <= 0 || version !== this.version()) return;
     let map = this.#entries.get(scope);
     if (!map) this.#entries.set(scope, (map = new Map()));
@@ -57,21 +73,35 @@ export class ReadCache<V> {
 
   /** The valid value of `key`, or the result of `load` (shared by concurrent callers and then stored). */
   async getOrLoad(scope: object, key: string, load: () => Promise<V>, now = Date.now()): Promise<V> {
+    if (!this.enabled) return load();
     const hit = this.get(scope, key, now);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) {
+      const age = now - this.#entries.get(scope)!.get(key)!.at;
+      if (age * 2 >= this.options.ttlMs) this.#load(scope, key, load, now).catch(() => undefined);
+      return hit;
+    }
+    return this.#load(scope, key, load, now);
+  }
+
+  /** Loads and stores a value; one load per key and version at a time. */
+  #load(scope: object, key: string, load: () => Promise<V>, now: number): Promise<V> {
     const version = this.version();
     let inFlight = this.#loading.get(scope);
     if (!inFlight) this.#loading.set(scope, (inFlight = new Map()));
     const running = inFlight.get(key);
     if (running && running.version === version) return running.promise;
-    const promise = load();
-    inFlight.set(key, { version, promise });
-    try {
-      const value = await promise;
-      this.set(scope, key, value, version, now);
-      return value;
-    } finally {
-      if (inFlight.get(key)?.promise === promise) inFlight.delete(key);
-    }
+    const promise = load().then(
+      (value) => {
+        this.set(scope, key, value, version, now);
+        return value;
+      },
+    );
+    const entry = { version, promise };
+    inFlight.set(key, entry);
+    const done = () => {
+      if (inFlight.get(key) === entry) inFlight.delete(key);
+    };
+    promise.then(done, done);
+    return promise;
   }
 }

@@ -12,8 +12,11 @@ import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTrans
 const counts = new Map<string, number>();
 /** Moves on writes to unknown tables; part of every version. */
 let everything = 0;
+/** Moves on every write. */
+let sequence = 0;
 
 function bump(tables: ReadonlySet<string> | null) {
+  sequence++;
   if (tables === null) {
     everything++;
     return;
@@ -21,12 +24,18 @@ function bump(tables: ReadonlySet<string> | null) {
   for (const table of tables) counts.set(table, (counts.get(table) ?? 0) + 1);
 }
 
-/** The version of some tables: equal versions mean no write of this process touched them in between. */
-export function tablesVersion(tables: readonly string[]): string {
-  let version = String(everything);
-  for (const table of tables) version += `:${counts.get(table) ?? 0}`;
+/**
+ * The version of some tables: the sum of their write counts, which only grow, so equal versions mean no write
+ * of this process touched them in between.
+ */
+export function tablesVersion(tables: readonly string[]): number {
+  let version = everything;
+  for (const table of tables) version += counts.get(table) ?? 0;
   return version;
 }
+
+/** Moves on every write of this process (a cheap check before recomputing a version). */
+export const writeSequence = () => sequence;
 
 type Node = OperationNode & Record<string, unknown>;
 
