@@ -13,6 +13,7 @@ import { setDocumentedRoutes } from './http/openapi.routes.js';
 import { registerRoutes } from './http/register-routes.js';
 import type { AppContext } from './http/route.js';
 import { installSecurity } from './http/security.js';
+import { setReportCacheSeconds } from './reports/report-cache.js';
 import { allRoutes } from './routes.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -30,6 +31,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   installErrorHandler(app);
 
   const ctx: AppContext = { db: database.db, engine: database.engine, config, loginThrottle: new LoginThrottle() };
+  setReportCacheSeconds(config.reportCacheSeconds);
   setDocumentedRoutes(allRoutes);
   registerRoutes(app, ctx, allRoutes);
 

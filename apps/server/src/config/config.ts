@@ -19,6 +19,8 @@ export interface Config {
   loadDemo: boolean;
   webDist: string | undefined;
   logLevel: string;
+  /** How long report rows may be reused between requests while nothing they read was written; 0 = never. */
+  reportCacheSeconds: number;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -26,6 +28,14 @@ function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}".`);
+  return value;
+}
+
+function readSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of seconds (0 or more), got "${raw}".`);
   return value;
 }
 
@@ -46,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loadDemo: env.DEMO !== 'off',
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'warn',
+    reportCacheSeconds: readSeconds(env, 'REPORT_CACHE_SECONDS', 5),
   };
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../accounts/actor.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { authenticateToken } from '../auth/session.service.js';
-import { canAccessTarget, canOpenPane, type Target } from '../policy/policy.js';
+import { ReadCache } from '../db/read-cache.js';
+import { canAccessTarget, canOpenPane, type Target, type TargetFacts } from '../policy/policy.js';
 import { authenticateIngestKey } from '../ingest/ingest-key.js';
 import { loadTargetFacts } from '../roster/target-facts.js';
 import { forbidden } from './app-error.js';
@@ -28,6 +29,16 @@ async function refuse(ctx: AppContext, actor: Actor, request: FastifyRequest, ta
   throw forbidden();
 }
 
+/**
+ * Where report objects sit (policy target facts), reused for a few seconds: dropped by any write of this
+ * process to the roster (db/read-cache.ts), like the session actors they are checked against.
+ */
+const targetFacts = new ReadCache<TargetFacts | null>({
+  tables: ['districts', 'grades', 'schools', 'teachers', 'classrooms', 'students', 'enrollments', 'customers'],
+  ttlMs: 5_000,
+  maxEntries: 10_000,
+});
+
 /** Checks the route's policy for a signed-in actor; throws 403 (and audits it) when refused. */
 async function authorize(ctx: AppContext, route: RouteDefinition, actor: Actor, params: any, query: any, request: FastifyRequest) {
   const policy = route.policy;
@@ -44,7 +55,7 @@ async function authorize(ctx: AppContext, route: RouteDefinition, actor: Actor, 
       const target = policy.target(params, query);
       const allowed =
         canOpenPane(actor, policy.state, policy.pane) &&
-        (await canAccessTarget(actor, target, (t) => loadTargetFacts(ctx.db, t)));
+        (await canAccessTarget(actor, target, (t) => targetFacts.getOrLoad(ctx.db, JSON.stringify(t), () => loadTargetFacts(ctx.db, t))));
       if (!allowed) return refuse(ctx, actor, request, describeTarget(target));
       return;
     }

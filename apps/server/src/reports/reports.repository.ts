@@ -6,6 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
 import type { VisibleScope } from '../policy/policy.js';
+import { cachedRows } from './report-cache.js';
 
 /** What the rows of a report are. */
 export type GroupKind = 'district' | 'school' | 'teacher' | 'classroom' | 'grade' | 'student';
@@ -237,8 +238,8 @@ function totalsOf(row: GroupTotals | undefined): GroupTotals {
  * over the period, and standards growth. Students enrolled twice in a group count once.
  */
 export async function aggregateGroups(db: DbOrTrx, input: AggregateInput): Promise<GroupAggregate[]> {
-  const result = await aggregateQuery(input, false).execute(db);
-  return result.rows.map(({ is_total: _, ...row }) => toAggregate(row));
+  const rows = await cachedRows(db, `groups ${JSON.stringify(input)}`, () => aggregateQuery(input, false).compile(db));
+  return rows.map(({ is_total: _, ...row }) => toAggregate(row));
 }
 
 /**
@@ -246,10 +247,10 @@ export async function aggregateGroups(db: DbOrTrx, input: AggregateInput): Promi
  * (each student once, even when enrolled in two listed groups).
  */
 export async function aggregateGroupsWithTotals(db: DbOrTrx, input: AggregateInput): Promise<{ groups: GroupAggregate[]; totals: GroupTotals }> {
-  const result = await aggregateQuery(input, true).execute(db);
+  const rows = await cachedRows(db, `groups+totals ${JSON.stringify(input)}`, () => aggregateQuery(input, true).compile(db));
   const groups: GroupAggregate[] = [];
   let totals: GroupTotals | undefined;
-  for (const { is_total, ...row } of result.rows) {
+  for (const { is_total, ...row } of rows) {
     if (is_total) totals = row;
     else groups.push(toAggregate(row));
   }
@@ -276,7 +277,7 @@ export async function usageBuckets(
   input: { districtId: number; scope: VisibleScope; filter: MemberFilter; period: Period; by: 'day' | 'week' | 'month' },
 ): Promise<UsageBucket[]> {
   const { districtId, period } = input;
-  const result = await sql<UsageBucket>`
+  const query = sql<UsageBucket>`
     with ${membersCte(districtId, 'district', input.scope, input.filter)},
     students_in as (select distinct student_id from members)
     select cast(${BUCKET[input.by]} as text) as label,
@@ -288,8 +289,9 @@ export async function usageBuckets(
     join students_in s on s.student_id = sd.student_id
     where sd.district_id = ${districtId} and sd.local_date between ${date(period.from)} and ${date(period.to)}
     group by 1
-    order by 1`.execute(db);
-  return result.rows.map((row) => ({
+    order by 1`;
+  const rows = await cachedRows(db, `usage ${JSON.stringify(input)}`, () => query.compile(db));
+  return rows.map((row) => ({
     label: String(row.label).slice(0, 10),
     session_ms: Number(row.session_ms),
     extended_ms: Number(row.extended_ms),
@@ -314,8 +316,8 @@ export interface StudentStandardRow {
 }
 
 /** Every standard of the student's academic standard, with the student's progress where there is some. */
-export async function listStudentStandards(db: DbOrTrx, input: { districtId: number; studentId: number; academicStandard: string }) {
-  const result = await sql<StudentStandardRow>`
+export async function listStudentStandards(db: DbOrTrx, input: { districtId: number; studentId: number; academicStandard: string }): Promise<StudentStandardRow[]> {
+  const query = sql<StudentStandardRow>`
     select cs.standard_id, cs.code, cs.name, l.code as level_code, l.name as level_name, l.grade_id,
       d.code as domain_code, d.name as domain_name, d.ordinal as domain_ordinal,
       ss.percent_complete, cast(ss.proficient_date as text) as proficient_date, cast(ss.started_date as text) as started_date
@@ -324,16 +326,17 @@ export async function listStudentStandards(db: DbOrTrx, input: { districtId: num
     join curriculum_domains d on d.domain_id = cs.domain_id
     left join student_standard ss on ss.district_id = ${input.districtId} and ss.student_id = ${input.studentId} and ss.standard_id = cs.standard_id
     where l.academic_standard = ${input.academicStandard}
-    order by l.ordinal, d.ordinal, cs.ordinal`.execute(db);
-  return result.rows;
+    order by l.ordinal, d.ordinal, cs.ordinal`;
+  return (await cachedRows(db, `standards ${JSON.stringify(input)}`, () => query.compile(db))).map((row) => ({ ...row }));
 }
 
 /** The alert a student shows (lowest ordinal), if any. */
 export async function findStudentAlert(db: DbOrTrx, districtId: number, studentId: number) {
-  return db
+  const query = db
     .selectFrom('student_learning')
     .select(['alert_type', 'alert_ordinal'])
     .where('district_id', '=', districtId)
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
+    .where('student_id', '=', studentId);
+  const [row] = await cachedRows(db, `alert ${districtId} ${studentId}`, () => query.compile());
+  return row ? { ...row } : undefined;
 }
