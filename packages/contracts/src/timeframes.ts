@@ -39,9 +39,14 @@ function addMonths(day: string, n: number): string {
   return fromUtc(d.getTime());
 }
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in a time zone, as `YYYY-MM-DD`. */
 export function localDay(instantMs: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instantMs);
+  let format = DAY_FORMATS.get(timeZone);
+  if (!format) DAY_FORMATS.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format.format(instantMs);
 }
 
 /** The first year of the school year containing `day` (school years run from 1 July). */
