@@ -1,7 +1,8 @@
 /**
  * Report benchmark: loads a simulator preset into DuckDB (cached under data/bench/), serves it over HTTP on
- * loopback and measures p50/p95 of four reports for 7d and 30d; then copies the same data into PostgreSQL 15
- * and times the district→schools query there. Prints a table and, last, one JSON line with every figure.
+ * loopback and measures p50/p95 of four reports for 7d and 30d with report reuse off (REPORT_CACHE_SECONDS=0),
+ * so every request runs its query; then copies the same data into PostgreSQL 15 and times the district→schools
+ * query (schools and totals) there. Prints a table and, last, one JSON line with every figure.
  * Usage: npm run bench -- [preset m|l] (default l; BENCH_PRESET also works).
  */
 import { execFileSync } from 'node:child_process';
@@ -10,7 +11,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/config.js';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.js';
 import { migrate } from '../../apps/server/src/db/migrate.js';
-import { aggregateGroups } from '../../apps/server/src/reports/reports.repository.js';
+import { aggregateGroupsWithTotals } from '../../apps/server/src/reports/reports.repository.js';
 import { loadPreset, PRESETS, type PresetName } from './presets.js';
 import { copyToPostgres } from './copy-to-postgres.js';
 import { percentiles, timeHttp } from './measure.js';
@@ -21,7 +22,7 @@ const iterations = Number(process.env.BENCH_ITERATIONS ?? 60);
 
 const loaded = await loadPreset(presetName);
 const { database, ids } = loaded;
-const config = { ...loadConfig({ DATA_DIR: 'data/bench', WEB_DIST: '/nonexistent', DEMO: 'off' }), logLevel: 'warn' };
+const config = { ...loadConfig({ DATA_DIR: 'data/bench', WEB_DIST: '/nonexistent', DEMO: 'off', REPORT_CACHE_SECONDS: '0' }), logLevel: 'warn' };
 const { app } = await buildApp(config, database, { logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await fetch(`${address}/api/v1/auth/login`, {
@@ -45,7 +46,7 @@ for (const [name, url] of Object.entries(reports)) {
 }
 await app.close();
 
-// PostgreSQL baseline: the same rows, the same set-based query, timed in-process.
+// PostgreSQL baseline: the same rows, the same set-based query (the schools and their totals), timed in-process.
 const pgDir = `/tmp/dash-pg-bench-${process.pid}`;
 const pgUrl = execFileSync('tools/start-test-postgres.sh', [pgDir, process.env.BENCH_PG_PORT ?? '55437'], { encoding: 'utf8' }).trim().split('\n').pop()!;
 const pg: DatabaseHandle = await openDatabase({ databaseUrl: pgUrl, duckdbPath: ':memory:' });
@@ -54,7 +55,7 @@ const copied = await copyToPostgres(database.db, pg.db, d);
 const today = localDay(Date.now(), loaded.timeZone);
 for (const tf of ['7d', '30d']) {
   const period = parseTimeframe(tf, today);
-  const run = () => aggregateGroups(pg.db, { districtId: d, academicStandard: 'ccss', kind: 'school', scope: { kind: 'district' }, filter: {}, period });
+  const run = () => aggregateGroupsWithTotals(pg.db, { districtId: d, academicStandard: 'ccss', kind: 'school', scope: { kind: 'district' }, filter: {}, period });
   await run();
   const samples: number[] = [];
   for (let i = 0; i < Math.max(10, Math.floor(iterations / 3)); i++) {
@@ -76,7 +77,7 @@ await database.close();
 
 const ratio30 = figures['postgres district→schools 30d']!.p95 / figures['district→schools 30d']!.p95;
 const ratio7 = figures['postgres district→schools 7d']!.p95 / figures['district→schools 7d']!.p95;
-console.log(`\npreset ${presetName}: ${loaded.students} students, ${loaded.studentDays} student-day rows (${copied} rows copied to PostgreSQL), ${iterations} requests each`);
+console.log(`\npreset ${presetName}: ${loaded.students} students, ${loaded.studentDays} student-day rows (${copied} rows copied to PostgreSQL), ${iterations} requests each, report reuse off`);
 console.log('report'.padEnd(40), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9));
 for (const [name, f] of Object.entries(figures)) console.log(name.padEnd(40), f.p50.toFixed(1).padStart(9), f.p95.toFixed(1).padStart(9));
 console.log(`PostgreSQL / DuckDB-over-HTTP p95, district→schools: 30d ${ratio30.toFixed(1)}×, 7d ${ratio7.toFixed(1)}×`);

@@ -1,8 +1,9 @@
 /**
  * Simulator presets of DESIGN §7 for benchmarks: m (about 10,000 students) and l (about 100,000 students,
- * 100 schools). A loaded preset is cached as a DuckDB file under data/bench/ and reused while it exists.
+ * 100 schools). A loaded preset is cached as a DuckDB file under data/bench/ and reused while it exists with
+ * its `.loaded` marker, which is written when loading finished (an interrupted load is started again).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { hashPassword } from '../../apps/server/src/auth/password.js';
 import { ensureCurriculum } from '../../apps/server/src/curriculum/curriculum.repository.js';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.js';
@@ -29,12 +30,22 @@ export interface LoadedPreset {
   studentDays: number;
 }
 
+const presetFile = (name: PresetName) => `data/bench/preset-${name}.duckdb`;
+
+/** Whether a preset is loaded and cached under data/bench/. */
+export const isPresetCached = (name: PresetName) => existsSync(`${presetFile(name)}.loaded`);
+
 /** Opens the cached preset, or builds it: roster, curriculum and a school year of events through ingest. */
 export async function loadPreset(name: PresetName): Promise<LoadedPreset> {
   const spec = PRESETS[name];
   const DISTRICT_ID = spec.districtId;
-  const file = `data/bench/preset-${name}.duckdb`;
-  const cached = existsSync(file);
+  const file = presetFile(name);
+  const cached = isPresetCached(name);
+  if (!cached && existsSync(file)) {
+    // An interrupted load starts again; opening it first fails while another process is still loading it.
+    await (await openDatabase({ duckdbPath: file })).close();
+    for (const leftover of [file, `${file}.wal`]) rmSync(leftover, { force: true });
+  }
   const database = await openDatabase({ duckdbPath: file });
   await migrate(database.db);
   await ensureCurriculum(database.db);
@@ -53,6 +64,7 @@ export async function loadPreset(name: PresetName): Promise<LoadedPreset> {
       },
     });
     console.error(`preset ${name} loaded in ${Math.round((Date.now() - started) / 1000)} s: ${result.events} events of ${result.students} students`);
+    writeFileSync(`${file}.loaded`, `${JSON.stringify({ events: result.events, students: result.students, loadedAt: new Date().toISOString() })}\n`);
   }
   const pick = async () => {
     const classroom = await database.db.selectFrom('classrooms').select(['classroom_id', 'school_id']).where('district_id', '=', DISTRICT_ID).orderBy('classroom_id').executeTakeFirstOrThrow();
