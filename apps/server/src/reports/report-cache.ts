@@ -27,7 +27,7 @@ const REPORT_TABLES = [
   'curriculum_standards',
 ] as const;
 
-const cache = new ReadCache<readonly unknown[]>({ tables: REPORT_TABLES, ttlMs: 5_000, maxEntries: 2_000 });
+const cache = new ReadCache<unknown>({ tables: REPORT_TABLES, ttlMs: 5_000, maxEntries: 2_000 });
 
 /** Sets how long report rows may be reused; 0 turns reuse off (the benchmark's cold figures). */
 export function setReportCacheSeconds(seconds: number) {
@@ -38,8 +38,12 @@ export function setReportCacheSeconds(seconds: number) {
  * The rows of a report query, reused while valid. `key` names the query and every input it is built from
  * (equal keys, equal SQL); the query is only built on a miss.
  */
-export async function cachedRows<T>(db: DbOrTrx, key: string, query: () => CompiledQuery<T>): Promise<readonly T[]> {
-  const run = async () => (await db.executeQuery(query())).rows;
-  if (!cache.enabled) return run();
-  return (await cache.getOrLoad(db, key, run)) as readonly T[];
+export function cachedRows<T>(db: DbOrTrx, key: string, query: () => CompiledQuery<T>): Promise<readonly T[]> {
+  return cached(db, key, async () => (await db.executeQuery(query())).rows);
+}
+
+/** A value computed from report queries only, reused like their rows; `key` names every input. */
+export async function cached<T>(db: DbOrTrx, key: string, load: () => Promise<T>): Promise<T> {
+  if (!cache.enabled) return load();
+  return (await cache.getOrLoad(db, key, load)) as T;
 }
