@@ -6,6 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
 import type { VisibleScope } from '../policy/policy.js';
+import { ReadCache } from '../db/read-cache.js';
 import { cached, cachedRows } from './report-cache.js';
 
 /** What the rows of a report are. */
@@ -250,6 +251,23 @@ const isFewStudents = (input: AggregateInput) =>
   input.kind === 'student' &&
   (input.filter.classroomId !== undefined || input.filter.studentId !== undefined || input.filter.teacherId !== undefined || input.scope.kind === 'students' || input.scope.kind === 'teacher');
 
+/**
+ * Standards per grade of an academic standard: curriculum reference data, kept for a minute (dropped at
+ * once when this process writes the curriculum), also when report reuse is off.
+ */
+const gradeStandardsCache = new ReadCache<ReadonlyMap<number, number>>({ tables: ['curriculum_levels', 'curriculum_standards'], ttlMs: 60_000, maxEntries: 16 });
+
+function standardsPerGrade(db: DbOrTrx, academicStandard: string): Promise<ReadonlyMap<number, number>> {
+  return gradeStandardsCache.getOrLoad(db, academicStandard, async () => {
+    const rows = await sql<{ grade_id: number; n: number }>`
+      select l.grade_id, count(*) as n
+      from curriculum_standards cs join curriculum_levels l on l.level_id = cs.level_id
+      where l.academic_standard = ${academicStandard}
+      group by l.grade_id`.execute(db);
+    return new Map(rows.rows.map((g) => [Number(g.grade_id), Number(g.n)]));
+  });
+}
+
 async function aggregateFewStudents(db: DbOrTrx, input: AggregateInput): Promise<GroupAggregate[]> {
   const { districtId, period } = input;
   const from = date(period.from);
@@ -266,7 +284,7 @@ async function aggregateFewStudents(db: DbOrTrx, input: AggregateInput): Promise
   const students = [...new Map(enrolled.map((s) => [Number(s.student_id), s])).values()].sort((a, b) => Number(a.student_id) - Number(b.student_id));
   if (students.length === 0) return [];
   const ids = sql.join(students.map((s) => s.student_id));
-  const [usage, growth, gradeStandards] = await Promise.all([
+  const [usage, growth, standardsOf] = await Promise.all([
     sql<{ student_id: number; session_ms: number; extended_ms: number; lessons_completed: number }>`
       select student_id, cast(sum(session_ms) as bigint) as session_ms, cast(sum(extended_ms) as bigint) as extended_ms,
         cast(sum(lessons_completed) as bigint) as lessons_completed
@@ -281,13 +299,8 @@ async function aggregateFewStudents(db: DbOrTrx, input: AggregateInput): Promise
       where district_id = ${districtId} and student_id in (${ids})
         and (proficient_date between ${from} and ${to} or started_date between ${from} and ${to})
       group by student_id`.execute(db),
-    sql<{ grade_id: number; n: number }>`
-      select l.grade_id, count(*) as n
-      from curriculum_standards cs join curriculum_levels l on l.level_id = cs.level_id
-      where l.academic_standard = ${input.academicStandard}
-      group by l.grade_id`.execute(db),
+    standardsPerGrade(db, input.academicStandard),
   ]);
-  const standardsOf = new Map(gradeStandards.rows.map((g) => [Number(g.grade_id), Number(g.n)]));
   const usageOf = new Map(usage.rows.map((u) => [Number(u.student_id), u]));
   const growthOf = new Map(growth.rows.map((g) => [Number(g.student_id), g]));
   return students.map((s) => {
