@@ -137,11 +137,12 @@ const coversDistrict = (input: AggregateInput) => input.scope.kind === 'district
 
 /**
  * The aggregate query: per student in scope their sums over the period (`per_student`), then per group.
- * Growth reads only the student_standard rows started or made proficient within the period: the other rows
- * count towards neither figure. With `withTotals`, a last row (is_total) sums `per_student`, so a student
- * enrolled in two listed groups counts once in the totals. Over the whole district the period's rows are
- * summed per student without first joining the students in scope (the later left join drops the rest; the
- * early join only pays off when it leaves most rows out).
+ * Growth reads only the student_standard rows made proficient within the period, and those started within
+ * it and not proficient by its end (each a range the engine filters while scanning): no other row counts.
+ * With `withTotals`, a last row (is_total) sums `per_student`, so a student enrolled in two listed groups
+ * counts once in the totals. Over the whole district the period's rows are summed per student without first
+ * joining the students in scope (the later left join drops the rest; the early join only pays off when it
+ * leaves most rows out).
  */
 function aggregateQuery(input: AggregateInput, withTotals: boolean) {
   const { districtId, kind, period } = input;
@@ -171,15 +172,20 @@ function aggregateQuery(input: AggregateInput, withTotals: boolean) {
       group by sd.student_id
     ),
     growth as (
-      select ss.student_id,
-        count(*) filter (where ss.proficient_date between ${from} and ${to}) as standards_growth,
-        count(*) filter (where ss.started_date between ${from} and ${to}
-          and (ss.proficient_date is null or ss.proficient_date > ${to})) as standards_partial_growth
-      from student_standard ss
-      ${inScope('ss')}
-      where ss.district_id = ${districtId}
-        and (ss.proficient_date between ${from} and ${to} or ss.started_date between ${from} and ${to})
-      group by ss.student_id
+      select x.student_id, sum(x.growth) as standards_growth, sum(x.partial) as standards_partial_growth
+      from (
+        select ss.student_id, 1 as growth, 0 as partial
+        from student_standard ss
+        ${inScope('ss')}
+        where ss.district_id = ${districtId} and ss.proficient_date between ${from} and ${to}
+        union all
+        select ss.student_id, 0 as growth, 1 as partial
+        from student_standard ss
+        ${inScope('ss')}
+        where ss.district_id = ${districtId} and ss.started_date between ${from} and ${to}
+          and (ss.proficient_date is null or ss.proficient_date > ${to})
+      ) x
+      group by x.student_id
     ),
     grade_standards as (
       select l.grade_id, count(*) as n
