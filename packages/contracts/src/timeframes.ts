@@ -39,14 +39,25 @@ function addMonths(day: string, n: number): string {
   return fromUtc(d.getTime());
 }
 
-/** One formatter per zone: building an Intl.DateTimeFormat costs far more than formatting with it. */
-const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Per zone: the formatter (building an Intl.DateTimeFormat costs far more than formatting with it) and the
+ * last second formatted (zone offsets are whole seconds, so a local day never changes within one).
+ */
+const DAY_FORMATS = new Map<string, { format: Intl.DateTimeFormat; second: number; day: string }>();
 
 /** Today's date in a time zone, as `YYYY-MM-DD`. */
 export function localDay(instantMs: number, timeZone: string): string {
-  let format = DAY_FORMATS.get(timeZone);
-  if (!format) DAY_FORMATS.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return format.format(instantMs);
+  let zone = DAY_FORMATS.get(timeZone);
+  if (!zone) {
+    const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    DAY_FORMATS.set(timeZone, (zone = { format, second: Number.NaN, day: '' }));
+  }
+  const second = Math.floor(instantMs / 1000);
+  if (second !== zone.second) {
+    zone.day = zone.format.format(instantMs);
+    zone.second = second;
+  }
+  return zone.day;
 }
 
 /** The first year of the school year containing `day` (school years run from 1 July). */
