@@ -69,6 +69,7 @@ try {
 
   const samples: number[] = [];
   const statuses = new Map<number, number>();
+  const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url: served.address, connections, duration: seconds, headers: { cookie }, requests: paths.map((path) => ({ method: 'GET' as const, path })) },
@@ -83,7 +84,8 @@ try {
   const { p50, p95 } = percentiles(samples);
   const sorted = [...samples].sort((a, b) => a - b);
   const p99 = Math.round((sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)] ?? Number.NaN) * 10) / 10;
-  const requestsPerSecond = Math.round((samples.length / seconds) * 10) / 10;
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  const requestsPerSecond = Math.round((samples.length / elapsedSeconds) * 10) / 10;
   const non2xx = result.non2xx;
   const errors = result.errors + result.timeouts;
   console.log(`\npreset ${presetName}: ${served.students} students, ${served.studentDays} student-day rows`);
