@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database.js';
 import { withTransaction, type DatabaseHandle } from './database.js';
 import { ReadCache } from './read-cache.js';
-import { tablesVersion } from './write-tracker.js';
+import { tablesVersion, writtenTables } from './write-tracker.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -37,6 +37,26 @@ describe('write tracking', () => {
     await sql`set timezone = 'UTC'`.execute(db).catch(() => undefined);
     expect(grades()).not.toBe(g);
     expect(audit()).not.toBe(a);
+  });
+
+  it('finds the tables written by a statement, also inside its common table expressions', () => {
+    const db = database.db;
+    const tables = (node: Parameters<typeof writtenTables>[0]) => {
+      const found = writtenTables(node);
+      return found === null ? null : [...found].sort();
+    };
+    expect(tables(db.selectFrom('grades').selectAll().toOperationNode())).toEqual([]);
+    expect(tables(db.deleteFrom('grades').where('grade_id', '=', -1).toOperationNode())).toEqual(['grades']);
+    expect(tables(db.insertInto('audit_log').values({} as never).toOperationNode())).toEqual(['audit_log']);
+    const withDelete = db
+      .with('gone', (qb) => qb.deleteFrom('sessions').where('session_id', '=', 'x').returningAll())
+      .selectFrom('gone')
+      .selectAll()
+      .toOperationNode();
+    expect(tables(withDelete)).toEqual(['sessions']);
+    expect(tables(sql`insert into ${sql.table('student_day')} select 1`.toOperationNode())).toEqual(['student_day']);
+    expect(tables(sql`select 1`.toOperationNode())).toEqual([]);
+    expect(tables(sql`vacuum`.toOperationNode())).toBeNull();
   });
 
   it('moves the tables a transaction wrote again after its commit', async () => {

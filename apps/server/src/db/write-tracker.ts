@@ -64,25 +64,41 @@ function rawText(node: Node): string {
 const RAW_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/i;
 const RAW_READ = /^\s*(?:select|explain|describe|show)\b/i;
 
+/** The tables written by the common table expressions of a statement (`with x as (delete …) select …`). */
+function writtenByWith(n: Node): ReadonlySet<string> | null {
+  const ctes = ((n.with as Node | undefined)?.expressions as readonly Node[] | undefined) ?? [];
+  const tables = new Set<string>();
+  for (const cte of ctes) {
+    const inner = writtenTables(cte.expression as unknown as RootOperationNode);
+    if (inner === null) return null;
+    for (const t of inner) tables.add(t);
+  }
+  return tables;
+}
+
+function union(a: ReadonlySet<string> | null, b: ReadonlySet<string> | null): ReadonlySet<string> | null {
+  return a === null || b === null ? null : new Set([...a, ...b]);
+}
+
 /** The tables a statement writes: empty for a read, null when it may write anything. */
 export function writtenTables(node: RootOperationNode): ReadonlySet<string> | null {
   const n = node as unknown as Node;
   switch (n.kind) {
     case 'SelectQueryNode':
-      return new Set();
+      return writtenByWith(n);
     case 'InsertQueryNode':
     case 'MergeQueryNode': {
       const name = tableName(n.into);
-      return name ? new Set([name]) : null;
+      return union(name ? new Set([name]) : null, writtenByWith(n));
     }
     case 'UpdateQueryNode': {
       const name = tableName(n.table);
-      return name ? new Set([name]) : null;
+      return union(name ? new Set([name]) : null, writtenByWith(n));
     }
     case 'DeleteQueryNode': {
       const froms = ((n.from as Node | undefined)?.froms as readonly Node[] | undefined) ?? [];
       const names = froms.map(tableName);
-      return names.length > 0 && names.every((x) => x !== null) ? new Set(names as string[]) : null;
+      return union(names.length > 0 && names.every((x) => x !== null) ? new Set(names as string[]) : null, writtenByWith(n));
     }
     case 'RawNode': {
       const text = rawText(n);
