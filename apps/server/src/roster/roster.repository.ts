@@ -21,6 +21,28 @@ function classroomInScope(scope: VisibleScope) {
   };
 }
 
+/**
+ * The scope of a list as a SQL predicate on a student aliased `st`: a guardian's children, or students
+ * enrolled in a classroom the caller may see (policy.visibleScope).
+ */
+function studentInScope(scope: VisibleScope) {
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+    if (scope.kind === 'district') return eb.lit(true);
+    if (scope.kind === 'students') {
+      return scope.studentIds.length ? eb('st.student_id', 'in', scope.studentIds) : eb.lit(false);
+    }
+    return eb.exists(
+      eb
+        .selectFrom('enrollments as e')
+        .innerJoin('classrooms as c', (j) => j.onRef('c.district_id', '=', 'e.district_id').onRef('c.classroom_id', '=', 'e.classroom_id'))
+        .select('e.student_id')
+        .whereRef('e.district_id', '=', 'st.district_id')
+        .whereRef('e.student_id', '=', 'st.student_id')
+        .where(classroomInScope(scope)),
+    );
+  };
+}
+
 export interface ClassroomFilter {
   schoolId?: number;
   teacherId?: number;
@@ -107,23 +129,7 @@ export async function listStudents(db: DbOrTrx, districtId: number, scope: Visib
     .innerJoin('grades as g', 'g.grade_id', 'st.grade_id')
     .select(['st.student_id as id', 'st.first_name', 'st.last_name', 'st.grade_id', 'g.name as grade_name'])
     .where('st.district_id', '=', districtId);
-  if (scope.kind === 'students') {
-    query = scope.studentIds.length ? query.where('st.student_id', 'in', scope.studentIds) : query.where('st.student_id', '=', -1);
-  } else if (scope.kind !== 'district') {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('enrollments as e')
-          .innerJoin('classrooms as c', (j) =>
-            j.onRef('c.district_id', '=', 'e.district_id').onRef('c.classroom_id', '=', 'e.classroom_id'),
-          )
-          .select('e.student_id')
-          .whereRef('e.district_id', '=', 'st.district_id')
-          .whereRef('e.student_id', '=', 'st.student_id')
-          .where(classroomInScope(scope)),
-      ),
-    );
-  }
+  query = query.where(studentInScope(scope));
   if (filter.classroomId !== undefined) {
     const classroomId = filter.classroomId;
     query = query.where((eb) =>
@@ -224,21 +230,7 @@ export async function listGrades(db: DbOrTrx, districtId: number, scope: Visible
     .innerJoin('grades as g', 'g.grade_id', 'st.grade_id')
     .select((eb) => ['g.grade_id as id', 'g.name', 'g.ordinal', eb.fn.count<number>('st.student_id').distinct().as('student_count')])
     .where('st.district_id', '=', districtId);
-  if (scope.kind === 'students') {
-    query = scope.studentIds.length ? query.where('st.student_id', 'in', scope.studentIds) : query.where('st.student_id', '=', -1);
-  } else if (scope.kind !== 'district') {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('enrollments as e')
-          .innerJoin('classrooms as c', (j) => j.onRef('c.district_id', '=', 'e.district_id').onRef('c.classroom_id', '=', 'e.classroom_id'))
-          .select('e.student_id')
-          .whereRef('e.district_id', '=', 'st.district_id')
-          .whereRef('e.student_id', '=', 'st.student_id')
-          .where(classroomInScope(scope)),
-      ),
-    );
-  }
+  query = query.where(studentInScope(scope));
   if (filter.schoolId !== undefined) {
     const schoolId = filter.schoolId;
     query = query.where((eb) =>

@@ -1,9 +1,18 @@
+import type { ReportState } from '@dash/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reportUrl, type ReportParams } from './get-report';
 
 /** The `/n/` lists that feed the navigation pane, the info pane and the breadcrumbs (spec §7). */
 export type NavListKind = 'schools' | 'teachers' | 'classrooms' | 'students' | 'grades';
+
+/** The `/n/` list that names the items of a state (the district and guardian are named by the customer). */
+export const NAV_LIST_OF: Partial<Record<ReportState, NavListKind>> = {
+  school: 'schools',
+  grade: 'grades',
+  teacher: 'teachers',
+  classroom: 'classrooms',
+};
 
 /** The fields the report pages read from any `/n/` row; each list fills the ones it has. */
 export interface NavRow {

@@ -1,26 +1,11 @@
-import type { Customer, ReportState } from '@dash/contracts';
+import type { Customer } from '@dash/contracts';
 import { Link } from 'react-router';
 import { reportHref, type ReportContext } from '../../../lib/report-links';
-import { useI18n, type MessageKey } from '../../../lib/i18n';
-import { displayName, useNavList, type NavListKind } from '../api/get-nav-list';
+import { useI18n } from '../../../lib/i18n';
+import { displayName, NAV_LIST_OF, useNavList } from '../api/get-nav-list';
+import { ITEM_TYPE_KEYS } from '../lib/item-types';
 import type { ReportLocation } from '../lib/report-location';
 import { crumbOf, parseBreadcrumbs, type Crumb } from '../lib/report-url';
-
-const TYPE_KEYS: Record<ReportState, MessageKey> = {
-  district: 'item.district',
-  grade: 'item.grade',
-  school: 'item.school',
-  teacher: 'item.teacher',
-  classroom: 'item.classroom',
-  student: 'item.student',
-  guardian: 'item.guardian',
-};
-const LIST_OF: Partial<Record<ReportState, NavListKind>> = {
-  school: 'schools',
-  grade: 'grades',
-  teacher: 'teachers',
-  classroom: 'classrooms',
-};
 
 /**
  * The trail of the `breadcrumbs` parameter (spec §2 short codes), each a link back up. Context ids a level
@@ -62,7 +47,7 @@ export function Breadcrumbs({
                 crumb={crumb}
                 districtId={location.districtId}
                 customer={customer}
-                fallback={t(TYPE_KEYS[crumb.state])}
+                fallback={t(ITEM_TYPE_KEYS[crumb.state])}
               />
             </Link>
           </li>
@@ -86,7 +71,7 @@ function CrumbName({
   customer: Customer;
   fallback: string;
 }) {
-  const kind = LIST_OF[crumb.state];
+  const kind = NAV_LIST_OF[crumb.state];
   const list = useNavList(districtId, kind ?? 'schools', {}, kind !== undefined);
   if (crumb.state === 'district') return customer.district_name;
   const row = list.data?.find((entry) => entry.id === crumb.id);

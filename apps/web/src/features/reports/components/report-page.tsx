@@ -1,11 +1,12 @@
-import type { Customer, ReportState } from '@dash/contracts';
+import type { Customer } from '@dash/contracts';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { useI18n, type I18n, type MessageKey } from '../../../lib/i18n';
+import { useI18n, type I18n } from '../../../lib/i18n';
 import { displayName, useNavList } from '../api/get-nav-list';
 import { useReportItem, type ReportItem } from '../hooks/use-report-item';
+import { ITEM_TYPE_KEYS } from '../lib/item-types';
 import type { ReportLocation } from '../lib/report-location';
 import { paneViewOf, type PaneView } from '../lib/report-panes';
 import { tabOfPane, visibleTabs } from '../lib/report-tabs';
@@ -19,16 +20,6 @@ import { StudentOverviewPane } from './panes/student-overview-pane';
 import { UsagePane } from './panes/usage-pane';
 import { PANE_LABEL_KEYS, ReportTabs } from './report-tabs';
 import './report-page.css';
-
-const TYPE_KEYS: Record<ReportState, MessageKey> = {
-  district: 'item.district',
-  grade: 'item.grade',
-  school: 'item.school',
-  teacher: 'item.teacher',
-  classroom: 'item.classroom',
-  student: 'item.student',
-  guardian: 'item.guardian',
-};
 
 /** Where the close button returns to: the page the customer came from before entering the reports. */
 const REFERRER_KEY = 'reportReferrer';
@@ -108,7 +99,7 @@ const gradeLabel = (t: I18n['t'], grade: number) =>
 /** Item type and the secondary lines of the info pane (spec §2). */
 function InfoLines({ location, item }: { location: ReportLocation; item: ReportItem }) {
   const { t } = useI18n();
-  const lines = [t(TYPE_KEYS[location.state]), ...item.lines];
+  const lines = [t(ITEM_TYPE_KEYS[location.state]), ...item.lines];
   if (item.grade !== undefined && location.state !== 'grade') lines.push(gradeLabel(t, item.grade));
   return <span className="report-page__info">{lines.join(' · ')}</span>;
 }

@@ -1,6 +1,6 @@
 import type { Customer, ReportState, StudentOverviewResponse } from '@dash/contracts';
 import { isApiRequestError } from '../../../lib/api-client';
-import { displayName, useNavList, type NavListKind, type NavRow } from '../api/get-nav-list';
+import { displayName, NAV_LIST_OF, useNavList, type NavRow } from '../api/get-nav-list';
 import { useReport } from '../api/get-report';
 import type { ReportLocation } from '../lib/report-location';
 
@@ -23,13 +23,6 @@ export type ReportItemResult =
 const isRefusal = (error: unknown) =>
   isApiRequestError(error) && (error.status === 403 || error.status === 404);
 
-const LIST_OF: Partial<Record<ReportState, NavListKind>> = {
-  school: 'schools',
-  grade: 'grades',
-  teacher: 'teachers',
-  classroom: 'classrooms',
-};
-
 function linesOf(state: ReportState, row: NavRow): string[] {
   switch (state) {
     case 'school':
@@ -46,7 +39,7 @@ function linesOf(state: ReportState, row: NavRow): string[] {
 /** The name and secondary lines of the item a report is about, from the `/n/` lists the caller may see. */
 export function useReportItem(location: ReportLocation, customer: Customer): ReportItemResult {
   const { state, districtId, itemId, context } = location;
-  const kind = LIST_OF[state];
+  const kind = NAV_LIST_OF[state];
   const listParams =
     state === 'teacher'
       ? { school_id: context.schoolId }

@@ -3,14 +3,12 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/query-state';
 import { useI18n, type MessageKey } from '../../../../lib/i18n';
 import { useReport } from '../../api/get-report';
-import { useSetReportQuery } from '../../hooks/use-report-query-state';
+import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
 import type { ReportLocation } from '../../lib/report-location';
 import type { PaneView } from '../../lib/report-panes';
-import { effectiveTimeframe } from '../../lib/timeframe-options';
 import { PaneFrame, PaneStatus } from '../pane-frame';
 import { useFigures } from '../report-table';
 import { StatList } from '../stat-list';
-import { useReportCalendar } from '../timeframe-picker';
 
 type UsageRow = Record<string, string | number | null> & { school_id?: number; id?: number };
 interface CustomersUsageResponse {
@@ -55,9 +53,7 @@ export function CustomersUsagePane({
 }) {
   const { t } = useI18n();
   const figures = useFigures();
-  const setQuery = useSetReportQuery();
-  const { years } = useReportCalendar(customer.district_time_zone);
-  const timeframe = effectiveTimeframe(view.timeframes, location.timeframe, years);
+  const { timeframe, frame } = usePaneTimeframe(view.timeframes, location, customer);
   const report = useReport<CustomersUsageResponse>(view.endpoint, { timeframe });
   const columns = view.rowHref ? DISTRICT_COLUMNS : SCHOOL_COLUMNS;
 
@@ -67,14 +63,7 @@ export function CustomersUsagePane({
   };
 
   return (
-    <PaneFrame
-      title={title}
-      timeframes={view.timeframes}
-      timeframe={timeframe}
-      timeZone={customer.district_time_zone}
-      onTimeframe={(code) => setQuery({ timeframe: code })}
-      dates={report.data?.report_dates}
-    >
+    <PaneFrame title={title} {...frame} dates={report.data?.report_dates}>
       {!report.isSuccess ? (
         <PaneStatus error={report.error} isPending={report.isPending} onRetry={() => void report.refetch()} />
       ) : report.data.data.length === 0 ? (

@@ -4,12 +4,11 @@ import { useI18n } from '../../../../lib/i18n';
 import { reportUrl, useReport } from '../../api/get-report';
 import { useSetReportQuery } from '../../hooks/use-report-query-state';
 import { DEFAULT_SORTS, nextSort, visibleColumns } from '../../lib/columns';
+import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
 import type { ReportLocation } from '../../lib/report-location';
 import type { PaneView } from '../../lib/report-panes';
-import { effectiveTimeframe } from '../../lib/timeframe-options';
 import { PaneFrame, PaneStatus } from '../pane-frame';
 import { ReportTable } from '../report-table';
-import { useReportCalendar } from '../timeframe-picker';
 
 interface ListPaneProps {
   view: Extract<PaneView, { view: 'list' }>;
@@ -22,8 +21,7 @@ interface ListPaneProps {
 export function ListPane({ view, location, customer, title }: ListPaneProps) {
   const { t } = useI18n();
   const setQuery = useSetReportQuery();
-  const { years } = useReportCalendar(customer.district_time_zone);
-  const timeframe = effectiveTimeframe(view.timeframes, location.timeframe, years);
+  const { timeframe, frame } = usePaneTimeframe(view.timeframes, location, customer);
   const defaults = DEFAULT_SORTS[view.columns];
   const sort = location.order
     ? { order: location.order, sort: location.sort ?? 'asc' }
@@ -34,10 +32,7 @@ export function ListPane({ view, location, customer, title }: ListPaneProps) {
   return (
     <PaneFrame
       title={title}
-      timeframes={view.timeframes}
-      timeframe={timeframe}
-      timeZone={customer.district_time_zone}
-      onTimeframe={(code) => setQuery({ timeframe: code })}
+      {...frame}
       dates={report.data?.report_dates}
       exportHref={reportUrl(view.endpoint, { ...params, format: 'csv' })}
     >

@@ -5,13 +5,11 @@ import { BubbleGraph, type BubblePoint } from '../../../../components/charts/bub
 import { FrequencyGraph, type FrequencyData } from '../../../../components/charts/frequency-graph';
 import { useI18n, type MessageKey } from '../../../../lib/i18n';
 import { useReport } from '../../api/get-report';
-import { useSetReportQuery } from '../../hooks/use-report-query-state';
+import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
 import type { ReportLocation } from '../../lib/report-location';
 import type { PaneView } from '../../lib/report-panes';
 import { childHref } from '../../lib/report-url';
-import { effectiveTimeframe } from '../../lib/timeframe-options';
 import { PaneFrame, PaneStatus } from '../pane-frame';
-import { useReportCalendar } from '../timeframe-picker';
 
 const FREQUENCY_METRICS = [
   'average_weekly_session_time',
@@ -44,11 +42,9 @@ export function DistrictPerformancePane({
 }: PerformancePaneProps<Extract<PaneView, { view: 'districtPerformance' }>>) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const setQuery = useSetReportQuery();
   const metricId = useId();
   const [metric, setMetric] = useState<(typeof FREQUENCY_METRICS)[number]>('average_weekly_session_time');
-  const { years } = useReportCalendar(customer.district_time_zone);
-  const timeframe = effectiveTimeframe(view.timeframes, location.timeframe, years);
+  const { timeframe, frame } = usePaneTimeframe(view.timeframes, location, customer);
   const base = `/r/districts/${location.districtId}/schools`;
   const bubbles = useReport<{ data: BubblePoint[]; report_dates: { from_date: string; to_date: string } }>(
     `${base}/bubblegraph`,
@@ -61,14 +57,7 @@ export function DistrictPerformancePane({
   });
 
   return (
-    <PaneFrame
-      title={title}
-      timeframes={view.timeframes}
-      timeframe={timeframe}
-      timeZone={customer.district_time_zone}
-      onTimeframe={(code) => setQuery({ timeframe: code })}
-      dates={bubbles.data?.report_dates}
-    >
+    <PaneFrame title={title} {...frame} dates={bubbles.data?.report_dates}>
       <div className="performance">
         <section className="performance__chart">
           {bubbles.isSuccess ? (
@@ -127,9 +116,7 @@ export function ClassroomPerformancePane({
 }: PerformancePaneProps<Extract<PaneView, { view: 'classroomPerformance' }>>) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const setQuery = useSetReportQuery();
-  const { years } = useReportCalendar(customer.district_time_zone);
-  const timeframe = effectiveTimeframe(view.timeframes, location.timeframe, years);
+  const { timeframe, frame } = usePaneTimeframe(view.timeframes, location, customer);
   const report = useReport<ReportListResponse>(`/r/districts/${location.districtId}/students`, {
     classroom_id: view.classroomId,
     timeframe,
@@ -144,14 +131,7 @@ export function ClassroomPerformancePane({
     })) ?? [];
 
   return (
-    <PaneFrame
-      title={title}
-      timeframes={view.timeframes}
-      timeframe={timeframe}
-      timeZone={customer.district_time_zone}
-      onTimeframe={(code) => setQuery({ timeframe: code })}
-      dates={report.data?.report_dates}
-    >
+    <PaneFrame title={title} {...frame} dates={report.data?.report_dates}>
       {report.isSuccess ? (
         <section className="performance__chart">
           <BubbleGraph

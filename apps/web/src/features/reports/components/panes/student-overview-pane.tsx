@@ -2,14 +2,12 @@ import { STANDARDS_COMPLETED_LIST_CAP, type Customer, type StudentOverviewRespon
 import { useId, useState } from 'react';
 import { useI18n, type MessageKey } from '../../../../lib/i18n';
 import { useReport } from '../../api/get-report';
-import { useSetReportQuery } from '../../hooks/use-report-query-state';
+import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
 import type { ReportLocation } from '../../lib/report-location';
 import type { PaneView } from '../../lib/report-panes';
-import { effectiveTimeframe } from '../../lib/timeframe-options';
 import { PaneFrame, PaneStatus } from '../pane-frame';
 import { useFigures } from '../report-table';
 import { StatList } from '../stat-list';
-import { useReportCalendar } from '../timeframe-picker';
 
 interface StudentOverviewPaneProps {
   view: Extract<PaneView, { view: 'studentOverview' }>;
@@ -39,23 +37,14 @@ function closestLevel(levels: readonly Level[], grade: number): Level | undefine
 export function StudentOverviewPane({ view, location, customer, title }: StudentOverviewPaneProps) {
   const { t } = useI18n();
   const figures = useFigures();
-  const setQuery = useSetReportQuery();
-  const { years } = useReportCalendar(customer.district_time_zone);
-  const timeframe = effectiveTimeframe(view.timeframes, location.timeframe, years);
+  const { timeframe, frame: pickerProps } = usePaneTimeframe(view.timeframes, location, customer);
   const report = useReport<StudentOverviewResponse>(
     `/r/districts/${location.districtId}/students/${view.studentId}/overview`,
     { timeframe },
   );
 
   const frame = (content: React.ReactNode) => (
-    <PaneFrame
-      title={title}
-      timeframes={view.timeframes}
-      timeframe={timeframe}
-      timeZone={customer.district_time_zone}
-      onTimeframe={(code) => setQuery({ timeframe: code })}
-      dates={report.data?.report_dates}
-    >
+    <PaneFrame title={title} {...pickerProps} dates={report.data?.report_dates}>
       {content}
     </PaneFrame>
   );

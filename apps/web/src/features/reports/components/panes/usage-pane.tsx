@@ -2,14 +2,12 @@ import type { Customer, UsageChartResponse } from '@dash/contracts';
 import { UsageChart } from '../../../../components/charts/usage-chart';
 import { useI18n } from '../../../../lib/i18n';
 import { useReport } from '../../api/get-report';
-import { useSetReportQuery } from '../../hooks/use-report-query-state';
+import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
 import type { ReportLocation } from '../../lib/report-location';
 import type { PaneView } from '../../lib/report-panes';
-import { effectiveTimeframe } from '../../lib/timeframe-options';
 import { PaneFrame, PaneStatus } from '../pane-frame';
 import { useFigures } from '../report-table';
 import { StatList } from '../stat-list';
-import { useReportCalendar } from '../timeframe-picker';
 
 interface UsagePaneProps {
   view: Extract<PaneView, { view: 'usage' }>;
@@ -22,20 +20,11 @@ interface UsagePaneProps {
 export function UsagePane({ view, location, customer, title }: UsagePaneProps) {
   const { t } = useI18n();
   const figures = useFigures();
-  const setQuery = useSetReportQuery();
-  const { years } = useReportCalendar(customer.district_time_zone);
-  const timeframe = effectiveTimeframe(view.timeframes, location.timeframe, years);
+  const { timeframe, frame } = usePaneTimeframe(view.timeframes, location, customer);
   const report = useReport<UsageChartResponse>(view.endpoint, { timeframe });
 
   return (
-    <PaneFrame
-      title={title}
-      timeframes={view.timeframes}
-      timeframe={timeframe}
-      timeZone={customer.district_time_zone}
-      onTimeframe={(code) => setQuery({ timeframe: code })}
-      dates={report.data?.report_dates}
-    >
+    <PaneFrame title={title} {...frame} dates={report.data?.report_dates}>
       {report.isSuccess ? (
         <>
           <StatList
