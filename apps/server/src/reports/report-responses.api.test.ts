@@ -1,0 +1,60 @@
+/**
+ * Every report and navigation response, for each role, on a simulated school year with a pinned clock,
+ * compared with the answers kept in `__snapshots__/report-responses.txt`. A change to any figure, column,
+ * default sort or default timeframe shows up here as a difference to review: update the file
+ * (`npx vitest run -u report-responses`) only when the difference is a mended defect.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { allRoutes } from '../routes.js';
+import { simulateDistrict } from '../simulator/simulate-district.js';
+import { createTestServer, login, sampleUrlFor, type TestServer } from '../testing/test-server.js';
+
+/** Friday 2026-11-20, 17:00 in New York (the fixture district's zone). */
+const NOW = Date.UTC(2026, 10, 20, 22, 0);
+
+/** Timeframes every list and chart is asked for besides its default. */
+const TIMEFRAMES = ['7d', '30d', '2026y'];
+
+const reportGetRoutes = allRoutes.filter(
+  (route) => route.method === 'GET' && /^\/(r|n)\/|^\/api\/v1\/districts\//.test(route.url),
+);
+
+let server: TestServer;
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  server = await createTestServer({ reportCacheSeconds: 0 });
+  await simulateDistrict(server.database.db, server.database.engine, server.home.districtId, { seed: 7, now: NOW });
+});
+afterAll(async () => {
+  await server.close();
+  vi.useRealTimers();
+});
+
+/** The body of a response: JSON parsed, CSV as its lines. */
+function bodyOf(response: { headers: Record<string, unknown>; body: string }): unknown {
+  const type = String(response.headers['content-type'] ?? '');
+  if (type.includes('json')) return response.json();
+  return response.body.split(/\r?\n/);
+}
+
+describe('report responses on a simulated district', () => {
+  it('answer as kept in the snapshot, for every role, route and timeframe', async () => {
+    const answers: Record<string, unknown> = {};
+    for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const) {
+      const cookie = await login(server.app, server.home.logins[role]);
+      for (const route of reportGetRoutes) {
+        const base = sampleUrlFor(route.url, server.home);
+        const variants = [base, ...TIMEFRAMES.map((t) => `${base}${base.includes('?') ? '&' : '?'}timeframe=${t}`)];
+        if (!route.url.includes('standards') && !route.url.startsWith('/n/')) variants.push(`${base}${base.includes('?') ? '&' : '?'}format=csv`);
+        for (const url of variants) {
+          const response = await server.app.inject({ method: 'GET', url, headers: { cookie } });
+          answers[`${role} ${url}`] = { status: response.statusCode, body: response.statusCode === 200 ? bodyOf(response) : null };
+        }
+      }
+    }
+    // One line per request, so that a difference names the request it is in.
+    const lines = Object.entries(answers).map(([request, answer]) => `${JSON.stringify(request)}: ${JSON.stringify(answer)}`);
+    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('__snapshots__/report-responses.txt');
+  });
+});
