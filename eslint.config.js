@@ -8,7 +8,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { local: boundaries },
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
     rules: {
       'local/contracts-import-no-app': 'error',
       'local/features-import-no-feature': 'error',
@@ -20,7 +29,19 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    languageOptions: { globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', sessionStorage: 'readonly', localStorage: 'readonly', fetch: 'readonly' } },
+    languageOptions: {
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        navigator: 'readonly',
+        sessionStorage: 'readonly',
+        localStorage: 'readonly',
+        fetch: 'readonly',
+      },
+    },
   },
-  { files: ['apps/web/src/main.tsx', 'apps/web/src/**/App.tsx'], rules: { 'local/kebab-case-file-names': 'off' } },
+  {
+    files: ['apps/web/src/main.tsx', 'apps/web/src/**/App.tsx'],
+    rules: { 'local/kebab-case-file-names': 'off' },
+  },
 );

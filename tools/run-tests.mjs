@@ -26,7 +26,12 @@ function run(label, command, args, env = {}) {
 
 function vitest(label, project, env = {}) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'dash-vitest-')), 'report.json');
-  run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    env,
+  );
   if (!existsSync(out)) {
     failures.push(`${label}: no report`);
     return;
@@ -38,7 +43,8 @@ function vitest(label, project, env = {}) {
   totals.skipped += skipped;
   if (report.numTotalTests === 0) failures.push(`${label}: no tests ran`);
   if (skipped > 0) failures.push(`${label}: ${skipped} test(s) skipped`);
-  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) failures.push(`${label}: a suite failed to load`);
+  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0)
+    failures.push(`${label}: a suite failed to load`);
 }
 
 /** The load and crash tests at CI size on one engine; each counts as one passed or failed test. */
@@ -47,7 +53,12 @@ function loadAndCrash(engine, env = {}) {
     ['test:load', ['--users', '6', '--seconds', '4']],
     ['test:crash', ['--batches', '12']],
   ]) {
-    const ok = run(`${script} on ${engine}`, 'npm', ['run', '--silent', script, '--', '--engine', engine, ...args], env);
+    const ok = run(
+      `${script} on ${engine}`,
+      'npm',
+      ['run', '--silent', script, '--', '--engine', engine, ...args],
+      env,
+    );
     if (ok) totals.passed += 1;
     else totals.failed += 1;
   }
@@ -57,8 +68,21 @@ function startPostgres() {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
   const dir = mkdtempSync(path.join(tmpdir(), 'dash-pg-'));
   const port = String(56000 + Math.floor(Math.random() * 1000));
-  const url = execFileSync('bash', [path.join(root, 'tools/start-test-postgres.sh'), dir, port], { encoding: 'utf8' }).trim().split('\n').at(-1);
-  const stop = () => spawnSync('bash', ['-c', `${process.getuid?.() === 0 ? 'runuser -u postgres -- ' : ''}/usr/lib/postgresql/15/bin/pg_ctl -D ${dir}/data -m fast stop`], { stdio: 'ignore' });
+  const url = execFileSync('bash', [path.join(root, 'tools/start-test-postgres.sh'), dir, port], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .at(-1);
+  const stop = () =>
+    spawnSync(
+      'bash',
+      [
+        '-c',
+        `${process.getuid?.() === 0 ? 'runuser -u postgres -- ' : ''}/usr/lib/postgresql/15/bin/pg_ctl -D ${dir}/data -m fast stop`,
+      ],
+      { stdio: 'ignore' },
+    );
   return { url, stop };
 }
 

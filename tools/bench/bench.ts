@@ -17,12 +17,16 @@ import { copyToPostgres } from './copy-to-postgres.js';
 import { percentiles, timeHttp } from './measure.js';
 
 const presetName = (process.argv[2] ?? process.env.BENCH_PRESET ?? 'l') as PresetName;
-if (!(presetName in PRESETS)) throw new Error(`unknown preset ${presetName}; use ${Object.keys(PRESETS).join(' or ')}`);
+if (!(presetName in PRESETS))
+  throw new Error(`unknown preset ${presetName}; use ${Object.keys(PRESETS).join(' or ')}`);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 60);
 
 const loaded = await loadPreset(presetName);
 const { database, ids } = loaded;
-const config = { ...loadConfig({ DATA_DIR: 'data/bench', WEB_DIST: '/nonexistent', DEMO: 'off', REPORT_CACHE_SECONDS: '0' }), logLevel: 'warn' };
+const config = {
+  ...loadConfig({ DATA_DIR: 'data/bench', WEB_DIST: '/nonexistent', DEMO: 'off', REPORT_CACHE_SECONDS: '0' }),
+  logLevel: 'warn',
+};
 const { app } = await buildApp(config, database, { logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await fetch(`${address}/api/v1/auth/login`, {
@@ -42,20 +46,34 @@ const reports: Record<string, (tf: string) => string> = {
 };
 const figures: Record<string, { p50: number; p95: number }> = {};
 for (const [name, url] of Object.entries(reports)) {
-  for (const tf of ['7d', '30d']) figures[`${name} ${tf}`] = percentiles(await timeHttp(`${address}${url(tf)}`, cookie, iterations));
+  for (const tf of ['7d', '30d'])
+    figures[`${name} ${tf}`] = percentiles(await timeHttp(`${address}${url(tf)}`, cookie, iterations));
 }
 await app.close();
 
 // PostgreSQL baseline: the same rows, the same set-based query (the schools and their totals), timed in-process.
 const pgDir = `/tmp/dash-pg-bench-${process.pid}`;
-const pgUrl = execFileSync('tools/start-test-postgres.sh', [pgDir, process.env.BENCH_PG_PORT ?? '55437'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+const pgUrl = execFileSync('tools/start-test-postgres.sh', [pgDir, process.env.BENCH_PG_PORT ?? '55437'], {
+  encoding: 'utf8',
+})
+  .trim()
+  .split('\n')
+  .pop()!;
 const pg: DatabaseHandle = await openDatabase({ databaseUrl: pgUrl, duckdbPath: ':memory:' });
 await migrate(pg.db);
 const copied = await copyToPostgres(database.db, pg.db, d);
 const today = localDay(Date.now(), loaded.timeZone);
 for (const tf of ['7d', '30d']) {
   const period = parseTimeframe(tf, today);
-  const run = () => aggregateGroupsWithTotals(pg.db, { districtId: d, academicStandard: 'ccss', kind: 'school', scope: { kind: 'district' }, filter: {}, period });
+  const run = () =>
+    aggregateGroupsWithTotals(pg.db, {
+      districtId: d,
+      academicStandard: 'ccss',
+      kind: 'school',
+      scope: { kind: 'district' },
+      filter: {},
+      period,
+    });
   await run();
   const samples: number[] = [];
   for (let i = 0; i < Math.max(10, Math.floor(iterations / 3)); i++) {
@@ -66,9 +84,17 @@ for (const tf of ['7d', '30d']) {
   figures[`postgres district→schools ${tf}`] = percentiles(samples);
 }
 await pg.close();
-const pgCtl = [`${process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'}/pg_ctl`, '-D', `${pgDir}/data`, 'stop', '-m', 'fast'];
+const pgCtl = [
+  `${process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'}/pg_ctl`,
+  '-D',
+  `${pgDir}/data`,
+  'stop',
+  '-m',
+  'fast',
+];
 try {
-  if (process.getuid?.() === 0) execFileSync('runuser', ['-u', process.env.PG_USER ?? 'postgres', '--', ...pgCtl], { stdio: 'ignore' });
+  if (process.getuid?.() === 0)
+    execFileSync('runuser', ['-u', process.env.PG_USER ?? 'postgres', '--', ...pgCtl], { stdio: 'ignore' });
   else execFileSync(pgCtl[0]!, pgCtl.slice(1), { stdio: 'ignore' });
 } catch {
   console.error(`could not stop the baseline PostgreSQL in ${pgDir}`);
@@ -77,13 +103,29 @@ await database.close();
 
 const ratio30 = figures['postgres district→schools 30d']!.p95 / figures['district→schools 30d']!.p95;
 const ratio7 = figures['postgres district→schools 7d']!.p95 / figures['district→schools 7d']!.p95;
-console.log(`\npreset ${presetName}: ${loaded.students} students, ${loaded.studentDays} student-day rows (${copied} rows copied to PostgreSQL), ${iterations} requests each, report reuse off`);
+console.log(
+  `\npreset ${presetName}: ${loaded.students} students, ${loaded.studentDays} student-day rows (${copied} rows copied to PostgreSQL), ${iterations} requests each, report reuse off`,
+);
 console.log('report'.padEnd(40), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9));
-for (const [name, f] of Object.entries(figures)) console.log(name.padEnd(40), f.p50.toFixed(1).padStart(9), f.p95.toFixed(1).padStart(9));
-console.log(`PostgreSQL / DuckDB-over-HTTP p95, district→schools: 30d ${ratio30.toFixed(1)}×, 7d ${ratio7.toFixed(1)}×`);
+for (const [name, f] of Object.entries(figures))
+  console.log(name.padEnd(40), f.p50.toFixed(1).padStart(9), f.p95.toFixed(1).padStart(9));
+console.log(
+  `PostgreSQL / DuckDB-over-HTTP p95, district→schools: 30d ${ratio30.toFixed(1)}×, 7d ${ratio7.toFixed(1)}×`,
+);
 const targets = {
   schools30dP95: figures['district→schools 30d']!.p95 <= 30,
-  classroomStudentsP95: Math.max(figures['classroom→students 7d']!.p95, figures['classroom→students 30d']!.p95) <= 10,
+  classroomStudentsP95:
+    Math.max(figures['classroom→students 7d']!.p95, figures['classroom→students 30d']!.p95) <= 10,
   tenTimesPostgres: ratio30 >= 10,
 };
-console.log(JSON.stringify({ preset: presetName, students: loaded.students, studentDays: loaded.studentDays, iterations, figures, ratio: { schools30d: ratio30, schools7d: ratio7 }, targets }));
+console.log(
+  JSON.stringify({
+    preset: presetName,
+    students: loaded.students,
+    studentDays: loaded.studentDays,
+    iterations,
+    figures,
+    ratio: { schools30d: ratio30, schools7d: ratio7 },
+    targets,
+  }),
+);

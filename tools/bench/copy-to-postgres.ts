@@ -3,25 +3,54 @@ import { sql } from 'kysely';
 import type { Db } from '../../apps/server/src/db/database.js';
 
 const BATCH = 20_000;
-const TABLES = ['districts', 'schools', 'teachers', 'classrooms', 'students', 'enrollments', 'student_day', 'student_standard'] as const;
-const CURRICULUM = ['curriculum_levels', 'curriculum_domains', 'curriculum_clusters', 'curriculum_standards'] as const;
+const TABLES = [
+  'districts',
+  'schools',
+  'teachers',
+  'classrooms',
+  'students',
+  'enrollments',
+  'student_day',
+  'student_standard',
+] as const;
+const CURRICULUM = [
+  'curriculum_levels',
+  'curriculum_domains',
+  'curriculum_clusters',
+  'curriculum_standards',
+] as const;
 
 /**
  * Copies in slices of DuckDB's rowid: every row exactly once without sorting the table for each page
  * (an ORDER BY on a non-unique prefix with OFFSET paging repeats and skips rows).
  */
-async function copyRows(from: Db, to: Db, table: string, where: ReturnType<typeof sql> | null): Promise<number> {
+async function copyRows(
+  from: Db,
+  to: Db,
+  table: string,
+  where: ReturnType<typeof sql> | null,
+): Promise<number> {
   let copied = 0;
-  const last = Number((await sql<{ m: number | null }>`select max(rowid) as m from ${sql.table(table)}`.execute(from)).rows[0]?.m ?? -1);
+  const last = Number(
+    (await sql<{ m: number | null }>`select max(rowid) as m from ${sql.table(table)}`.execute(from)).rows[0]
+      ?.m ?? -1,
+  );
   for (let start = 0; start <= last; start += BATCH) {
     const rows = (
-      await sql<Record<string, unknown>>`select * from ${sql.table(table)} where rowid >= ${sql.lit(start)} and rowid < ${sql.lit(start + BATCH)} ${where ? sql`and ${where}` : sql``}`.execute(from)
+      await sql<
+        Record<string, unknown>
+      >`select * from ${sql.table(table)} where rowid >= ${sql.lit(start)} and rowid < ${sql.lit(start + BATCH)} ${where ? sql`and ${where}` : sql``}`.execute(
+        from,
+      )
     ).rows;
     if (rows.length === 0) continue;
     // Chunks keep each statement under PostgreSQL's 65,535 bind parameters.
     const perStatement = Math.max(1, Math.floor(60_000 / Object.keys(rows[0]!).length));
     for (let i = 0; i < rows.length; i += perStatement) {
-      await to.insertInto(table as 'students').values(rows.slice(i, i + perStatement) as never).execute();
+      await to
+        .insertInto(table as 'students')
+        .values(rows.slice(i, i + perStatement) as never)
+        .execute();
     }
     copied += rows.length;
   }

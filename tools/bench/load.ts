@@ -17,10 +17,17 @@ import { percentiles } from './measure.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { connections: { type: 'string', default: '100' }, seconds: { type: 'string', default: '20' }, cold: { type: 'boolean', default: false } },
+  options: {
+    connections: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '20' },
+    cold: { type: 'boolean', default: false },
+  },
 });
-const presetName = (positionals[0] ?? process.env.BENCH_PRESET ?? (isPresetCached('l') ? 'l' : 'm')) as PresetName;
-if (!(presetName in PRESETS)) throw new Error(`unknown preset ${presetName}; use ${Object.keys(PRESETS).join(' or ')}`);
+const presetName = (positionals[0] ??
+  process.env.BENCH_PRESET ??
+  (isPresetCached('l') ? 'l' : 'm')) as PresetName;
+if (!(presetName in PRESETS))
+  throw new Error(`unknown preset ${presetName}; use ${Object.keys(PRESETS).join(' or ')}`);
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 
@@ -33,10 +40,14 @@ interface Served {
   studentDays: number;
 }
 
-const server = spawn(process.execPath, [...process.execArgv, new URL('./serve-preset.ts', import.meta.url).pathname, presetName], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, ...(values.cold ? { REPORT_CACHE_SECONDS: '0' } : {}) },
-});
+const server = spawn(
+  process.execPath,
+  [...process.execArgv, new URL('./serve-preset.ts', import.meta.url).pathname, presetName],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...(values.cold ? { REPORT_CACHE_SECONDS: '0' } : {}) },
+  },
+);
 const exited = new Promise((resolve) => server.once('exit', resolve));
 try {
   const served = await new Promise<Served>((resolve, reject) => {
@@ -72,8 +83,15 @@ try {
   const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: served.address, connections, duration: seconds, headers: { cookie }, requests: paths.map((path) => ({ method: 'GET' as const, path })) },
-      (error, finished) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished)),
+      {
+        url: served.address,
+        connections,
+        duration: seconds,
+        headers: { cookie },
+        requests: paths.map((path) => ({ method: 'GET' as const, path })),
+      },
+      (error, finished) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       samples.push(responseTime);
@@ -83,15 +101,26 @@ try {
 
   const { p50, p95 } = percentiles(samples);
   const sorted = [...samples].sort((a, b) => a - b);
-  const p99 = Math.round((sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)] ?? Number.NaN) * 10) / 10;
+  const p99 =
+    Math.round(
+      (sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)] ?? Number.NaN) * 10,
+    ) / 10;
   const elapsedSeconds = (performance.now() - started) / 1000;
   const requestsPerSecond = Math.round((samples.length / elapsedSeconds) * 10) / 10;
   const non2xx = result.non2xx;
   const errors = result.errors + result.timeouts;
   console.log(`\npreset ${presetName}: ${served.students} students, ${served.studentDays} student-day rows`);
-  console.log(`${paths.length} report reads in turn, ${connections} connections, ${seconds} s on loopback, report reuse ${values.cold ? 'off' : 'on'}`);
-  console.log(`requests/s ${requestsPerSecond}   latency p50 ${p50} ms   p95 ${p95} ms   p99 ${p99} ms   non-2xx ${non2xx}   errors ${errors}`);
-  const targets = { requestsPerSecond: requestsPerSecond >= 1000, p95: p95 <= 50, noErrors: non2xx === 0 && errors === 0 };
+  console.log(
+    `${paths.length} report reads in turn, ${connections} connections, ${seconds} s on loopback, report reuse ${values.cold ? 'off' : 'on'}`,
+  );
+  console.log(
+    `requests/s ${requestsPerSecond}   latency p50 ${p50} ms   p95 ${p95} ms   p99 ${p99} ms   non-2xx ${non2xx}   errors ${errors}`,
+  );
+  const targets = {
+    requestsPerSecond: requestsPerSecond >= 1000,
+    p95: p95 <= 50,
+    noErrors: non2xx === 0 && errors === 0,
+  };
   console.log(
     JSON.stringify({
       preset: presetName,

@@ -49,12 +49,23 @@ export async function loadPreset(name: PresetName): Promise<LoadedPreset> {
   const database = await openDatabase({ duckdbPath: file });
   await migrate(database.db);
   await ensureCurriculum(database.db);
-  const present = await database.db.selectFrom('districts').select('district_id').where('district_id', '=', DISTRICT_ID).executeTakeFirst();
+  const present = await database.db
+    .selectFrom('districts')
+    .select('district_id')
+    .where('district_id', '=', DISTRICT_ID)
+    .executeTakeFirst();
   if (!cached || !present) {
     const started = Date.now();
     const passwordHash = await hashPassword(PASSWORD);
     const roster = generateRoster({ ...spec, passwordHash, createdAt: started });
-    addAccount(roster, { username: ADMIN, firstName: 'Bench', lastName: 'Admin', kind: 'district_admin', passwordHash, createdAt: started });
+    addAccount(roster, {
+      username: ADMIN,
+      firstName: 'Bench',
+      lastName: 'Admin',
+      kind: 'district_admin',
+      passwordHash,
+      createdAt: started,
+    });
     await insertRoster(database.db, roster);
     const result = await simulateDistrict(database.db, database.engine, DISTRICT_ID, {
       seed: spec.seed,
@@ -63,15 +74,38 @@ export async function loadPreset(name: PresetName): Promise<LoadedPreset> {
         if (done % 2000 === 0) process.stderr.write(`  simulated ${done}/${total} students\n`);
       },
     });
-    console.error(`preset ${name} loaded in ${Math.round((Date.now() - started) / 1000)} s: ${result.events} events of ${result.students} students`);
-    writeFileSync(`${file}.loaded`, `${JSON.stringify({ events: result.events, students: result.students, loadedAt: new Date().toISOString() })}\n`);
+    console.error(
+      `preset ${name} loaded in ${Math.round((Date.now() - started) / 1000)} s: ${result.events} events of ${result.students} students`,
+    );
+    writeFileSync(
+      `${file}.loaded`,
+      `${JSON.stringify({ events: result.events, students: result.students, loadedAt: new Date().toISOString() })}\n`,
+    );
   }
   const pick = async () => {
-    const classroom = await database.db.selectFrom('classrooms').select(['classroom_id', 'school_id']).where('district_id', '=', DISTRICT_ID).orderBy('classroom_id').executeTakeFirstOrThrow();
-    const student = await database.db.selectFrom('enrollments').select('student_id').where('district_id', '=', DISTRICT_ID).where('classroom_id', '=', classroom.classroom_id).orderBy('student_id').executeTakeFirstOrThrow();
+    const classroom = await database.db
+      .selectFrom('classrooms')
+      .select(['classroom_id', 'school_id'])
+      .where('district_id', '=', DISTRICT_ID)
+      .orderBy('classroom_id')
+      .executeTakeFirstOrThrow();
+    const student = await database.db
+      .selectFrom('enrollments')
+      .select('student_id')
+      .where('district_id', '=', DISTRICT_ID)
+      .where('classroom_id', '=', classroom.classroom_id)
+      .orderBy('student_id')
+      .executeTakeFirstOrThrow();
     const counts = await database.db
       .selectFrom('students')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.selectFrom('student_day').select((s) => s.fn.countAll<number>().as('d')).where('district_id', '=', DISTRICT_ID).as('days')])
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb
+          .selectFrom('student_day')
+          .select((s) => s.fn.countAll<number>().as('d'))
+          .where('district_id', '=', DISTRICT_ID)
+          .as('days'),
+      ])
       .where('district_id', '=', DISTRICT_ID)
       .executeTakeFirstOrThrow();
     return { classroom, student, counts };
@@ -79,7 +113,12 @@ export async function loadPreset(name: PresetName): Promise<LoadedPreset> {
   const { classroom, student, counts } = await pick();
   return {
     database,
-    ids: { districtId: DISTRICT_ID, schoolId: classroom.school_id, classroomId: classroom.classroom_id, studentId: student.student_id },
+    ids: {
+      districtId: DISTRICT_ID,
+      schoolId: classroom.school_id,
+      classroomId: classroom.classroom_id,
+      studentId: student.student_id,
+    },
     adminUsername: ADMIN,
     password: PASSWORD,
     timeZone: spec.timeZone,

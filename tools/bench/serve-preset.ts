@@ -9,14 +9,25 @@ import { loadConfig } from '../../apps/server/src/config/config.js';
 import { loadPreset, PRESETS, type PresetName } from './presets.js';
 
 const presetName = process.argv[2] as PresetName;
-if (!(presetName in PRESETS)) throw new Error(`unknown preset ${presetName}; use ${Object.keys(PRESETS).join(' or ')}`);
+if (!(presetName in PRESETS))
+  throw new Error(`unknown preset ${presetName}; use ${Object.keys(PRESETS).join(' or ')}`);
 
 const loaded = await loadPreset(presetName);
-const config = { ...loadConfig({ ...process.env, DATA_DIR: 'data/bench', WEB_DIST: '/nonexistent', DEMO: 'off' }), logLevel: 'warn' };
+const config = {
+  ...loadConfig({ ...process.env, DATA_DIR: 'data/bench', WEB_DIST: '/nonexistent', DEMO: 'off' }),
+  logLevel: 'warn',
+};
 const { app } = await buildApp(config, loaded.database, { logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(
-  JSON.stringify({ address, ids: loaded.ids, username: loaded.adminUsername, password: loaded.password, students: loaded.students, studentDays: loaded.studentDays }),
+  JSON.stringify({
+    address,
+    ids: loaded.ids,
+    username: loaded.adminUsername,
+    password: loaded.password,
+    students: loaded.students,
+    studentDays: loaded.studentDays,
+  }),
 );
 
 const stop = async () => {

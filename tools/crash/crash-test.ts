@@ -78,7 +78,10 @@ try {
     for (let n = 0; !killing; n++) {
       pendingPassword = `${runId}-password-${n}`;
       try {
-        const answer = await client.request('POST', '/api/v1/auth/password', { current_password: acknowledgedPassword, new_password: pendingPassword });
+        const answer = await client.request('POST', '/api/v1/auth/password', {
+          current_password: acknowledgedPassword,
+          new_password: pendingPassword,
+        });
         if (answer.status === 200) {
           acknowledgedPassword = pendingPassword;
           passwordChanges++;
@@ -103,12 +106,17 @@ try {
   let halfApplied = 0;
   let inFlightApplied = 0;
   for (const batch of acknowledged) {
-    const data = (await checker.request('POST', '/api/v1/events', batch, bearer)).json().data as { duplicates: number };
+    const data = (await checker.request('POST', '/api/v1/events', batch, bearer)).json().data as {
+      duplicates: number;
+    };
     checked += batch.events.length;
     lost += batch.events.length - data.duplicates;
   }
   for (const batch of unanswered) {
-    const data = (await checker.request('POST', '/api/v1/events', batch, bearer)).json().data as { accepted: number; duplicates: number };
+    const data = (await checker.request('POST', '/api/v1/events', batch, bearer)).json().data as {
+      accepted: number;
+      duplicates: number;
+    };
     if (data.duplicates === batch.events.length) inFlightApplied++;
     else if (data.accepted !== batch.events.length) halfApplied++;
   }
@@ -123,9 +131,15 @@ try {
   }
   if (!passwordKept) lost += 1;
 
-  console.log(`crash (${engine}): SIGKILL after ${sent} batches of ${batchSize} from ${writerCount} writers, restarted`);
-  console.log(`  acknowledged writes checked: ${checked} (${acknowledged.length} ingest batches, ${passwordChanges} password changes), lost: ${lost}`);
-  console.log(`  batches in flight at the kill: ${unanswered.length} (${inFlightApplied} applied whole, ${unanswered.length - inFlightApplied - halfApplied} not applied), half-applied: ${halfApplied}`);
+  console.log(
+    `crash (${engine}): SIGKILL after ${sent} batches of ${batchSize} from ${writerCount} writers, restarted`,
+  );
+  console.log(
+    `  acknowledged writes checked: ${checked} (${acknowledged.length} ingest batches, ${passwordChanges} password changes), lost: ${lost}`,
+  );
+  console.log(
+    `  batches in flight at the kill: ${unanswered.length} (${inFlightApplied} applied whole, ${unanswered.length - inFlightApplied - halfApplied} not applied), half-applied: ${halfApplied}`,
+  );
   console.log(`  5xx before the kill: ${serverErrorsBeforeKill}`);
   failed = lost > 0 || halfApplied > 0 || serverErrorsBeforeKill > 0 || acknowledged.length === 0;
 } catch (error) {

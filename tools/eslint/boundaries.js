@@ -12,7 +12,8 @@ const featuresDir = path.join(root, 'apps/web/src/features');
 
 function resolveImport(file, source) {
   if (source.startsWith('.')) return path.resolve(path.dirname(file), source);
-  if (source.startsWith('@dash/server') || source.startsWith('@dash/web')) return path.join(root, 'apps', source.slice(6));
+  if (source.startsWith('@dash/server') || source.startsWith('@dash/web'))
+    return path.join(root, 'apps', source.slice(6));
   return null;
 }
 
@@ -22,8 +23,14 @@ const featureOf = (file) => {
 };
 
 const checkImports = (context, check) => {
-  const visit = (node) => node.source && typeof node.source.value === 'string' && check(node, node.source.value);
-  return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit };
+  const visit = (node) =>
+    node.source && typeof node.source.value === 'string' && check(node, node.source.value);
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression: visit,
+  };
 };
 
 export default {
@@ -35,20 +42,32 @@ export default {
         if (!file.startsWith(contractsDir)) return {};
         return checkImports(context, (node, source) => {
           const target = resolveImport(file, source);
-          if ((target && target.startsWith(path.join(root, 'apps'))) || source.startsWith('@dash/server') || source.startsWith('@dash/web')) {
+          if (
+            (target && target.startsWith(path.join(root, 'apps'))) ||
+            source.startsWith('@dash/server') ||
+            source.startsWith('@dash/web')
+          ) {
             context.report({ node, messageId: 'app', data: { source } });
           }
         });
       },
     },
     'features-import-no-feature': {
-      meta: { type: 'problem', messages: { feature: 'Feature "{{from}}" must not import feature "{{to}}"; move shared code to src/components or src/lib.' } },
+      meta: {
+        type: 'problem',
+        messages: {
+          feature:
+            'Feature "{{from}}" must not import feature "{{to}}"; move shared code to src/components or src/lib.',
+        },
+      },
       create(context) {
         const file = context.filename;
         const from = featureOf(file);
         if (!from) return {};
         return checkImports(context, (node, source) => {
-          const target = resolveImport(file, source) ?? (source.startsWith('@/features/') ? path.join(featuresDir, source.slice(11)) : null);
+          const target =
+            resolveImport(file, source) ??
+            (source.startsWith('@/features/') ? path.join(featuresDir, source.slice(11)) : null);
           const to = target && featureOf(target);
           if (to && to !== from) context.report({ node, messageId: 'feature', data: { from, to } });
         });

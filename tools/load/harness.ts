@@ -29,10 +29,16 @@ export function readOptions<T extends Record<string, string>>(defaults: T, argv 
   const options: Record<string, string> = { ...defaults };
   for (let i = 0; i < argv.length; i += 2) {
     const name = argv[i]?.replace(/^--/, '') ?? '';
-    if (!(name in defaults) || argv[i + 1] === undefined) throw new Error(`Unknown or incomplete option "${argv[i]}". Options: ${Object.keys(defaults).map((k) => `--${k}`).join(' ')}`);
+    if (!(name in defaults) || argv[i + 1] === undefined)
+      throw new Error(
+        `Unknown or incomplete option "${argv[i]}". Options: ${Object.keys(defaults)
+          .map((k) => `--${k}`)
+          .join(' ')}`,
+      );
     options[name] = argv[i + 1]!;
   }
-  if (options.engine !== undefined && !['duckdb', 'postgres'].includes(options.engine)) throw new Error('--engine must be duckdb or postgres');
+  if (options.engine !== undefined && !['duckdb', 'postgres'].includes(options.engine))
+    throw new Error('--engine must be duckdb or postgres');
   return options as T;
 }
 
@@ -59,10 +65,16 @@ export interface Storage {
 export async function createStorage(engine: Engine): Promise<Storage> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dash-load-'));
   if (engine === 'duckdb') {
-    return { engine, dataDir, databaseUrl: '', dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      engine,
+      dataDir,
+      databaseUrl: '',
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('--engine postgres needs DATABASE_URL (e.g. from tools/start-test-postgres.sh)');
+  if (!adminUrl)
+    throw new Error('--engine postgres needs DATABASE_URL (e.g. from tools/start-test-postgres.sh)');
   const name = `load_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -174,13 +186,20 @@ export class Client {
     readonly stats: Stats,
   ) {}
 
-  async request(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     const started = performance.now();
     const response = await fetch(`${this.baseUrl}${url}`, {
       method,
       headers: {
         ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(method === 'GET' ? {} : { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }),
+        ...(method === 'GET'
+          ? {}
+          : { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }),
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -212,10 +231,14 @@ export function badgeBatch(prefix: string, studentIds: readonly number[], size: 
 }
 
 /** Student ids of the demo district, read as its district admin. */
-export async function demoStudentIds(baseUrl: string, stats: Stats): Promise<{ districtId: number; studentIds: number[] }> {
+export async function demoStudentIds(
+  baseUrl: string,
+  stats: Stats,
+): Promise<{ districtId: number; studentIds: number[] }> {
   const admin = new Client(baseUrl, stats);
   const signedIn = await admin.login(DEMO_LOGINS.districtAdmin);
-  if (signedIn.status !== 200) throw new Error(`demo admin login failed: ${signedIn.status} ${signedIn.body}`);
+  if (signedIn.status !== 200)
+    throw new Error(`demo admin login failed: ${signedIn.status} ${signedIn.body}`);
   const info = (await admin.request('GET', '/n/customer_info')).json();
   const districtId: number = info.data.district_id ?? info.data.districtId ?? 1;
   const students = (await admin.request('GET', `/n/districts/${districtId}/students`)).json();

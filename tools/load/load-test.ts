@@ -51,7 +51,8 @@ try {
     const client = new Client(server.baseUrl, stats);
     const signedIn = await client.login(readerLogins[index % readerLogins.length]!);
     if (signedIn.status !== 200) throw new Error(`reader login failed: ${signedIn.status}`);
-    for (let i = index; Date.now() < deadline; i++) await client.request('GET', readUrls[i % readUrls.length]!);
+    for (let i = index; Date.now() < deadline; i++)
+      await client.request('GET', readUrls[i % readUrls.length]!);
   }
 
   const acknowledgedBatches: { events: unknown[] }[] = [];
@@ -60,9 +61,12 @@ try {
     const client = new Client(server.baseUrl, stats);
     for (let n = 0; Date.now() < deadline; n++) {
       const batch = badgeBatch(`${runId}-w${index}-b${n}`, studentIds, batchSize);
-      const answer = await client.request('POST', '/api/v1/events', batch, { authorization: `Bearer ${DEMO_INGEST_KEY}` });
+      const answer = await client.request('POST', '/api/v1/events', batch, {
+        authorization: `Bearer ${DEMO_INGEST_KEY}`,
+      });
       if (answer.status >= 200 && answer.status < 300) {
-        if (answer.json().data.accepted !== batchSize) throw new Error(`batch not fully accepted: ${answer.body.slice(0, 300)}`);
+        if (answer.json().data.accepted !== batchSize)
+          throw new Error(`batch not fully accepted: ${answer.body.slice(0, 300)}`);
         acknowledgedBatches.push(batch);
       }
     }
@@ -76,7 +80,10 @@ try {
     await client.login(DEMO_LOGINS.guardian);
     for (let n = 0; Date.now() < deadline; n++) {
       const next = `${runId}-password-${n}`;
-      const answer = await client.request('POST', '/api/v1/auth/password', { current_password: lastPassword, new_password: next });
+      const answer = await client.request('POST', '/api/v1/auth/password', {
+        current_password: lastPassword,
+        new_password: next,
+      });
       if (answer.status === 200) {
         lastPassword = next;
         passwordChanges++;
@@ -99,7 +106,9 @@ try {
   let checked = 0;
   let lost = 0;
   for (const batch of acknowledgedBatches) {
-    const answer = await checker.request('POST', '/api/v1/events', batch, { authorization: `Bearer ${DEMO_INGEST_KEY}` });
+    const answer = await checker.request('POST', '/api/v1/events', batch, {
+      authorization: `Bearer ${DEMO_INGEST_KEY}`,
+    });
     const data = answer.json().data as { accepted: number; duplicates: number };
     checked += batch.events.length;
     lost += batch.events.length - (answer.status === 200 ? data.duplicates : 0);
@@ -109,13 +118,28 @@ try {
   if (passwordCheck.status !== 200) lost += 1;
 
   // The demo password is printed on purpose at start-up (demo mode); passwords set since, keys and tokens never.
-  const secrets = findSecretsInLog(server.output(), [lastPassword, DEMO_INGEST_KEY, checker.cookie.split('=')[1] ?? '']);
+  const secrets = findSecretsInLog(server.output(), [
+    lastPassword,
+    DEMO_INGEST_KEY,
+    checker.cookie.split('=')[1] ?? '',
+  ]);
   console.log(`load (${engine}): ${users} sessions for ${seconds} s`);
-  console.log(`  requests: ${requests}, req/s: ${(requests / elapsed).toFixed(1)}, p95: ${stats.p95().toFixed(1)} ms`);
-  console.log(`  acknowledged writes checked: ${checked} (${acknowledgedBatches.length} ingest batches, ${passwordChanges} password changes), lost: ${lost}`);
-  console.log(`  5xx: ${stats.serverErrors.length}, secrets in server log: ${secrets.length ? secrets.map((s) => s.slice(0, 4) + '…').join(', ') : 0}`);
+  console.log(
+    `  requests: ${requests}, req/s: ${(requests / elapsed).toFixed(1)}, p95: ${stats.p95().toFixed(1)} ms`,
+  );
+  console.log(
+    `  acknowledged writes checked: ${checked} (${acknowledgedBatches.length} ingest batches, ${passwordChanges} password changes), lost: ${lost}`,
+  );
+  console.log(
+    `  5xx: ${stats.serverErrors.length}, secrets in server log: ${secrets.length ? secrets.map((s) => s.slice(0, 4) + '…').join(', ') : 0}`,
+  );
   for (const error of stats.serverErrors.slice(0, 5)) console.log(`  5xx ${error}`);
-  failed = lost > 0 || stats.serverErrors.length > 0 || secrets.length > 0 || acknowledgedBatches.length === 0 || passwordChanges === 0;
+  failed =
+    lost > 0 ||
+    stats.serverErrors.length > 0 ||
+    secrets.length > 0 ||
+    acknowledgedBatches.length === 0 ||
+    passwordChanges === 0;
 } catch (error) {
   console.error(error);
 } finally {

@@ -21,7 +21,10 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.ur
 /** Assembles the server: plugins, then security and errors, then routes, then the web app. */
 export async function buildApp(config: Config, database: DatabaseHandle, options: { logger?: boolean } = {}) {
   const app: FastifyInstance = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: false,
     frameworkErrors: handleFrameworkError,
   });
@@ -30,7 +33,12 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   installSecurity(app);
   installErrorHandler(app);
 
-  const ctx: AppContext = { db: database.db, engine: database.engine, config, loginThrottle: new LoginThrottle() };
+  const ctx: AppContext = {
+    db: database.db,
+    engine: database.engine,
+    config,
+    loginThrottle: new LoginThrottle(),
+  };
   setReportCacheSeconds(config.reportCacheSeconds);
   setDocumentedRoutes(allRoutes);
   registerRoutes(app, ctx, allRoutes);
@@ -43,7 +51,12 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       wildcard: false,
       index: false,
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }

@@ -16,19 +16,26 @@ if (config.loadDemo) {
   const started = Date.now();
   const loaded = await ensureDemoData(database.db, database.engine);
   if (loaded) {
-    console.log(`Demo district loaded in ${Date.now() - started} ms (${loaded.events} learning events of ${loaded.students} students).`);
+    console.log(
+      `Demo district loaded in ${Date.now() - started} ms (${loaded.events} learning events of ${loaded.students} students).`,
+    );
   }
 }
 
 await app.listen({ port: config.port, host: config.host });
 const where = `http://localhost:${config.port}`;
 const logins = config.loadDemo
-  ? `\nDemo logins (password "${DEMO_PASSWORD}"):\n${Object.values(DEMO_LOGINS).map((u) => `  ${u}`).join('\n')}\n`
+  ? `\nDemo logins (password "${DEMO_PASSWORD}"):\n${Object.values(DEMO_LOGINS)
+      .map((u) => `  ${u}`)
+      .join('\n')}\n`
   : '';
 console.log(`\nMath Dashboard is running at ${where} on ${database.engine}.${logins}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => database.close()).finally(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
 }

@@ -11,4 +11,15 @@ import { classroomTeachersRoute } from './reports/classroom-teachers.routes.js';
 import { standardsRoutes } from './reports/standards.routes.js';
 
 /** Every API route of the server. The policy and matrix tests walk this list. */
-export const allRoutes: readonly RouteDefinition[] = [...authRoutes, ...rosterRoutes, openApiRoute, ...ingestRoutes, ...reportRoutes, ...districtChartRoutes, ...customersUsageRoutes, classroomTeachersRoute, ...standardsRoutes, ...curriculumRoutes];
+export const allRoutes: readonly RouteDefinition[] = [
+  ...authRoutes,
+  ...rosterRoutes,
+  openApiRoute,
+  ...ingestRoutes,
+  ...reportRoutes,
+  ...districtChartRoutes,
+  ...customersUsageRoutes,
+  classroomTeachersRoute,
+  ...standardsRoutes,
+  ...curriculumRoutes,
+];

@@ -21,7 +21,8 @@ export function initialChunks(bundle: Record<string, ChunkLike>): string[] {
     seen.add(name);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const [name, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(name);
+  for (const [name, chunk] of Object.entries(bundle))
+    if (chunk.type === 'chunk' && chunk.isEntry) visit(name);
   return [...seen];
 }
 
@@ -32,7 +33,10 @@ export function initialJsSize(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const files = initialChunks(bundle as unknown as Record<string, ChunkLike>);
-      const bytes = files.reduce((sum, name) => sum + gzipSync((bundle[name] as unknown as ChunkLike).code ?? '').length, 0);
+      const bytes = files.reduce(
+        (sum, name) => sum + gzipSync((bundle[name] as unknown as ChunkLike).code ?? '').length,
+        0,
+      );
       const kb = bytes / 1024;
       const line = `initial JavaScript: ${kb.toFixed(1)} kB gzipped in ${files.length} file(s) (budget ${INITIAL_JS_BUDGET_KB} kB)`;
       if (kb > INITIAL_JS_BUDGET_KB) this.error(`${line}: over budget; load the new code on demand.`);

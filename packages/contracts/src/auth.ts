@@ -11,4 +11,7 @@ export const loginResponseSchema = z.object({
 });
 
 export const okResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
-export const healthResponseSchema = z.object({ status: z.literal('ok'), engine: z.enum(['duckdb', 'postgres']) });
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  engine: z.enum(['duckdb', 'postgres']),
+});

@@ -32,7 +32,15 @@ export const GRADE_MULTI = [1000, 1001] as const;
 
 /** Picture passwords 1-9 (spec §3). */
 export const PICTURE_PASSWORDS = {
-  1: 'Flowers', 2: 'Cat', 3: 'Bug', 4: 'Pencils', 5: 'Hat', 6: 'Skull', 7: 'Bird', 8: 'Book', 9: 'Turtle',
+  1: 'Flowers',
+  2: 'Cat',
+  3: 'Bug',
+  4: 'Pencils',
+  5: 'Hat',
+  6: 'Skull',
+  7: 'Bird',
+  8: 'Book',
+  9: 'Turtle',
 } as const;
 
 export const AUTHENTICATION_TYPES = { picture: 1, text: 2 } as const;

@@ -10,11 +10,13 @@ export const CCSS_COPYRIGHT_NOTICE =
 export const ACADEMIC_STANDARDS_WITH_CONTENT: readonly AcademicStandard[] = ['ccss'];
 
 /** The academic-standard catalogue: key, display name, and whether it can be selected. */
-export const ACADEMIC_STANDARD_CATALOGUE = (Object.keys(ACADEMIC_STANDARD_NAMES) as AcademicStandard[]).map((name) => ({
-  name,
-  title: ACADEMIC_STANDARD_NAMES[name],
-  selectable: ACADEMIC_STANDARDS_WITH_CONTENT.includes(name),
-}));
+export const ACADEMIC_STANDARD_CATALOGUE = (Object.keys(ACADEMIC_STANDARD_NAMES) as AcademicStandard[]).map(
+  (name) => ({
+    name,
+    title: ACADEMIC_STANDARD_NAMES[name],
+    selectable: ACADEMIC_STANDARDS_WITH_CONTENT.includes(name),
+  }),
+);
 
 /** Topic letters of lesson groups on the concept map (spec §3 "tl"). */
 export const TOPIC_LETTERS = {

@@ -8,7 +8,14 @@ import { z } from 'zod';
 import { reportDatesSchema, reportQuerySchema } from './reports.js';
 
 /** Timeframe (default 7d) and export format. */
-export const customersUsageQuerySchema = reportQuerySchema.pick({ timeframe: true, days: true, sy: true, fd: true, td: true, format: true });
+export const customersUsageQuerySchema = reportQuerySchema.pick({
+  timeframe: true,
+  days: true,
+  sy: true,
+  fd: true,
+  td: true,
+  format: true,
+});
 export type CustomersUsageQuery = z.infer<typeof customersUsageQuerySchema>;
 
 const n = z.number();
@@ -20,7 +27,9 @@ export const customersUsageTotalsSchema = z.object({
   usage_time_in_min: n.describe('Minutes of use in the period, rounded.'),
   ave_usage_time_per_session: nn.describe('Minutes per session, one decimal; null without sessions.'),
   active_customers: n.describe('Customers with at least one session in the period.'),
-  percent_total_customers: nn.describe('Active customers over total customers, percent; null without customers.'),
+  percent_total_customers: nn.describe(
+    'Active customers over total customers, percent; null without customers.',
+  ),
   total_customers: n,
   total_sessions: n.describe('Sessions in the period (same as session_count).'),
 });

@@ -114,14 +114,22 @@ export const ALERT_TYPES = ['NO_ALERT', 'SESSION_TIME', 'LESSON_STRUGGLING'] as 
 export type AlertType = (typeof ALERT_TYPES)[number];
 export const ALERT_CATEGORIES = ['LEARNING', 'USAGE', 'NO_ALERT'] as const;
 export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
-export const ALERT_ORDINALS: Record<AlertType, number> = { LESSON_STRUGGLING: 50, SESSION_TIME: 150, NO_ALERT: 999_999 };
+export const ALERT_ORDINALS: Record<AlertType, number> = {
+  LESSON_STRUGGLING: 50,
+  SESSION_TIME: 150,
+  NO_ALERT: 999_999,
+};
 export const ALERT_CATEGORY_OF: Record<AlertType, AlertCategory> = {
   LESSON_STRUGGLING: 'LEARNING',
   SESSION_TIME: 'USAGE',
   NO_ALERT: 'NO_ALERT',
 };
 /** Learning alert kinds as the web app shows them (spec §3 "Alerts" type). */
-export const LEARNING_ALERT_KINDS = ['lesson_group_struggling', 'standard_struggling', 'lessons_fail_threshold'] as const;
+export const LEARNING_ALERT_KINDS = [
+  'lesson_group_struggling',
+  'standard_struggling',
+  'lessons_fail_threshold',
+] as const;
 export type LearningAlertKind = (typeof LEARNING_ALERT_KINDS)[number];
 
 const eventCodeSchema = z
@@ -155,7 +163,13 @@ export const activityRecordSchema = z
     standard_id: id.nullish().describe('For 701 standard completed (or give "standards").'),
     standards: z.array(z.string().max(40)).max(5).nullish().describe('Standard codes, e.g. ["3.OA.A.1"].'),
     lesson_passed: z.boolean().nullish().describe('110 only: passed or failed.'),
-    total_lesson_time: z.number().int().min(0).max(LESSON_TIME_MAX_MS).nullish().describe('Milliseconds played (110, 120).'),
+    total_lesson_time: z
+      .number()
+      .int()
+      .min(0)
+      .max(LESSON_TIME_MAX_MS)
+      .nullish()
+      .describe('Milliseconds played (110, 120).'),
     assignment_id: id.nullish(),
     lesson_goal_id: id.nullish(),
     milestone_trigger_lesson_slot_id: id.nullish(),
@@ -164,22 +178,49 @@ export const activityRecordSchema = z
   .superRefine((record, ctx) => {
     const code = record.event_code as EventCode;
     if (LESSON_EVENT_CODES.includes(code) && record.lesson_slot_id == null) {
-      ctx.addIssue({ code: 'custom', path: ['lesson_slot_id'], message: `is required for event code ${code}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lesson_slot_id'],
+        message: `is required for event code ${code}`,
+      });
     }
     if (GROUP_EVENT_CODES.includes(code) && record.lesson_group_id == null && record.lesson_slot_id == null) {
-      ctx.addIssue({ code: 'custom', path: ['lesson_group_id'], message: `is required for event code ${code} (or give lesson_slot_id)` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lesson_group_id'],
+        message: `is required for event code ${code} (or give lesson_slot_id)`,
+      });
     }
     if (code === EVENT_CODES.LESSON_COMPLETED && typeof record.lesson_passed !== 'boolean') {
-      ctx.addIssue({ code: 'custom', path: ['lesson_passed'], message: 'must be true or false for a completed lesson (110)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lesson_passed'],
+        message: 'must be true or false for a completed lesson (110)',
+      });
     }
     if (code !== EVENT_CODES.LESSON_COMPLETED && record.lesson_passed != null) {
-      ctx.addIssue({ code: 'custom', path: ['lesson_passed'], message: 'is only allowed on a completed lesson (110)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lesson_passed'],
+        message: 'is only allowed on a completed lesson (110)',
+      });
     }
-    if ((code === EVENT_CODES.LESSON_COMPLETED || code === EVENT_CODES.LESSON_PAUSED) && record.total_lesson_time == null) {
-      ctx.addIssue({ code: 'custom', path: ['total_lesson_time'], message: `is required for event code ${code}` });
+    if (
+      (code === EVENT_CODES.LESSON_COMPLETED || code === EVENT_CODES.LESSON_PAUSED) &&
+      record.total_lesson_time == null
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['total_lesson_time'],
+        message: `is required for event code ${code}`,
+      });
     }
     if (code === EVENT_CODES.STANDARD_COMPLETED && record.standard_id == null && !record.standards?.length) {
-      ctx.addIssue({ code: 'custom', path: ['standard_id'], message: 'is required for a standard completed event (701), or give "standards"' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['standard_id'],
+        message: 'is required for a standard completed event (701), or give "standards"',
+      });
     }
   });
 export type ActivityRecord = z.infer<typeof activityRecordSchema>;
@@ -202,7 +243,10 @@ export type RejectedRecord = z.infer<typeof rejectedRecordSchema>;
 export const ingestResultSchema = z.object({
   received: z.number().int(),
   accepted: z.number().int().describe('New records stored with this batch.'),
-  duplicates: z.number().int().describe('Valid records already stored earlier (or twice in this batch): ignored.'),
+  duplicates: z
+    .number()
+    .int()
+    .describe('Valid records already stored earlier (or twice in this batch): ignored.'),
   rejected: z.array(rejectedRecordSchema),
 });
 export type IngestResult = z.infer<typeof ingestResultSchema>;

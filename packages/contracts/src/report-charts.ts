@@ -6,23 +6,50 @@ import { z } from 'zod';
 import { reportEnvelope, reportQuerySchema, usageMetricsSchema } from './reports.js';
 
 /** The timeframe parameters of a report and the filters a chart accepts (no sort, no export). */
-export const chartQuerySchema = reportQuerySchema.pick({ timeframe: true, days: true, sy: true, fd: true, td: true, school_id: true, grade_id: true });
+export const chartQuerySchema = reportQuerySchema.pick({
+  timeframe: true,
+  days: true,
+  sy: true,
+  fd: true,
+  td: true,
+  school_id: true,
+  grade_id: true,
+});
 export type ChartQuery = z.infer<typeof chartQuerySchema>;
 
 /** A school on the bubble graph (x: weekly usage, y: growth, size: active students). */
 export const schoolBubblePointSchema = z.object({
   id: z.number(),
   name: z.string(),
-  average_weekly_session_time: z.number().nullable().describe('Milliseconds per active student per week; null without active students or over 7 days or less.'),
-  percent_growth: z.number().nullable().describe('Standards growth over standards count, percent (always a percent on charts); null without standards.'),
+  average_weekly_session_time: z
+    .number()
+    .nullable()
+    .describe(
+      'Milliseconds per active student per week; null without active students or over 7 days or less.',
+    ),
+  percent_growth: z
+    .number()
+    .nullable()
+    .describe(
+      'Standards growth over standards count, percent (always a percent on charts); null without standards.',
+    ),
   count_active_students: z.number(),
 });
 export type SchoolBubblePoint = z.infer<typeof schoolBubblePointSchema>;
-export const schoolBubbleGraphResponseSchema = reportEnvelope(z.array(schoolBubblePointSchema), usageMetricsSchema);
+export const schoolBubbleGraphResponseSchema = reportEnvelope(
+  z.array(schoolBubblePointSchema),
+  usageMetricsSchema,
+);
 export type SchoolBubbleGraphResponse = z.infer<typeof schoolBubbleGraphResponseSchema>;
 
 /** Graph metrics a frequency graph can distribute items by (spec §3 graph metrics). */
-export const FREQUENCY_METRICS = ['average_weekly_session_time', 'average_weekly_lessons', 'percent_growth', 'percent_active_students', 'percent_usage_extended_hours'] as const;
+export const FREQUENCY_METRICS = [
+  'average_weekly_session_time',
+  'average_weekly_lessons',
+  'percent_growth',
+  'percent_active_students',
+  'percent_usage_extended_hours',
+] as const;
 export type FrequencyMetric = (typeof FREQUENCY_METRICS)[number];
 export type FrequencyUnit = 'minutes' | 'lessons' | 'percent';
 
@@ -38,7 +65,10 @@ export const FREQUENCY_UNIT: Record<FrequencyMetric, FrequencyUnit> = {
  * Bucket edges per unit: a value v falls in the bucket with from <= v < to; the last bucket has no upper
  * edge (to null) for minutes and lessons, and holds 80 up to and including 100 for percents.
  */
-export const FREQUENCY_BUCKETS: Record<FrequencyUnit, readonly { label: string; from: number; to: number | null }[]> = {
+export const FREQUENCY_BUCKETS: Record<
+  FrequencyUnit,
+  readonly { label: string; from: number; to: number | null }[]
+> = {
   minutes: [
     { label: '0–15', from: 0, to: 15 },
     { label: '15–30', from: 15, to: 30 },
@@ -63,14 +93,22 @@ export const FREQUENCY_BUCKETS: Record<FrequencyUnit, readonly { label: string; 
 };
 
 export const frequencyQuerySchema = chartQuerySchema.extend({
-  metric: z.enum(FREQUENCY_METRICS).optional().describe('Graph metric; average_weekly_session_time by default.'),
+  metric: z
+    .enum(FREQUENCY_METRICS)
+    .optional()
+    .describe('Graph metric; average_weekly_session_time by default.'),
 });
 export type FrequencyQuery = z.infer<typeof frequencyQuerySchema>;
 
 export const frequencyBucketSchema = z.object({
   label: z.string(),
   from: z.number(),
-  to: z.number().nullable().describe('Upper edge (exclusive; 100 is included in the last percent bucket); null for the open last bucket.'),
+  to: z
+    .number()
+    .nullable()
+    .describe(
+      'Upper edge (exclusive; 100 is included in the last percent bucket); null for the open last bucket.',
+    ),
   count: z.number(),
 });
 

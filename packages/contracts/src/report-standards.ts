@@ -21,12 +21,17 @@ const proficiencyOrdinalSchema = z.number().int().min(1).max(4);
 export const levelIdParamSchema = z
   .string()
   .max(100, 'is too long')
-  .regex(/^\d{1,2}(?!\d)(g.*)?$/, 'must be a grade level id such as 3 (or a standards value such as 3g,3.NFd)')
+  .regex(
+    /^\d{1,2}(?!\d)(g.*)?$/,
+    'must be a grade level id such as 3 (or a standards value such as 3g,3.NFd)',
+  )
   .transform((value) => Number(/^\d+/.exec(value)![0]));
 
 /** The academic standard to report in (spec §7 `ast`); by default the district's. */
 const astSchema = z
-  .enum(Object.keys(ACADEMIC_STANDARD_NAMES) as [AcademicStandard, ...AcademicStandard[]], { error: `must be one of ${Object.keys(ACADEMIC_STANDARD_NAMES).join(', ')}` })
+  .enum(Object.keys(ACADEMIC_STANDARD_NAMES) as [AcademicStandard, ...AcademicStandard[]], {
+    error: `must be one of ${Object.keys(ACADEMIC_STANDARD_NAMES).join(', ')}`,
+  })
   .optional();
 
 const untilNowSchema = z
@@ -38,7 +43,9 @@ const digits8 = z.string().regex(/^\d{8}$/, 'must be a date written YYYYMMDD');
 
 /** Query of the classroom standards calls (spec §7: level_id, untilNow=true). */
 export const classroomStandardsQuerySchema = z.object({
-  level_id: levelIdParamSchema.optional().describe('Grade level; by default the level closest to the classroom grade.'),
+  level_id: levelIdParamSchema
+    .optional()
+    .describe('Grade level; by default the level closest to the classroom grade.'),
   untilNow: untilNowSchema.describe('Statuses as of now (the only mode of classroom standards).'),
   ast: astSchema,
 });
@@ -53,13 +60,25 @@ export const classroomClustersQuerySchema = classroomStandardsQuerySchema.extend
 });
 
 export const classroomGridQuerySchema = classroomStandardsQuerySchema.extend({
-  page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'pages start at 1').max(1_000_000, 'is too large').optional(),
-  size: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(REPORT_PAGE_SIZE, `must be at most ${REPORT_PAGE_SIZE}`).optional(),
+  page: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'pages start at 1')
+    .max(1_000_000, 'is too large')
+    .optional(),
+  size: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(REPORT_PAGE_SIZE, `must be at most ${REPORT_PAGE_SIZE}`)
+    .optional(),
 });
 
 /** Query of the student standards call (spec §7: fd, td YYYYMMDD, untilNow when no dates, optional level_id). */
 export const studentStandardsQuerySchema = z.object({
-  level_id: levelIdParamSchema.optional().describe('Grade level; by default the level closest to the student’s grade.'),
+  level_id: levelIdParamSchema
+    .optional()
+    .describe('Grade level; by default the level closest to the student’s grade.'),
   fd: digits8.optional().describe('Period start, with td.'),
   td: digits8.optional().describe('Period end, with fd.'),
   untilNow: untilNowSchema.describe('Without fd and td: the period is everything up to today.'),
@@ -80,7 +99,10 @@ function standardsEnvelope<D extends z.ZodType>(data: D) {
   return z.object({
     data,
     report_dates: z.object({
-      from_date: z.string().nullable().describe('YYYY-MM-DD; null when the period runs from the first activity (untilNow).'),
+      from_date: z
+        .string()
+        .nullable()
+        .describe('YYYY-MM-DD; null when the period runs from the first activity (untilNow).'),
       to_date: z.string().describe('YYYY-MM-DD, the district’s today unless td says otherwise.'),
     }),
     links: z.object({ next_page: z.string().nullable() }),
@@ -103,10 +125,14 @@ const levelSchema = z.object({
 
 /** Completion figures of a group of standards (level, domain, cluster). */
 const completionSchema = z.object({
-  percent_complete: n.describe('Whole percent, floored: completed standards over standards (a classroom: averaged over its students).'),
+  percent_complete: n.describe(
+    'Whole percent, floored: completed standards over standards (a classroom: averaged over its students).',
+  ),
   standards_completed: n.describe('One student: a count. A classroom: the average per student, one decimal.'),
   standards_count: n,
-  proficiency_status: proficiencyStatusSchema.describe('Spec §4 from percent_complete: ≥100 PROFICIENT, >0 IN_PROGRESS, else NOT_STARTED.'),
+  proficiency_status: proficiencyStatusSchema.describe(
+    'Spec §4 from percent_complete: ≥100 PROFICIENT, >0 IN_PROGRESS, else NOT_STARTED.',
+  ),
 });
 
 /** A standard of the catalogue (spec §3 "standard"). */
@@ -151,13 +177,20 @@ function clusterSchema<S extends z.ZodType>(standard: S) {
 }
 
 /** A domain (spec §3 "domain"). */
-const domainInfoSchema = z.object({ code: z.string(), name: z.string(), description: z.string(), ordinal: n });
+const domainInfoSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  ordinal: n,
+});
 
 // ---- Classroom ------------------------------------------------------------------------------------------
 
 export const classroomStandardLevelsResponseSchema = standardsEnvelope(
   z.object({
-    default_level_id: n.nullable().describe('The level closest to the classroom grade (spec §5), null without levels.'),
+    default_level_id: n
+      .nullable()
+      .describe('The level closest to the classroom grade (spec §5), null without levels.'),
     student_count: n,
     levels: z.array(levelSchema.extend(completionSchema.shape)),
   }),
@@ -207,7 +240,14 @@ export const classroomStandardsGridResponseSchema = standardsEnvelope(
     level: levelSchema,
     domains: z.array(domainInfoSchema.extend(completionSchema.shape)),
     clusters: z.array(
-      z.object({ code: z.string(), name: z.string(), pseudo: z.boolean(), cluster_codes: z.array(z.string()), domain: z.string(), standards: z.array(z.string()).describe('Standard codes.') }),
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        pseudo: z.boolean(),
+        cluster_codes: z.array(z.string()),
+        domain: z.string(),
+        standards: z.array(z.string()).describe('Standard codes.'),
+      }),
     ),
     standards: z.array(classroomStandardSchema),
     student_count: n.describe('All students of the classroom (every page).'),
@@ -222,7 +262,13 @@ export const classroomStandardsGridResponseSchema = standardsEnvelope(
           firstName: z.string(),
           lastName: z.string(),
           standards: z
-            .array(z.object({ code: z.string(), proficiency_status: proficiencyStatusSchema, percent_complete: n }))
+            .array(
+              z.object({
+                code: z.string(),
+                proficiency_status: proficiencyStatusSchema,
+                percent_complete: n,
+              }),
+            )
             .describe('In the order of `standards`.'),
         }),
       )
@@ -242,7 +288,9 @@ const proficiencyCellSchema = z.object({
   standards_count: n,
   standards_completed: n,
   percentStandardsComplete: n.describe('Whole percent, floored.'),
-  proficiency_status: proficiencyStatusSchema.describe('Spec §4: ≥100 PROFICIENT, >0 IN_PROGRESS, else NOT_STARTED.'),
+  proficiency_status: proficiencyStatusSchema.describe(
+    'Spec §4: ≥100 PROFICIENT, >0 IN_PROGRESS, else NOT_STARTED.',
+  ),
 });
 
 /** Proficiency table (spec §3): columns by grade, rows by domain, a cell where the grade has the domain. */
@@ -256,7 +304,9 @@ export const studentProficiencyResponseSchema = standardsEnvelope(
         code: z.string().describe('Domain code without the grade, e.g. OA.'),
         name: z.string(),
         ordinal: n,
-        cells: z.array(proficiencyCellSchema.nullable()).describe('Aligned with columns; null where the grade has no such domain.'),
+        cells: z
+          .array(proficiencyCellSchema.nullable())
+          .describe('Aligned with columns; null where the grade has no such domain.'),
       }),
     ),
   }),
@@ -267,9 +317,17 @@ export const studentStandardsResponseSchema = standardsEnvelope(
   z.object({
     student: studentSchema,
     level: levelSchema.extend(completionSchema.shape),
-    domains: z.array(domainInfoSchema.extend(completionSchema.shape).extend({ clusters: z.array(studentClusterSchema) })),
-    standards_completed: z.array(z.string()).describe('Codes of every standard (all levels) that became proficient within report_dates.'),
-    standards_in_progress: z.array(z.string()).describe('Codes of every standard (all levels) started within report_dates and not proficient by its end.'),
+    domains: z.array(
+      domainInfoSchema.extend(completionSchema.shape).extend({ clusters: z.array(studentClusterSchema) }),
+    ),
+    standards_completed: z
+      .array(z.string())
+      .describe('Codes of every standard (all levels) that became proficient within report_dates.'),
+    standards_in_progress: z
+      .array(z.string())
+      .describe(
+        'Codes of every standard (all levels) started within report_dates and not proficient by its end.',
+      ),
   }),
 );
 
@@ -285,7 +343,9 @@ export const standardsCompletionsResponseSchema = z.object({
           percent_complete: n,
           standards_completed: n,
           standards_count: n,
-          domains: z.array(z.object({ code: z.string(), percent_complete: n, standards_completed: n, standards_count: n })),
+          domains: z.array(
+            z.object({ code: z.string(), percent_complete: n, standards_completed: n, standards_count: n }),
+          ),
         }),
       ),
     }),

@@ -47,14 +47,21 @@ const digits8 = z.string().regex(/^\d{8}$/, 'must be a date written YYYYMMDD');
 
 /** Query parameters common to reports: a timeframe (or its §7 parts), order and sort, export format. */
 export const reportQuerySchema = z.object({
-  timeframe: z.string().max(40).optional().describe('1d, 0w, {N}d, {YYYY}y, custom-summer or fd{YYYYMMDD}td{YYYYMMDD}.'),
+  timeframe: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('1d, 0w, {N}d, {YYYY}y, custom-summer or fd{YYYYMMDD}td{YYYYMMDD}.'),
   days: z.coerce.number().int().min(1).max(800).optional().describe('Same as timeframe={days}d.'),
   sy: z.coerce.number().int().min(0).max(9999).optional().describe('School year: same as timeframe={sy}y.'),
   fd: digits8.optional().describe('Custom range start, with td.'),
   td: digits8.optional().describe('Custom range end, with fd.'),
   order: z.string().max(60).optional().describe('Column to sort by.'),
   sort: z.enum(['asc', 'desc']).optional(),
-  by: z.enum(['day', 'week', 'month']).optional().describe('Chart granularity; by default from the period length.'),
+  by: z
+    .enum(['day', 'week', 'month'])
+    .optional()
+    .describe('Chart granularity; by default from the period length.'),
   format: z.enum(['json', 'csv']).optional(),
   school_id: idSchema.optional(),
   teacher_id: idSchema.optional(),
@@ -96,7 +103,9 @@ export const usageMetricsSchema = z.object({
   standards_growth: n.describe('Standards that became proficient in the period.'),
   standards_partial_growth: n.describe('Standards started in the period and not proficient by its end.'),
   standards_count: n.describe('Standards of the grade levels of the students.'),
-  percent_growth: nn.describe('Standards growth over standards count, percent; null when growth is shown as fractions.'),
+  percent_growth: nn.describe(
+    'Standards growth over standards count, percent; null when growth is shown as fractions.',
+  ),
   status: z.union([z.literal(1), z.literal(2)]).nullable(),
   status_reason_codes: z.array(z.enum(STATUS_REASON_CODES)),
 });
@@ -152,7 +161,14 @@ export const levelCompletionSchema = z.object({
   standards_count: n,
   proficiency_status: z.string(),
   domains: z.array(
-    z.object({ code: z.string(), name: z.string(), ordinal: n, standards_completed: n, standards_count: n, percent_complete: n }),
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      ordinal: n,
+      standards_completed: n,
+      standards_count: n,
+      percent_complete: n,
+    }),
   ),
 });
 

@@ -13,26 +13,68 @@ const today = '2026-11-21'; // a Saturday
 
 describe('parseTimeframe', () => {
   it('today, this week from Sunday, and the last N days including today', () => {
-    expect(parseTimeframe('1d', today)).toMatchObject({ from: today, to: today, days: 1, granularity: 'day', showAverages: false });
-    expect(parseTimeframe('0w', today)).toMatchObject({ from: '2026-11-15', to: today, days: 7, granularity: 'day' });
-    expect(parseTimeframe('7d', today)).toMatchObject({ from: '2026-11-15', days: 7, granularity: 'day', showAverages: false });
-    expect(parseTimeframe('30d', today)).toMatchObject({ from: '2026-10-23', days: 30, granularity: 'week', showAverages: true });
+    expect(parseTimeframe('1d', today)).toMatchObject({
+      from: today,
+      to: today,
+      days: 1,
+      granularity: 'day',
+      showAverages: false,
+    });
+    expect(parseTimeframe('0w', today)).toMatchObject({
+      from: '2026-11-15',
+      to: today,
+      days: 7,
+      granularity: 'day',
+    });
+    expect(parseTimeframe('7d', today)).toMatchObject({
+      from: '2026-11-15',
+      days: 7,
+      granularity: 'day',
+      showAverages: false,
+    });
+    expect(parseTimeframe('30d', today)).toMatchObject({
+      from: '2026-10-23',
+      days: 30,
+      granularity: 'week',
+      showAverages: true,
+    });
     expect(parseTimeframe('90d', today)).toMatchObject({ days: 90, granularity: 'month' });
   });
 
   it('school years run from 1 July, in full for past years and up to today for the current one', () => {
-    expect(parseTimeframe('2025y', today)).toMatchObject({ from: '2025-07-01', to: '2026-06-30', kind: 'year' });
+    expect(parseTimeframe('2025y', today)).toMatchObject({
+      from: '2025-07-01',
+      to: '2026-06-30',
+      kind: 'year',
+    });
     expect(parseTimeframe('0y', today)).toMatchObject({ from: '2026-07-01', to: today });
     expect(parseTimeframe('1y', today)).toMatchObject({ from: '2025-07-01' });
   });
 
   it('custom ranges and the summer range', () => {
-    expect(parseTimeframe('fd20261001td20261031', today)).toMatchObject({ from: '2026-10-01', to: '2026-10-31', days: 31, kind: 'custom' });
+    expect(parseTimeframe('fd20261001td20261031', today)).toMatchObject({
+      from: '2026-10-01',
+      to: '2026-10-31',
+      days: 31,
+      kind: 'custom',
+    });
     expect(parseTimeframe('custom-summer', today)).toMatchObject({ from: '2026-05-01', to: '2026-09-30' });
   });
 
   it('refuses bad codes with a reason', () => {
-    for (const bad of ['', '0d', '9999d', 'abc', 'fd20261031td20261001', 'fd20260230td20260301', 'fd20261345td20261346', 'fd99999999td99999999', 'fd20261101td20261231', '2030y', '7 d']) {
+    for (const bad of [
+      '',
+      '0d',
+      '9999d',
+      'abc',
+      'fd20261031td20261001',
+      'fd20260230td20260301',
+      'fd20261345td20261346',
+      'fd99999999td99999999',
+      'fd20261101td20261231',
+      '2030y',
+      '7 d',
+    ]) {
       expect(() => parseTimeframe(bad, today), bad).toThrow(TimeframeError);
     }
     expect(() => parseTimeframe('fd20261031td20261001', today)).toThrow(/ends before it starts/);

@@ -49,7 +49,12 @@ const DAY_FORMATS = new Map<string, { format: Intl.DateTimeFormat; second: numbe
 export function localDay(instantMs: number, timeZone: string): string {
   let zone = DAY_FORMATS.get(timeZone);
   if (!zone) {
-    const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     DAY_FORMATS.set(timeZone, (zone = { format, second: Number.NaN, day: '' }));
   }
   const second = Math.floor(instantMs / 1000);
@@ -96,7 +101,8 @@ function isValidDay(day: string): boolean {
   return Number.isFinite(ms) && fromUtc(ms) === day;
 }
 
-const compact = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
+const compact = (yyyymmdd: string) =>
+  `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 
 function make(code: string, kind: Timeframe['kind'], from: string, to: string): Timeframe {
   const days = daysBetween(from, to) + 1;
@@ -117,7 +123,8 @@ export function parseTimeframe(raw: string, today: string): Timeframe {
   const days = /^(\d{1,4})d$/.exec(code);
   if (days) {
     const n = Number(days[1]);
-    if (n < 1 || n > MAX_TIMEFRAME_DAYS) throw new TimeframeError(`A timeframe of days must be between 1d and ${MAX_TIMEFRAME_DAYS}d.`);
+    if (n < 1 || n > MAX_TIMEFRAME_DAYS)
+      throw new TimeframeError(`A timeframe of days must be between 1d and ${MAX_TIMEFRAME_DAYS}d.`);
     return make(code, 'days', addDays(today, -(n - 1)), today);
   }
   const year = /^(\d{1,4})y$/.exec(code);
@@ -126,7 +133,9 @@ export function parseTimeframe(raw: string, today: string): Timeframe {
     const n = Number(year[1]);
     const start = n < 100 ? current - n : n;
     if (start > current || start < current - 10) {
-      throw new TimeframeError(`School year ${start} is not available; choose one from ${current - 10} to ${current}.`);
+      throw new TimeframeError(
+        `School year ${start} is not available; choose one from ${current - 10} to ${current}.`,
+      );
     }
     const end = schoolYearEnd(start) < today ? schoolYearEnd(start) : today;
     return make(code, 'year', schoolYearStart(start), end);
@@ -141,10 +150,12 @@ export function parseTimeframe(raw: string, today: string): Timeframe {
   if (custom) {
     const from = compact(custom[1]!);
     const to = compact(custom[2]!);
-    if (!isValidDay(from) || !isValidDay(to)) throw new TimeframeError('The custom range has a date that does not exist.');
+    if (!isValidDay(from) || !isValidDay(to))
+      throw new TimeframeError('The custom range has a date that does not exist.');
     if (to < from) throw new TimeframeError('The custom range ends before it starts.');
     if (to > today) throw new TimeframeError('The custom range cannot end after today.');
-    if (daysBetween(from, to) + 1 > MAX_TIMEFRAME_DAYS) throw new TimeframeError(`The custom range is longer than ${MAX_TIMEFRAME_DAYS} days.`);
+    if (daysBetween(from, to) + 1 > MAX_TIMEFRAME_DAYS)
+      throw new TimeframeError(`The custom range is longer than ${MAX_TIMEFRAME_DAYS} days.`);
     return make(code, 'custom', from, to);
   }
   throw new TimeframeError(

@@ -76,7 +76,13 @@ export async function listSchoolNames(db: DbOrTrx, districtId: number, schoolIds
     .execute();
 }
 
-export function updatePassword(db: DbOrTrx, districtId: number, customerId: number, passwordHash: string, at: number) {
+export function updatePassword(
+  db: DbOrTrx,
+  districtId: number,
+  customerId: number,
+  passwordHash: string,
+  at: number,
+) {
   return db
     .updateTable('customers')
     .set({ password_hash: passwordHash, password_changed_at: at })

@@ -15,8 +15,16 @@ import {
 import { readDistrictOptions, readFeatureFlags, readStringList } from './district-settings.js';
 
 /** Loads everything the policy module needs about a signed-in customer; `null` if the account is gone. */
-export async function loadActor(db: DbOrTrx, districtId: number, customerId: number, sessionId: string): Promise<Actor | null> {
-  const [customer, district] = await Promise.all([findCustomer(db, districtId, customerId), findDistrict(db, districtId)]);
+export async function loadActor(
+  db: DbOrTrx,
+  districtId: number,
+  customerId: number,
+  sessionId: string,
+): Promise<Actor | null> {
+  const [customer, district] = await Promise.all([
+    findCustomer(db, districtId, customerId),
+    findDistrict(db, districtId),
+  ]);
   if (!customer || !district) return null;
   const role = deriveRole(customer.account_kind, customer.school_admin_mode);
   const [adminSchoolIds, classrooms, studentIds, teacherSchoolId] = await Promise.all([
@@ -25,7 +33,8 @@ export async function loadActor(db: DbOrTrx, districtId: number, customerId: num
     customer.account_kind === 'guardian' ? listGuardianStudentIds(db, districtId, customerId) : [],
     customer.teacher_id !== null ? findTeacherSchoolId(db, districtId, customer.teacher_id) : null,
   ]);
-  const schoolIds = adminSchoolIds.length > 0 ? adminSchoolIds : teacherSchoolId !== null ? [teacherSchoolId] : [];
+  const schoolIds =
+    adminSchoolIds.length > 0 ? adminSchoolIds : teacherSchoolId !== null ? [teacherSchoolId] : [];
   return {
     customerId,
     districtId,
@@ -114,7 +123,9 @@ export async function buildCustomerInfo(db: DbOrTrx, actor: Actor, config: Confi
     academic_standard_title_in_reports: ACADEMIC_STANDARD_NAMES[standard as AcademicStandard] ?? standard,
     district_country: actor.district.country,
     district_time_zone: actor.district.timeZone,
-    user_af_enabled_list: Object.fromEntries(actor.studentIds.map((id) => [String(id), actor.assignFocusEnabled])),
+    user_af_enabled_list: Object.fromEntries(
+      actor.studentIds.map((id) => [String(id), actor.assignFocusEnabled]),
+    ),
     user_trial_days_remaining: actor.trialDaysRemaining,
     default_url: defaultUrl(actor),
     session: {

@@ -22,9 +22,11 @@ function readBooleans<T extends Record<string, boolean>>(json: string, defaults:
 }
 
 /** District options with defaults applied; unknown keys are dropped. */
-export const readDistrictOptions = (json: string): DistrictOptions => readBooleans(json, { ...DISTRICT_OPTION_DEFAULTS });
+export const readDistrictOptions = (json: string): DistrictOptions =>
+  readBooleans(json, { ...DISTRICT_OPTION_DEFAULTS });
 /** Feature flags with defaults applied (ast_restrictions on, the rest as spec §6 says). */
-export const readFeatureFlags = (json: string): FeatureFlags => readBooleans(json, { ...FEATURE_FLAG_DEFAULTS });
+export const readFeatureFlags = (json: string): FeatureFlags =>
+  readBooleans(json, { ...FEATURE_FLAG_DEFAULTS });
 
 export function readStringList(json: string): string[] {
   try {

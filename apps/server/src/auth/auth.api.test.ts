@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (url: string, cookie?: string) => server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) =>
+  server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const tokenOf = (cookie: string) => cookie.slice(SESSION_COOKIE.length + 1);
 
 describe('login', () => {
@@ -27,7 +28,11 @@ describe('login', () => {
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(Buffer.from(cookie.value, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const stored = await server.database.db.selectFrom('customers').select('password_hash').where('username', '=', server.home.logins.teacher).executeTakeFirstOrThrow();
+    const stored = await server.database.db
+      .selectFrom('customers')
+      .select('password_hash')
+      .where('username', '=', server.home.logins.teacher)
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash.startsWith('$argon2id$')).toBe(true);
   });
 
@@ -40,15 +45,28 @@ describe('login', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().apiError.message).toMatch(/do not match/);
-    const audit = await server.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'login').where('outcome', '=', 'failure').execute();
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'login')
+      .where('outcome', '=', 'failure')
+      .execute();
     expect(audit.length).toBeGreaterThan(0);
     expect(JSON.stringify(audit)).not.toContain('not-the-password');
   });
 
   it('answers a missing field with a 400 naming it', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: jsonHeaders, payload: { username: 'x' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: jsonHeaders,
+      payload: { username: 'x' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().apiError).toMatchObject({ errorType: 'VALIDATION', message: expect.stringContaining('password') });
+    expect(response.json().apiError).toMatchObject({
+      errorType: 'VALIDATION',
+      message: expect.stringContaining('password'),
+    });
   });
 
   it('refuses state changes without the X-Requested-With header', async () => {
@@ -65,10 +83,20 @@ describe('login', () => {
   it('throttles an account after repeated failures, even with the right password', async () => {
     const username = server.home.logins.schoolAdmin;
     for (let i = 0; i < 5; i++) {
-      const r = await server.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { ...jsonHeaders, 'x-forwarded-for': `10.0.0.${i}` }, payload: { username, password: 'wrong' } });
+      const r = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { ...jsonHeaders, 'x-forwarded-for': `10.0.0.${i}` },
+        payload: { username, password: 'wrong' },
+      });
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await server.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: jsonHeaders, payload: { username, password: FIXTURE_PASSWORD } });
+    const blocked = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: jsonHeaders,
+      payload: { username, password: FIXTURE_PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
     expect(blocked.json().apiError.errorType).toBe('RATE_LIMITED');
@@ -81,16 +109,24 @@ describe('session', () => {
     const response = await get('/n/customer_info', cookie);
     expect(response.statusCode).toBe(200);
     const customer = customerSchema.parse(response.json().data);
-    expect(customer).toMatchObject({ role: 'teacher', isAdmin: false, district_id: 11, default_url: '/home' });
+    expect(customer).toMatchObject({
+      role: 'teacher',
+      isAdmin: false,
+      district_id: 11,
+      default_url: '/home',
+    });
     expect(customer.classroom_ids).toContain(server.home.ids.ownClassroomId);
     expect(customer.policy.district!.show).toBe(false);
     expect(customer.policy.classroom!.show).toBe(true);
   });
 
   it('lands each role on its page', async () => {
-    const landing = async (username: string) => (await get('/n/customer_info', await login(server.app, username))).json().data.default_url;
+    const landing = async (username: string) =>
+      (await get('/n/customer_info', await login(server.app, username))).json().data.default_url;
     expect(await landing(server.home.logins.districtAdmin)).toBe('/reports');
-    expect(await landing(server.home.logins.guardian)).toBe(`/district/11/guardian/${server.home.ids.guardianCustomerId}`);
+    expect(await landing(server.home.logins.guardian)).toBe(
+      `/district/11/guardian/${server.home.ids.guardianCustomerId}`,
+    );
   });
 
   it('answers 401 without a session, and /healthz without one', async () => {
@@ -104,7 +140,11 @@ describe('session', () => {
   it('logout ends the session server-side', async () => {
     const cookie = await login(server.app, server.home.logins.teacher);
     expect((await get('/ping', cookie)).statusCode).toBe(200);
-    const out = await server.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { ...jsonHeaders, cookie } });
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { ...jsonHeaders, cookie },
+    });
     expect(out.statusCode).toBe(200);
     expect((await get('/ping', cookie)).statusCode).toBe(401);
   });
@@ -112,7 +152,11 @@ describe('session', () => {
   it('expires an idle session with reason expired', async () => {
     const cookie = await login(server.app, server.home.logins.teacher);
     const idleMs = server.config.sessionIdleSeconds * 1000;
-    await server.database.db.updateTable('sessions').set({ last_seen_at: Date.now() - idleMs - 1000 }).where('session_id', '=', sessionIdForToken(tokenOf(cookie))).execute();
+    await server.database.db
+      .updateTable('sessions')
+      .set({ last_seen_at: Date.now() - idleMs - 1000 })
+      .where('session_id', '=', sessionIdForToken(tokenOf(cookie)))
+      .execute();
     const response = await get('/ping', cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json().apiError.reason).toBe('expired');
@@ -120,7 +164,11 @@ describe('session', () => {
 
   it('expires a session past its absolute lifetime even when active', async () => {
     const cookie = await login(server.app, server.home.logins.teacher);
-    await server.database.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).where('session_id', '=', sessionIdForToken(tokenOf(cookie))).execute();
+    await server.database.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1 })
+      .where('session_id', '=', sessionIdForToken(tokenOf(cookie)))
+      .execute();
     const response = await get('/n/customer_info', cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json().apiError.reason).toBe('expired');
@@ -129,7 +177,11 @@ describe('session', () => {
   it('answers revoked sessions with reason revoked', async () => {
     const cookie = await login(server.app, server.home.logins.teacher);
     const { revokeSessions } = await import('./session.service.js');
-    const account = await server.database.db.selectFrom('customers').select(['district_id', 'customer_id']).where('username', '=', server.home.logins.teacher).executeTakeFirstOrThrow();
+    const account = await server.database.db
+      .selectFrom('customers')
+      .select(['district_id', 'customer_id'])
+      .where('username', '=', server.home.logins.teacher)
+      .executeTakeFirstOrThrow();
     await revokeSessions(server.database.db, account.district_id, account.customer_id);
     const response = await get('/ping', cookie);
     expect(response.statusCode).toBe(403);
@@ -156,7 +208,11 @@ describe('session', () => {
 
   it('ends the session of an account that is no longer valid with session_unauthorized', async () => {
     const cookie = await login(server.app, server.foreign.logins.guardian);
-    await server.database.db.updateTable('customers').set({ valid: false }).where('username', '=', server.foreign.logins.guardian).execute();
+    await server.database.db
+      .updateTable('customers')
+      .set({ valid: false })
+      .where('username', '=', server.foreign.logins.guardian)
+      .execute();
     const response = await get('/ping', cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json().apiError.reason).toBe('session_unauthorized');
@@ -172,7 +228,12 @@ describe('response headers', () => {
   });
 
   it('answers bad JSON and unknown API paths with the error envelope, not a stack trace', async () => {
-    const bad = await server.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: jsonHeaders, payload: '{"username":' });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: jsonHeaders,
+      payload: '{"username":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().apiError.message).toBe('The request body is not valid JSON.');
     const missing = await get('/r/nothing-here');

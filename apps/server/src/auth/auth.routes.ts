@@ -68,7 +68,11 @@ export const loginRoute = defineRoute({
       throw notAuthenticated('That username and password do not match. Check them and try again.');
     }
     ctx.loginThrottle.recordSuccess(username);
-    const token = await startSession(ctx.db, { districtId: account.district_id, customerId: account.customer_id }, ctx.config);
+    const token = await startSession(
+      ctx.db,
+      { districtId: account.district_id, customerId: account.customer_id },
+      ctx.config,
+    );
     await recordAudit(ctx.db, {
       districtId: account.district_id,
       customerId: account.customer_id,
@@ -77,7 +81,11 @@ export const loginRoute = defineRoute({
       ip: address,
     });
     const actor = await loadActor(ctx.db, account.district_id, account.customer_id, '');
-    reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx.config.cookieSecure, ctx.config.sessionAbsoluteSeconds));
+    reply.setCookie(
+      SESSION_COOKIE,
+      token,
+      cookieOptions(ctx.config.cookieSecure, ctx.config.sessionAbsoluteSeconds),
+    );
     return { data: { default_url: actor ? defaultUrl(actor) : '/' } };
   },
 });
@@ -126,10 +134,18 @@ export const changePasswordRoute = defineRoute({
   handler: async ({ actor, body, ctx, request }) => {
     const account = await findAccountByUsername(ctx.db, actor.username);
     if (!(await verifyPassword(account?.password_hash, body.current_password))) {
-      throw badRequest('Your current password is not right.', [{ path: 'current_password', message: 'Not right.' }]);
+      throw badRequest('Your current password is not right.', [
+        { path: 'current_password', message: 'Not right.' },
+      ]);
     }
     const now = Date.now();
-    await updatePassword(ctx.db, actor.districtId, actor.customerId, await hashPassword(body.new_password), now);
+    await updatePassword(
+      ctx.db,
+      actor.districtId,
+      actor.customerId,
+      await hashPassword(body.new_password),
+      now,
+    );
     await endSessionsAfterPasswordChange(ctx.db, actor.districtId, actor.customerId, actor.sessionId, now);
     await recordAudit(ctx.db, {
       districtId: actor.districtId,
@@ -142,4 +158,11 @@ export const changePasswordRoute = defineRoute({
   },
 });
 
-export const authRoutes = [healthRoute, loginRoute, logoutRoute, customerInfoRoute, pingRoute, changePasswordRoute];
+export const authRoutes = [
+  healthRoute,
+  loginRoute,
+  logoutRoute,
+  customerInfoRoute,
+  pingRoute,
+  changePasswordRoute,
+];

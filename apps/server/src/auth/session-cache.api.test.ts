@@ -17,7 +17,8 @@ afterAll(() => server.close());
 
 const tokenOf = (cookie: string) => cookie.slice(SESSION_COOKIE.length + 1);
 const ping = (cookie: string) => server.app.inject({ method: 'GET', url: '/ping', headers: { cookie } });
-const sessionRow = (cookie: string) => server.database.db.updateTable('sessions').where('session_id', '=', sessionIdForToken(tokenOf(cookie)));
+const sessionRow = (cookie: string) =>
+  server.database.db.updateTable('sessions').where('session_id', '=', sessionIdForToken(tokenOf(cookie)));
 
 /** Signs in and uses the session twice, so its actor is cached. */
 async function warmSession(username: string) {
@@ -30,7 +31,9 @@ async function warmSession(username: string) {
 describe('a session used a moment ago', () => {
   it('ends at once when its absolute lifetime is set to the past', async () => {
     const cookie = await warmSession(server.home.logins.teacher);
-    await sessionRow(cookie).set({ expires_at: Date.now() - 1 }).execute();
+    await sessionRow(cookie)
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     const response = await ping(cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json().apiError.reason).toBe('expired');
@@ -38,7 +41,9 @@ describe('a session used a moment ago', () => {
 
   it('ends at once when it has been idle too long', async () => {
     const cookie = await warmSession(server.home.logins.teacher);
-    await sessionRow(cookie).set({ last_seen_at: Date.now() - server.config.sessionIdleSeconds * 1000 - 1000 }).execute();
+    await sessionRow(cookie)
+      .set({ last_seen_at: Date.now() - server.config.sessionIdleSeconds * 1000 - 1000 })
+      .execute();
     const response = await ping(cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json().apiError.reason).toBe('expired');
@@ -46,16 +51,28 @@ describe('a session used a moment ago', () => {
 
   it('ends at once when revoked, logged out, or its account is no longer valid', async () => {
     const revoked = await warmSession(server.home.logins.schoolAdmin);
-    const account = await server.database.db.selectFrom('customers').select(['district_id', 'customer_id']).where('username', '=', server.home.logins.schoolAdmin).executeTakeFirstOrThrow();
+    const account = await server.database.db
+      .selectFrom('customers')
+      .select(['district_id', 'customer_id'])
+      .where('username', '=', server.home.logins.schoolAdmin)
+      .executeTakeFirstOrThrow();
     await revokeSessions(server.database.db, account.district_id, account.customer_id);
     expect((await ping(revoked)).json().apiError.reason).toBe('revoked');
 
     const out = await warmSession(server.home.logins.districtAdmin);
-    await server.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { ...jsonHeaders, cookie: out } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { ...jsonHeaders, cookie: out },
+    });
     expect((await ping(out)).statusCode).toBe(401);
 
     const invalid = await warmSession(server.foreign.logins.guardian);
-    await server.database.db.updateTable('customers').set({ valid: false }).where('username', '=', server.foreign.logins.guardian).execute();
+    await server.database.db
+      .updateTable('customers')
+      .set({ valid: false })
+      .where('username', '=', server.foreign.logins.guardian)
+      .execute();
     expect((await ping(invalid)).json().apiError.reason).toBe('session_unauthorized');
   });
 
@@ -78,12 +95,31 @@ describe('a session used a moment ago', () => {
     const cookie = await warmSession(server.home.logins.guardian);
     const token = tokenOf(cookie);
     const db = server.database.db;
-    const row = await db.selectFrom('sessions').selectAll().where('session_id', '=', sessionIdForToken(token)).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('session_id', '=', sessionIdForToken(token))
+      .executeTakeFirstOrThrow();
     const now = row.last_seen_at + 1000;
-    await expect(authenticateToken(db, token, server.config, now)).resolves.toMatchObject({ username: server.home.logins.guardian });
-    await expect(authenticateToken(db, token, server.config, row.last_seen_at + server.config.sessionIdleSeconds * 1000 + 1)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(authenticateToken(db, token, server.config, now)).resolves.toMatchObject({
+      username: server.home.logins.guardian,
+    });
+    await expect(
+      authenticateToken(
+        db,
+        token,
+        server.config,
+        row.last_seen_at + server.config.sessionIdleSeconds * 1000 + 1,
+      ),
+    ).rejects.toMatchObject({ statusCode: 403 });
     const again = await warmSession(server.home.logins.guardian);
-    const againRow = await db.selectFrom('sessions').selectAll().where('session_id', '=', sessionIdForToken(tokenOf(again))).executeTakeFirstOrThrow();
-    await expect(authenticateToken(db, tokenOf(again), { sessionIdleSeconds: 10 ** 9 }, againRow.expires_at)).rejects.toMatchObject({ statusCode: 403 });
+    const againRow = await db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('session_id', '=', sessionIdForToken(tokenOf(again)))
+      .executeTakeFirstOrThrow();
+    await expect(
+      authenticateToken(db, tokenOf(again), { sessionIdleSeconds: 10 ** 9 }, againRow.expires_at),
+    ).rejects.toMatchObject({ statusCode: 403 });
   });
 });

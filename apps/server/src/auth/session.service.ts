@@ -10,7 +10,13 @@ import type { Config } from '../config/config.js';
 import { isWriteConflict, type Db } from '../db/database.js';
 import { ReadCache } from '../db/read-cache.js';
 import { notAuthenticated, sessionEnded } from '../http/app-error.js';
-import { endCustomerSessions, endSession, findSession, insertSession, touchSession } from './session.repository.js';
+import {
+  endCustomerSessions,
+  endSession,
+  findSession,
+  insertSession,
+  touchSession,
+} from './session.repository.js';
 
 export const sessionIdForToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -57,7 +63,15 @@ interface CachedSession {
  * and a session due for a touch takes the full path.
  */
 const sessionCache = new ReadCache<CachedSession>({
-  tables: ['sessions', 'customers', 'districts', 'customer_schools', 'classrooms', 'teachers', 'guardian_students'],
+  tables: [
+    'sessions',
+    'customers',
+    'districts',
+    'customer_schools',
+    'classrooms',
+    'teachers',
+    'guardian_students',
+  ],
   ttlMs: 5_000,
   maxEntries: 10_000,
 });
@@ -77,7 +91,13 @@ export async function authenticateToken(
   const idleMs = config.sessionIdleSeconds * 1000;
   const touchMs = SESSION_TOUCH_INTERVAL_SECONDS * 1000;
   const cached = sessionCache.get(db, sessionId, now);
-  if (cached && now < cached.expiresAt && now - cached.lastSeenAt <= idleMs && now - cached.lastSeenAt < touchMs) return cached.actor;
+  if (
+    cached &&
+    now < cached.expiresAt &&
+    now - cached.lastSeenAt <= idleMs &&
+    now - cached.lastSeenAt < touchMs
+  )
+    return cached.actor;
   const version = sessionCache.version();
   const session = await findSession(db, sessionId);
   if (!session) throw notAuthenticated();
@@ -102,7 +122,13 @@ export async function authenticateToken(
       if (!isWriteConflict(error)) throw error;
     });
   } else {
-    sessionCache.set(db, sessionId, { actor, expiresAt: session.expires_at, lastSeenAt: session.last_seen_at }, version, now);
+    sessionCache.set(
+      db,
+      sessionId,
+      { actor, expiresAt: session.expires_at, lastSeenAt: session.last_seen_at },
+      version,
+      now,
+    );
   }
   return actor;
 }

@@ -1,8 +1,5 @@
 import path from 'node:path';
-import {
-  SESSION_ABSOLUTE_SECONDS_DEFAULT,
-  SESSION_IDLE_SECONDS_DEFAULT,
-} from '@dash/contracts';
+import { SESSION_ABSOLUTE_SECONDS_DEFAULT, SESSION_IDLE_SECONDS_DEFAULT } from '@dash/contracts';
 
 export interface Config {
   port: number;
@@ -27,7 +24,8 @@ function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}".`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${raw}".`);
   return value;
 }
 
@@ -35,7 +33,8 @@ function readSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of seconds (0 or more), got "${raw}".`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number of seconds (0 or more), got "${raw}".`);
   return value;
 }
 

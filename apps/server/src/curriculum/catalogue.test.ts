@@ -12,7 +12,15 @@ const catalogue = getCatalogue();
 describe('curriculum catalogue', () => {
   it('holds CCSS K–8: 9 levels with the grade codes of §9, 93 clusters, 229 standards and 88 sub-standards', () => {
     expect(catalogue.levels.map((l) => [l.code, l.grade_id, l.ordinal])).toEqual([
-      ['K', 0, 1], ['1', 1, 2], ['2', 2, 3], ['3', 3, 4], ['4', 4, 5], ['5', 5, 6], ['6', 6, 7], ['7', 7, 8], ['8', 8, 9],
+      ['K', 0, 1],
+      ['1', 1, 2],
+      ['2', 2, 3],
+      ['3', 3, 4],
+      ['4', 4, 5],
+      ['5', 5, 6],
+      ['6', 6, 7],
+      ['7', 7, 8],
+      ['8', 8, 9],
     ]);
     expect(catalogue.clusters).toHaveLength(93);
     expect(catalogue.standards.filter((s) => s.parent_standard_id === null)).toHaveLength(229);
@@ -31,14 +39,25 @@ describe('curriculum catalogue', () => {
     for (const group of catalogue.lessonGroups) {
       expect(group.name.length).toBeGreaterThan(3);
       expect(['W', 'D', 'R', 'I', 'F']).toContain(group.topic_letter);
-      expect(group.demo_lesson_name).toBe(catalogue.lessonSlots.find((s) => s.lesson_group_id === group.lesson_group_id)!.name);
+      expect(group.demo_lesson_name).toBe(
+        catalogue.lessonSlots.find((s) => s.lesson_group_id === group.lesson_group_id)!.name,
+      );
       expect(group.lessons_count).toBe(catalogue.slotsOfGroup.get(group.lesson_group_id)!.length);
     }
-    expect(new Set(catalogue.lessonSlots.map((s) => s.lesson_slot_id)).size).toBe(catalogue.lessonSlots.length);
+    expect(new Set(catalogue.lessonSlots.map((s) => s.lesson_slot_id)).size).toBe(
+      catalogue.lessonSlots.length,
+    );
   });
 
   it('topic letters follow the domain: whole numbers, fractions, data/geometry, ratios, integers/algebra', () => {
-    expect(['K.CC', '3.NF', '4.MD', '6.RP', '7.EE', '8.F'].map(topicLetterOf)).toEqual(['W', 'F', 'D', 'R', 'I', 'I']);
+    expect(['K.CC', '3.NF', '4.MD', '6.RP', '7.EE', '8.F'].map(topicLetterOf)).toEqual([
+      'W',
+      'F',
+      'D',
+      'R',
+      'I',
+      'I',
+    ]);
   });
 
   it('merges "---" pseudo-clusters of a domain into one group where the first one was', () => {
@@ -53,7 +72,14 @@ describe('curriculum catalogue', () => {
   });
 
   it('lists every academic standard of §9, selectable only where there is content', () => {
-    expect(ACADEMIC_STANDARD_CATALOGUE.map((a) => a.name).sort()).toEqual(['ccss', 'dbl', 'florida', 'georgia', 'teks', 'uk_standards_2013']);
+    expect(ACADEMIC_STANDARD_CATALOGUE.map((a) => a.name).sort()).toEqual([
+      'ccss',
+      'dbl',
+      'florida',
+      'georgia',
+      'teks',
+      'uk_standards_2013',
+    ]);
     expect(ACADEMIC_STANDARD_CATALOGUE.filter((a) => a.selectable).map((a) => a.name)).toEqual(['ccss']);
   });
 
@@ -74,9 +100,16 @@ describe('curriculum tables', () => {
   it('are filled once and left alone when already current', async () => {
     expect(await ensureCurriculum(database.db)).toBe(true);
     expect(await ensureCurriculum(database.db)).toBe(false);
-    const slots = await database.db.selectFrom('lesson_slots').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const slots = await database.db
+      .selectFrom('lesson_slots')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(slots.n)).toBe(catalogue.lessonSlots.length);
-    const standard = await database.db.selectFrom('curriculum_standards').selectAll().where('code', '=', '3.OA.A.1').executeTakeFirstOrThrow();
+    const standard = await database.db
+      .selectFrom('curriculum_standards')
+      .selectAll()
+      .where('code', '=', '3.OA.A.1')
+      .executeTakeFirstOrThrow();
     expect(standard).toMatchObject({ level_id: 3, parent_standard_id: null });
   });
 });

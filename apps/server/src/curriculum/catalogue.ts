@@ -24,7 +24,15 @@ interface SourceStandard {
   substandards?: SourceStandard[];
 }
 interface SourceFile {
-  grades: { code: string; name: string; domains: { code: string; name: string; clusters: { code: string; id: string; name: string; emphasis?: string; standards: SourceStandard[] }[] }[] }[];
+  grades: {
+    code: string;
+    name: string;
+    domains: {
+      code: string;
+      name: string;
+      clusters: { code: string; id: string; name: string; emphasis?: string; standards: SourceStandard[] }[];
+    }[];
+  }[];
 }
 
 export interface Catalogue {

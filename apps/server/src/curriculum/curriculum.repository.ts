@@ -11,8 +11,17 @@ const CHUNK = 500;
  */
 export async function ensureCurriculum(db: Db): Promise<boolean> {
   const catalogue = getCatalogue();
-  const count = async (table: 'curriculum_standards' | 'lesson_slots' | 'lesson_slot_standards' | 'academic_standards') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table: 'curriculum_standards' | 'lesson_slots' | 'lesson_slot_standards' | 'academic_standards',
+  ) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   if (
     (await count('curriculum_standards')) === catalogue.standards.length &&
     (await count('lesson_slots')) === catalogue.lessonSlots.length &&
@@ -34,7 +43,11 @@ export async function ensureCurriculum(db: Db): Promise<boolean> {
     ] as const;
     for (const [table] of tables) await trx.deleteFrom(table).execute();
     for (const [table, rows] of tables) {
-      for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+      for (let i = 0; i < rows.length; i += CHUNK)
+        await trx
+          .insertInto(table)
+          .values(rows.slice(i, i + CHUNK) as never)
+          .execute();
     }
   });
   return true;

@@ -14,20 +14,35 @@ import type {
 } from './curriculum.table.js';
 
 /** The three types of learning the lesson alerts popover describes (spec §2). */
-export const LESSON_PHASES = ['Early Sense Making', 'Looking for Structure & Relationships', 'Fluency and Practice'] as const;
+export const LESSON_PHASES = [
+  'Early Sense Making',
+  'Looking for Structure & Relationships',
+  'Fluency and Practice',
+] as const;
 
 const PHASE_SUFFIXES: Record<(typeof LESSON_PHASES)[number], readonly string[]> = {
   'Early Sense Making': ['Explore', 'Make Sense', 'Notice and Wonder', 'Discover'],
-  'Looking for Structure & Relationships': ['Find the Pattern', 'Build Models', 'Connect Ideas', 'Reason It Out'],
+  'Looking for Structure & Relationships': [
+    'Find the Pattern',
+    'Build Models',
+    'Connect Ideas',
+    'Reason It Out',
+  ],
   'Fluency and Practice': ['Practice', 'Fluency Sprint', 'Challenge', 'Master It'],
 };
 
 const TOPIC_OF_DOMAIN: Record<string, TopicLetter> = {
-  CC: 'W', OA: 'W', NBT: 'W',
+  CC: 'W',
+  OA: 'W',
+  NBT: 'W',
   NF: 'F',
-  MD: 'D', G: 'D', SP: 'D',
+  MD: 'D',
+  G: 'D',
+  SP: 'D',
   RP: 'R',
-  NS: 'I', EE: 'I', F: 'I',
+  NS: 'I',
+  EE: 'I',
+  F: 'I',
 };
 
 /** Topic letter of a domain code such as "3.NF" (whole numbers when unknown). */
@@ -37,12 +52,41 @@ export function topicLetterOf(domainCode: string): TopicLetter {
 
 /** Cuts a statement to a title of at most `maxWords` words, without a dangling "and"/"the". */
 export function titleFrom(text: string, maxWords: number): string {
-  const SMALL = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'within', 'that', 'from', 'into', 'using', 'their', 'based', 'its', 'whose']);
-  const first = text.replace(/^(Understand|Recognize|Know) that /, '').split(/[.;:,(]/)[0]!.trim();
+  const SMALL = new Set([
+    'a',
+    'an',
+    'and',
+    'as',
+    'at',
+    'by',
+    'for',
+    'in',
+    'of',
+    'on',
+    'or',
+    'the',
+    'to',
+    'with',
+    'within',
+    'that',
+    'from',
+    'into',
+    'using',
+    'their',
+    'based',
+    'its',
+    'whose',
+  ]);
+  const first = text
+    .replace(/^(Understand|Recognize|Know) that /, '')
+    .split(/[.;:,(]/)[0]!
+    .trim();
   const words = first.split(/\s+/).slice(0, maxWords);
   while (words.length > 2 && SMALL.has(words[words.length - 1]!.toLowerCase())) words.pop();
   return words
-    .map((w, i) => (i > 0 && SMALL.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+    .map((w, i) =>
+      i > 0 && SMALL.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1),
+    )
     .join(' ');
 }
 
@@ -80,7 +124,9 @@ export function planLessons(input: {
     const domainClusters = input.clusters.filter((c) => c.domain_id === domain.domain_id);
     for (const clusterGroup of groupClusters(domainClusters)) {
       const clusterIds = new Set(clusterGroup.map((c) => c.cluster_id));
-      const standards = input.standards.filter((s) => clusterIds.has(s.cluster_id) && s.parent_standard_id === null);
+      const standards = input.standards.filter(
+        (s) => clusterIds.has(s.cluster_id) && s.parent_standard_id === null,
+      );
       if (standards.length === 0) continue;
       const first = clusterGroup[0]!;
       const isPseudo = first.name.trim() === PSEUDO_CLUSTER_NAME;
@@ -105,7 +151,11 @@ export function planLessons(input: {
           groupSlots.push(slot);
           slotStandards.push({ lesson_slot_id: slot.lesson_slot_id, standard_id: standard.standard_id });
           // A structure lesson of each later standard also revisits the standard before it.
-          if (k === 1 && index > 0) slotStandards.push({ lesson_slot_id: slot.lesson_slot_id, standard_id: standards[index - 1]!.standard_id });
+          if (k === 1 && index > 0)
+            slotStandards.push({
+              lesson_slot_id: slot.lesson_slot_id,
+              standard_id: standards[index - 1]!.standard_id,
+            });
         }
       });
       const titles = standards.map((s) => s.short_description.toLowerCase());

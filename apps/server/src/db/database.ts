@@ -84,14 +84,23 @@ export interface DatabaseHandle {
 }
 
 /** Opens PostgreSQL when a URL is given, else DuckDB at `duckdbPath` (':memory:' for tests). */
-export async function openDatabase(options: { databaseUrl?: string; duckdbPath: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  duckdbPath: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const db = new Kysely<Database>({ dialect: createPostgresDialect(options.databaseUrl), plugins: [new WriteTrackerPlugin()] });
+    const db = new Kysely<Database>({
+      dialect: createPostgresDialect(options.databaseUrl),
+      plugins: [new WriteTrackerPlugin()],
+    });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if (options.duckdbPath !== ':memory:') mkdirSync(path.dirname(options.duckdbPath), { recursive: true });
   const instance = await DuckDBInstance.create(options.duckdbPath);
-  const db = new Kysely<Database>({ dialect: new DuckDBDialect(instance), plugins: [new WriteTrackerPlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new DuckDBDialect(instance),
+    plugins: [new WriteTrackerPlugin()],
+  });
   return { db, engine: 'duckdb', close: () => db.destroy() };
 }
 
@@ -106,7 +115,10 @@ export function isWriteConflict(error: unknown): boolean {
  * commit the write counts of the tables it wrote move again (db/write-tracker.ts), so no cache keeps a read
  * that overlapped the transaction.
  */
-export async function withTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(
+  db: Db,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const writes = new TransactionWritesPlugin();
     try {

@@ -17,9 +17,13 @@ function splitStatements(text: string): string[] {
 
 /** Applies every migrations/*.sql not yet recorded, each in its own transaction, in file-name order. */
 export async function migrate(db: Kysely<any>): Promise<string[]> {
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT NOT NULL PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT NOT NULL PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(
+    db,
+  );
   const done = new Set(
-    (await sql<{ version: string }>`SELECT version FROM schema_migrations`.execute(db)).rows.map((r) => r.version),
+    (await sql<{ version: string }>`SELECT version FROM schema_migrations`.execute(db)).rows.map(
+      (r) => r.version,
+    ),
   );
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
@@ -28,7 +32,9 @@ export async function migrate(db: Kysely<any>): Promise<string[]> {
     const statements = splitStatements(await readFile(MIGRATIONS_DIR + file, 'utf8'));
     await db.transaction().execute(async (trx) => {
       for (const statement of statements) await sql.raw(statement).execute(trx);
-      await sql`INSERT INTO schema_migrations (version, applied_at) VALUES (${file}, ${Date.now()})`.execute(trx);
+      await sql`INSERT INTO schema_migrations (version, applied_at) VALUES (${file}, ${Date.now()})`.execute(
+        trx,
+      );
     });
     applied.push(file);
   }

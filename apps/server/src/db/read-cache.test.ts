@@ -22,7 +22,11 @@ describe('write tracking', () => {
     await sql`select count(*) from grades`.execute(db);
     await sql`with x as (select 1 as n) select n from x`.execute(db);
     expect([grades(), audit()]).toEqual([g, a]);
-    await db.updateTable('grades').set({ name: sql`name` }).where('grade_id', '=', -1).execute();
+    await db
+      .updateTable('grades')
+      .set({ name: sql`name` })
+      .where('grade_id', '=', -1)
+      .execute();
     expect(grades()).not.toBe(g);
     expect(audit()).toBe(a);
   });
@@ -47,14 +51,23 @@ describe('write tracking', () => {
     };
     expect(tables(db.selectFrom('grades').selectAll().toOperationNode())).toEqual([]);
     expect(tables(db.deleteFrom('grades').where('grade_id', '=', -1).toOperationNode())).toEqual(['grades']);
-    expect(tables(db.insertInto('audit_log').values({} as never).toOperationNode())).toEqual(['audit_log']);
+    expect(
+      tables(
+        db
+          .insertInto('audit_log')
+          .values({} as never)
+          .toOperationNode(),
+      ),
+    ).toEqual(['audit_log']);
     const withDelete = db
       .with('gone', (qb) => qb.deleteFrom('sessions').where('session_id', '=', 'x').returningAll())
       .selectFrom('gone')
       .selectAll()
       .toOperationNode();
     expect(tables(withDelete)).toEqual(['sessions']);
-    expect(tables(sql`insert into ${sql.table('student_day')} select 1`.toOperationNode())).toEqual(['student_day']);
+    expect(tables(sql`insert into ${sql.table('student_day')} select 1`.toOperationNode())).toEqual([
+      'student_day',
+    ]);
     expect(tables(sql`select 1`.toOperationNode())).toEqual([]);
     expect(tables(sql`vacuum`.toOperationNode())).toBeNull();
   });
@@ -63,7 +76,11 @@ describe('write tracking', () => {
     const db = database.db;
     let during = 0;
     await withTransaction(db, async (trx) => {
-      await trx.updateTable('grades').set({ name: sql`name` }).where('grade_id', '=', -1).execute();
+      await trx
+        .updateTable('grades')
+        .set({ name: sql`name` })
+        .where('grade_id', '=', -1)
+        .execute();
       during = grades();
     });
     expect(grades()).not.toBe(during);
@@ -80,7 +97,11 @@ describe('ReadCache', () => {
     expect(cache.get(other, 'k', 10)).toBeUndefined();
     expect(cache.get(db, 'k', 1000)).toBeUndefined();
     cache.set(db, 'k', 2, cache.version(), 0);
-    await db.updateTable('grades').set({ name: sql`name` }).where('grade_id', '=', -1).execute();
+    await db
+      .updateTable('grades')
+      .set({ name: sql`name` })
+      .where('grade_id', '=', -1)
+      .execute();
     expect(cache.get(db, 'k', 10)).toBeUndefined();
   });
 
@@ -88,7 +109,11 @@ describe('ReadCache', () => {
     const db = database.db;
     const cache = new ReadCache<number>({ tables: ['grades'], ttlMs: 1000, maxEntries: 10 });
     const version = cache.version();
-    await db.updateTable('grades').set({ name: sql`name` }).where('grade_id', '=', -1).execute();
+    await db
+      .updateTable('grades')
+      .set({ name: sql`name` })
+      .where('grade_id', '=', -1)
+      .execute();
     cache.set(db, 'k', 1, version, 0);
     expect(cache.get(db, 'k', 10)).toBeUndefined();
   });
@@ -102,7 +127,9 @@ describe('ReadCache', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return 7;
     };
-    expect(await Promise.all([cache.getOrLoad(db, 'k', load), cache.getOrLoad(db, 'k', load)])).toEqual([7, 7]);
+    expect(await Promise.all([cache.getOrLoad(db, 'k', load), cache.getOrLoad(db, 'k', load)])).toEqual([
+      7, 7,
+    ]);
     expect(loads).toBe(1);
     await cache.getOrLoad(db, 'k', load);
     expect(loads).toBe(1);

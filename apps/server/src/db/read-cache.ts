@@ -41,7 +41,8 @@ export class ReadCache<V> {
   /** The version of the tables now; take it before reading and pass it to `set`. */
   version(): number {
     const sequence = writeSequence();
-    if (this.#version.sequence !== sequence) this.#version = { sequence, value: tablesVersion(this.options.tables) };
+    if (this.#version.sequence !== sequence)
+      this.#version = { sequence, value: tablesVersion(this.options.tables) };
     return this.#version.value;
   }
 
@@ -90,12 +91,10 @@ export class ReadCache<V> {
     if (!inFlight) this.#loading.set(scope, (inFlight = new Map()));
     const running = inFlight.get(key);
     if (running && running.version === version) return running.promise;
-    const promise = load().then(
-      (value) => {
-        this.set(scope, key, value, version, now);
-        return value;
-      },
-    );
+    const promise = load().then((value) => {
+      this.set(scope, key, value, version, now);
+      return value;
+    });
     const entry = { version, promise };
     inFlight.set(key, entry);
     const done = () => {

@@ -14,7 +14,8 @@ const GLOBAL_TABLES: Record<string, string> = {
   sessions: 'a request finds its district from the session token',
 };
 /** Curriculum reference tables (spec: standards, lesson groups, lesson slots) are global too. */
-const isCurriculumTable = (name: string) => /^(curriculum_|standard|lesson_group|lesson_slot|level|domain|cluster|academic_standard)/.test(name);
+const isCurriculumTable = (name: string) =>
+  /^(curriculum_|standard|lesson_group|lesson_slot|level|domain|cluster|academic_standard)/.test(name);
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -44,10 +45,15 @@ async function keyColumns(): Promise<KeyColumn[]> {
 describe('tenancy rules on the live schema', () => {
   it('every table has a primary key', async () => {
     const tables = await sql<{ table_name: string }>`
-      SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`.execute(database.db);
-    const withPk = new Set((await keyColumns()).filter((k) => k.constraint_type === 'PRIMARY KEY').map((k) => k.table_name));
+      SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`.execute(
+      database.db,
+    );
+    const withPk = new Set(
+      (await keyColumns()).filter((k) => k.constraint_type === 'PRIMARY KEY').map((k) => k.table_name),
+    );
     expect(tables.rows.length).toBeGreaterThan(10);
-    for (const { table_name } of tables.rows) expect(withPk.has(table_name), `${table_name} primary key`).toBe(true);
+    for (const { table_name } of tables.rows)
+      expect(withPk.has(table_name), `${table_name} primary key`).toBe(true);
   });
 
   it('tenant tables lead every primary and unique key with district_id', async () => {
@@ -58,19 +64,28 @@ describe('tenancy rules on the live schema', () => {
       const current = firstColumns.get(id);
       if (!current || k.ordinal_position < current.ordinal_position) firstColumns.set(id, k);
     }
-    const tenantKeys = [...firstColumns.values()].filter((k) => !(k.table_name in GLOBAL_TABLES) && !isCurriculumTable(k.table_name));
+    const tenantKeys = [...firstColumns.values()].filter(
+      (k) => !(k.table_name in GLOBAL_TABLES) && !isCurriculumTable(k.table_name),
+    );
     expect(tenantKeys.length).toBeGreaterThan(10);
     for (const key of tenantKeys) {
-      expect(key.column_name, `${key.constraint_type} ${key.constraint_name} on ${key.table_name}`).toBe('district_id');
+      expect(key.column_name, `${key.constraint_type} ${key.constraint_name} on ${key.table_name}`).toBe(
+        'district_id',
+      );
     }
   });
 
   it('global tables are only the listed ones', async () => {
     const tables = await sql<{ table_name: string }>`
       SELECT table_name FROM information_schema.tables t WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
-      AND NOT EXISTS (SELECT 1 FROM information_schema.columns c WHERE c.table_schema = t.table_schema AND c.table_name = t.table_name AND c.column_name = 'district_id')`.execute(database.db);
+      AND NOT EXISTS (SELECT 1 FROM information_schema.columns c WHERE c.table_schema = t.table_schema AND c.table_name = t.table_name AND c.column_name = 'district_id')`.execute(
+      database.db,
+    );
     for (const { table_name } of tables.rows) {
-      expect(table_name in GLOBAL_TABLES || isCurriculumTable(table_name), `${table_name} has no district_id and is not a listed global table`).toBe(true);
+      expect(
+        table_name in GLOBAL_TABLES || isCurriculumTable(table_name),
+        `${table_name} has no district_id and is not a listed global table`,
+      ).toBe(true);
     }
   });
 });

@@ -7,7 +7,15 @@
  * count. Writes this process cannot see (other processes on a shared PostgreSQL, manual SQL) are bounded by
  * each cache's time to live.
  */
-import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 
 const counts = new Map<string, number>();
 /** Moves on writes to unknown tables; part of every version. */
@@ -98,7 +106,10 @@ export function writtenTables(node: RootOperationNode): ReadonlySet<string> | nu
     case 'DeleteQueryNode': {
       const froms = ((n.from as Node | undefined)?.froms as readonly Node[] | undefined) ?? [];
       const names = froms.map(tableName);
-      return union(names.length > 0 && names.every((x) => x !== null) ? new Set(names as string[]) : null, writtenByWith(n));
+      return union(
+        names.length > 0 && names.every((x) => x !== null) ? new Set(names as string[]) : null,
+        writtenByWith(n),
+      );
     }
     case 'RawNode': {
       const text = rawText(n);

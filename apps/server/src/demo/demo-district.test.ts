@@ -27,9 +27,13 @@ describe('demo roster', () => {
   it('has the four fixed logins: a teacher of two or more classrooms and a guardian of two children', () => {
     const byName = (u: string) => roster.customers.find((c) => c.username === u)!;
     expect(byName(DEMO_LOGINS.districtAdmin).account_kind).toBe('district_admin');
-    expect(roster.customerSchools.filter((s) => s.customer_id === byName(DEMO_LOGINS.schoolAdmin).customer_id)).toHaveLength(1);
+    expect(
+      roster.customerSchools.filter((s) => s.customer_id === byName(DEMO_LOGINS.schoolAdmin).customer_id),
+    ).toHaveLength(1);
     const teacher = byName(DEMO_LOGINS.teacher);
-    expect(roster.classrooms.filter((c) => c.teacher_id === teacher.teacher_id).length).toBeGreaterThanOrEqual(2);
+    expect(
+      roster.classrooms.filter((c) => c.teacher_id === teacher.teacher_id).length,
+    ).toBeGreaterThanOrEqual(2);
     const guardian = byName(DEMO_LOGINS.guardian);
     expect(roster.guardianStudents.filter((g) => g.customer_id === guardian.customer_id)).toHaveLength(2);
   });

@@ -43,21 +43,51 @@ export function buildDemoRoster(passwordHash: string, createdAt: number): Roster
   teacher.email_address = DEMO_LOGINS.teacher;
 
   const olderChildClass = roster.classrooms.find((c) => c.teacher_id === teacher.teacher_id)!;
-  const youngerChildClass = roster.classrooms.find((c) => c.school_id === firstElementary.school_id && c.grade_id === 3)!;
-  const enrolled = (classroomId: number) => roster.enrollments.find((e) => e.classroom_id === classroomId)!.student_id;
+  const youngerChildClass = roster.classrooms.find(
+    (c) => c.school_id === firstElementary.school_id && c.grade_id === 3,
+  )!;
+  const enrolled = (classroomId: number) =>
+    roster.enrollments.find((e) => e.classroom_id === classroomId)!.student_id;
   const older = roster.students.find((s) => s.student_id === enrolled(olderChildClass.classroom_id))!;
   const younger = roster.students.find((s) => s.student_id === enrolled(youngerChildClass.classroom_id))!;
   younger.last_name = older.last_name;
 
-  addAccount(roster, { username: DEMO_LOGINS.districtAdmin, firstName: 'Dana', lastName: 'Whitfield', kind: 'district_admin', passwordHash, createdAt });
-  addAccount(roster, { username: DEMO_LOGINS.schoolAdmin, firstName: 'Marcus', lastName: 'Ellison', kind: 'school_admin', schoolIds: [firstElementary.school_id], passwordHash, createdAt });
-  addAccount(roster, { username: DEMO_LOGINS.guardian, firstName: 'Rosa', lastName: older.last_name, kind: 'guardian', studentIds: [older.student_id, younger.student_id], passwordHash, createdAt });
+  addAccount(roster, {
+    username: DEMO_LOGINS.districtAdmin,
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    kind: 'district_admin',
+    passwordHash,
+    createdAt,
+  });
+  addAccount(roster, {
+    username: DEMO_LOGINS.schoolAdmin,
+    firstName: 'Marcus',
+    lastName: 'Ellison',
+    kind: 'school_admin',
+    schoolIds: [firstElementary.school_id],
+    passwordHash,
+    createdAt,
+  });
+  addAccount(roster, {
+    username: DEMO_LOGINS.guardian,
+    firstName: 'Rosa',
+    lastName: older.last_name,
+    kind: 'guardian',
+    studentIds: [older.student_id, younger.student_id],
+    passwordHash,
+    createdAt,
+  });
   return roster;
 }
 
 /** Loads the demo district on first start; returns false when it was already there. */
 export async function ensureDemoDistrict(db: Db, now = Date.now()): Promise<boolean> {
-  const existing = await db.selectFrom('districts').select('district_id').where('district_id', '=', DEMO_DISTRICT_ID).executeTakeFirst();
+  const existing = await db
+    .selectFrom('districts')
+    .select('district_id')
+    .where('district_id', '=', DEMO_DISTRICT_ID)
+    .executeTakeFirst();
   if (existing) return false;
   const roster = buildDemoRoster(await hashPassword(DEMO_PASSWORD), now);
   await insertRoster(db, roster);

@@ -7,9 +7,17 @@ import { DEMO_DISTRICT_ID, ensureDemoDistrict } from './demo-district.js';
  * the activity whenever the district has no events yet (also after a first start that was interrupted).
  * Returns what was loaded, or null when everything was already present.
  */
-export async function ensureDemoData(db: Db, engine: Engine): Promise<{ events: number; students: number } | null> {
+export async function ensureDemoData(
+  db: Db,
+  engine: Engine,
+): Promise<{ events: number; students: number } | null> {
   const rosterLoaded = await ensureDemoDistrict(db);
-  const anyEvent = await db.selectFrom('events').select('uid').where('district_id', '=', DEMO_DISTRICT_ID).limit(1).executeTakeFirst();
+  const anyEvent = await db
+    .selectFrom('events')
+    .select('uid')
+    .where('district_id', '=', DEMO_DISTRICT_ID)
+    .limit(1)
+    .executeTakeFirst();
   if (anyEvent && !rosterLoaded) return null;
   if (anyEvent) return { events: 0, students: 0 };
   const activity = await loadDemoActivity(db, engine);

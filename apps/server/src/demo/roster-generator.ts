@@ -3,11 +3,7 @@
  * guardians and accounts, from a seed. Used for the demo district and the simulator's presets.
  */
 import { DISTRICT_OPTION_DEFAULTS, FEATURE_FLAG_DEFAULTS, type AccountKind } from '@dash/contracts';
-import type {
-  CustomerSchoolTable,
-  CustomerTable,
-  GuardianStudentTable,
-} from '../accounts/accounts.table.js';
+import type { CustomerSchoolTable, CustomerTable, GuardianStudentTable } from '../accounts/accounts.table.js';
 import type {
   ClassroomTable,
   DistrictTable,
@@ -55,7 +51,10 @@ export interface Roster {
 const LOGIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function emailSlug(first: string, last: string) {
-  return `${first}.${last}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase();
+  return `${first}.${last}`
+    .normalize('NFD')
+    .replace(/[^A-Za-z.]/g, '')
+    .toLowerCase();
 }
 
 /** Builds the roster; ids are offsets from the district id so several districts never collide. */
@@ -72,7 +71,11 @@ export function generateRoster(spec: RosterSpec): Roster {
       country: spec.country,
       academic_standard: 'ccss',
       options: JSON.stringify(DISTRICT_OPTION_DEFAULTS),
-      feature_flags: JSON.stringify({ ...FEATURE_FLAG_DEFAULTS, tab_concepts_enabled: true, demo_lessons: true }),
+      feature_flags: JSON.stringify({
+        ...FEATURE_FLAG_DEFAULTS,
+        tab_concepts_enabled: true,
+        demo_lessons: true,
+      }),
       provision_uid: `district-${d}`,
       ingest_key_hash: null,
       created_at: spec.createdAt,
@@ -90,7 +93,27 @@ export function generateRoster(spec: RosterSpec): Roster {
   const usedCodes = new Set<string>();
   let customerSeq = base;
 
-  const addCustomer = (row: Omit<CustomerTable, 'customer_id' | 'district_id' | 'password_hash' | 'created_at' | 'password_changed_at' | 'tags' | 'preferences' | 'edit_locked' | 'assign_focus_enabled' | 'growth_as_percentage' | 'chat_enabled' | 'is_consumer_guardian' | 'trial_days_remaining' | 'valid' | 'provision_uid' | 'email_address'> & { email_address?: string | null; tags?: string[] }) => {
+  const addCustomer = (
+    row: Omit<
+      CustomerTable,
+      | 'customer_id'
+      | 'district_id'
+      | 'password_hash'
+      | 'created_at'
+      | 'password_changed_at'
+      | 'tags'
+      | 'preferences'
+      | 'edit_locked'
+      | 'assign_focus_enabled'
+      | 'growth_as_percentage'
+      | 'chat_enabled'
+      | 'is_consumer_guardian'
+      | 'trial_days_remaining'
+      | 'valid'
+      | 'provision_uid'
+      | 'email_address'
+    > & { email_address?: string | null; tags?: string[] },
+  ) => {
     const customer: CustomerTable = {
       district_id: d,
       customer_id: ++customerSeq,
@@ -140,7 +163,12 @@ export function generateRoster(spec: RosterSpec): Roster {
         first_name: first,
         last_name: last,
         grade_id: grade,
-        username: uniqueUsername(`${first[0]}${last}`.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()),
+        username: uniqueUsername(
+          `${first[0]}${last}`
+            .normalize('NFD')
+            .replace(/[^A-Za-z]/g, '')
+            .toLowerCase(),
+        ),
         text_password: `${rng.pick(PASSWORD_WORDS)}${rng.int(10, 99)}`,
         picture_password: rng.int(1, 9),
         status: null,
@@ -150,7 +178,11 @@ export function generateRoster(spec: RosterSpec): Roster {
         provision_uid: `student-${studentId}`,
         created_at: spec.createdAt,
       });
-      roster.enrollments.push({ district_id: d, classroom_id: classroom.classroom_id, student_id: studentId });
+      roster.enrollments.push({
+        district_id: d,
+        classroom_id: classroom.classroom_id,
+        student_id: studentId,
+      });
     }
   };
 
@@ -167,7 +199,14 @@ export function generateRoster(spec: RosterSpec): Roster {
       email_address: email,
       provision_uid: `teacher-${teacherId}`,
     });
-    addCustomer({ username: email, first_name: first, last_name: last, account_kind: 'teacher', school_admin_mode: null, teacher_id: teacherId });
+    addCustomer({
+      username: email,
+      first_name: first,
+      last_name: last,
+      account_kind: 'teacher',
+      school_admin_mode: null,
+      teacher_id: teacherId,
+    });
     return teacherId;
   };
 
@@ -219,7 +258,12 @@ export function generateRoster(spec: RosterSpec): Roster {
         for (let c = 0; c < spec.elementaryClassesPerGrade; c++) {
           const teacherId = addTeacher(schoolId);
           const last = roster.teachers[roster.teachers.length - 1]!.last_name;
-          addClassroom(schoolId, teacherId, grade, `${grade === 0 ? 'Kindergarten' : `Grade ${grade}`} · ${last}`);
+          addClassroom(
+            schoolId,
+            teacherId,
+            grade,
+            `${grade === 0 ? 'Kindergarten' : `Grade ${grade}`} · ${last}`,
+          );
         }
       }
     }
@@ -234,9 +278,21 @@ export function generateRoster(spec: RosterSpec): Roster {
 
   function addGuardian(first: string, last: string, studentIds: number[]) {
     const username = uniqueUsername(`${emailSlug(first, last)}@family.example.org`);
-    const guardian = addCustomer({ username, first_name: first, last_name: last, account_kind: 'guardian', school_admin_mode: null, teacher_id: null, tags: [] });
+    const guardian = addCustomer({
+      username,
+      first_name: first,
+      last_name: last,
+      account_kind: 'guardian',
+      school_admin_mode: null,
+      teacher_id: null,
+      tags: [],
+    });
     for (const studentId of studentIds) {
-      roster.guardianStudents.push({ district_id: d, customer_id: guardian.customer_id, student_id: studentId });
+      roster.guardianStudents.push({
+        district_id: d,
+        customer_id: guardian.customer_id,
+        student_id: studentId,
+      });
     }
     return guardian;
   }
@@ -247,7 +303,17 @@ export function generateRoster(spec: RosterSpec): Roster {
 /** Adds a named account to a generated roster (the fixed demo logins). */
 export function addAccount(
   roster: Roster,
-  account: { username: string; firstName: string; lastName: string; kind: AccountKind; teacherId?: number; schoolIds?: number[]; studentIds?: number[]; passwordHash: string; createdAt: number },
+  account: {
+    username: string;
+    firstName: string;
+    lastName: string;
+    kind: AccountKind;
+    teacherId?: number;
+    schoolIds?: number[];
+    studentIds?: number[];
+    passwordHash: string;
+    createdAt: number;
+  },
 ): CustomerTable {
   const d = roster.district.district_id;
   const customerId = Math.max(...roster.customers.map((c) => c.customer_id), d * 1_000_000) + 1;
@@ -262,7 +328,11 @@ export function addAccount(
     account_kind: account.kind,
     school_admin_mode: account.kind === 'school_admin' ? 1 : null,
     teacher_id: account.teacherId ?? null,
-    tags: JSON.stringify(account.kind === 'guardian' ? ['ASSIGN_FOCUS_ENABLED'] : ['ASSIGN_ENABLED', 'CONCEPTSMAP_PREVIEW_ENABLED']),
+    tags: JSON.stringify(
+      account.kind === 'guardian'
+        ? ['ASSIGN_FOCUS_ENABLED']
+        : ['ASSIGN_ENABLED', 'CONCEPTSMAP_PREVIEW_ENABLED'],
+    ),
     preferences: JSON.stringify({ hide_ftue: false }),
     edit_locked: false,
     assign_focus_enabled: account.kind === 'guardian',
@@ -276,7 +346,9 @@ export function addAccount(
     created_at: account.createdAt,
   };
   roster.customers.push(customer);
-  for (const schoolId of account.schoolIds ?? []) roster.customerSchools.push({ district_id: d, customer_id: customerId, school_id: schoolId });
-  for (const studentId of account.studentIds ?? []) roster.guardianStudents.push({ district_id: d, customer_id: customerId, student_id: studentId });
+  for (const schoolId of account.schoolIds ?? [])
+    roster.customerSchools.push({ district_id: d, customer_id: customerId, school_id: schoolId });
+  for (const studentId of account.studentIds ?? [])
+    roster.guardianStudents.push({ district_id: d, customer_id: customerId, student_id: studentId });
   return customer;
 }

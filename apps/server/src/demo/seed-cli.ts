@@ -8,5 +8,7 @@ const database = await openDatabase(loadConfig());
 await migrate(database.db);
 await ensureCurriculum(database.db);
 const loaded = await ensureDemoData(database.db, database.engine);
-console.log(loaded ? `Demo district loaded (${loaded.events} learning events).` : 'Demo district already present.');
+console.log(
+  loaded ? `Demo district loaded (${loaded.events} learning events).` : 'Demo district already present.',
+);
 await database.close();

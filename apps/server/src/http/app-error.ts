@@ -11,7 +11,13 @@ export class AppError extends Error {
   }
 }
 
-function appError(statusCode: number, errorType: ErrorType, code: number, message: string, extra: Partial<ApiError> = {}) {
+function appError(
+  statusCode: number,
+  errorType: ErrorType,
+  code: number,
+  message: string,
+  extra: Partial<ApiError> = {},
+) {
   return new AppError(statusCode, { errorType, code, message, ...extra });
 }
 
@@ -38,4 +44,8 @@ export const notFound = (message = 'That page or record does not exist.') =>
   appError(404, 'NOT_FOUND', ERROR_CODES.NOT_FOUND, message);
 
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, { errorType: 'RATE_LIMITED', code: ERROR_CODES.RATE_LIMITED, message }, retryAfterSeconds);
+  new AppError(
+    429,
+    { errorType: 'RATE_LIMITED', code: ERROR_CODES.RATE_LIMITED, message },
+    retryAfterSeconds,
+  );

@@ -32,7 +32,11 @@ function fromFastifyError(error: FastifyError): AppError | null {
  */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const known = badRequest(tooLong ? 'A value in the address is too long.' : 'The address could not be read. Check its format and try again.');
+  const known = badRequest(
+    tooLong
+      ? 'A value in the address is too long.'
+      : 'The address could not be read. Check its format and try again.',
+  );
   setSecurityHeaders(reply, request.url);
   void reply.status(tooLong ? 414 : 400).send({ apiError: known.apiError } satisfies ErrorBody);
 }
@@ -47,16 +51,22 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(known.statusCode).send(body);
     }
     request.log.error({ err: error }, 'unhandled error');
-    const body: ErrorBody = { apiError: { errorType: 'UNKNOWN', code: ERROR_CODES.UNKNOWN, message: ERROR_MESSAGES.generic } };
+    const body: ErrorBody = {
+      apiError: { errorType: 'UNKNOWN', code: ERROR_CODES.UNKNOWN, message: ERROR_MESSAGES.generic },
+    };
     return reply.status(500).send(body);
   });
 }
 
 const API_PREFIXES = ['/api/', '/n/', '/r/', '/m/', '/p/', '/x/', '/u/', '/e/', '/a/', '/ping', '/healthz'];
-export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+export const isApiPath = (url: string) =>
+  API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
 
 /** Unknown API paths are a JSON 404; any other GET is the web app (it routes unknown URLs itself, spec §2). */
-export function installNotFoundHandler(app: FastifyInstance, sendIndexHtml: ((reply: any) => unknown) | null) {
+export function installNotFoundHandler(
+  app: FastifyInstance,
+  sendIndexHtml: ((reply: any) => unknown) | null,
+) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!isApiPath(path) && (request.method === 'GET' || request.method === 'HEAD') && sendIndexHtml) {

@@ -22,7 +22,9 @@ export function buildOpenApi(routes: readonly RouteDefinition[]) {
       ...(route.body
         ? { requestBody: { content: { 'application/json': { schema: toJsonSchema(route.body, 'input') } } } }
         : {}),
-      responses: { '200': { content: { 'application/json': { schema: toJsonSchema(route.response, 'output') } } } },
+      responses: {
+        '200': { content: { 'application/json': { schema: toJsonSchema(route.response, 'output') } } },
+      },
     };
   }
   return { openapi: '3.1.0', info: { title: 'Math Dashboard API', version: '1' }, paths };

@@ -16,7 +16,12 @@ function describeTarget(target: Target): string {
   return `${type}:${districtId}:${Object.values(ids).join(':')}`;
 }
 
-async function refuse(ctx: AppContext, actor: Actor, request: FastifyRequest, target: string): Promise<never> {
+async function refuse(
+  ctx: AppContext,
+  actor: Actor,
+  request: FastifyRequest,
+  target: string,
+): Promise<never> {
   await recordAudit(ctx.db, {
     districtId: actor.districtId,
     customerId: actor.customerId,
@@ -34,13 +39,29 @@ async function refuse(ctx: AppContext, actor: Actor, request: FastifyRequest, ta
  * process to the roster (db/read-cache.ts), like the session actors they are checked against.
  */
 const targetFacts = new ReadCache<TargetFacts | null>({
-  tables: ['districts', 'grades', 'schools', 'teachers', 'classrooms', 'students', 'enrollments', 'customers'],
+  tables: [
+    'districts',
+    'grades',
+    'schools',
+    'teachers',
+    'classrooms',
+    'students',
+    'enrollments',
+    'customers',
+  ],
   ttlMs: 5_000,
   maxEntries: 10_000,
 });
 
 /** Checks the route's policy for a signed-in actor; throws 403 (and audits it) when refused. */
-async function authorize(ctx: AppContext, route: RouteDefinition, actor: Actor, params: any, query: any, request: FastifyRequest) {
+async function authorize(
+  ctx: AppContext,
+  route: RouteDefinition,
+  actor: Actor,
+  params: any,
+  query: any,
+  request: FastifyRequest,
+) {
   const policy = route.policy;
   switch (policy.access) {
     case 'public':
@@ -48,14 +69,18 @@ async function authorize(ctx: AppContext, route: RouteDefinition, actor: Actor, 
     case 'ingest':
       return;
     case 'district':
-      if (params.districtId !== actor.districtId) return refuse(ctx, actor, request, `district:${params.districtId}`);
-      if (policy.roles && !policy.roles.includes(actor.role)) return refuse(ctx, actor, request, `district:${params.districtId}`);
+      if (params.districtId !== actor.districtId)
+        return refuse(ctx, actor, request, `district:${params.districtId}`);
+      if (policy.roles && !policy.roles.includes(actor.role))
+        return refuse(ctx, actor, request, `district:${params.districtId}`);
       return;
     case 'object': {
       const target = policy.target(params, query);
       const allowed =
         canOpenPane(actor, policy.state, policy.pane) &&
-        (await canAccessTarget(actor, target, (t) => targetFacts.getOrLoad(ctx.db, JSON.stringify(t), () => loadTargetFacts(ctx.db, t))));
+        (await canAccessTarget(actor, target, (t) =>
+          targetFacts.getOrLoad(ctx.db, JSON.stringify(t), () => loadTargetFacts(ctx.db, t)),
+        ));
       if (!allowed) return refuse(ctx, actor, request, describeTarget(target));
       return;
     }
@@ -83,7 +108,15 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: re
         const query = parseInput(route.query, request.query, 'query');
         const body = parseInput(route.body, request.body, 'body');
         if (actor) await authorize(ctx, route, actor, params, query, request);
-        const result = await route.handler({ params, query, body, actor: actor ?? caller, ctx, request, reply });
+        const result = await route.handler({
+          params,
+          query,
+          body,
+          actor: actor ?? caller,
+          ctx,
+          request,
+          reply,
+        });
         if (reply.sent) return reply;
         return validateResponses ? route.response.parse(result) : result;
       },

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../routes.js';
-import { createTestServer, jsonHeaders, login, sampleUrlFor, type TestServer } from '../testing/test-server.js';
+import {
+  createTestServer,
+  jsonHeaders,
+  login,
+  sampleUrlFor,
+  type TestServer,
+} from '../testing/test-server.js';
 import type { RouteDefinition } from './route.js';
 
 let server: TestServer;
@@ -14,7 +20,12 @@ afterAll(() => server.close());
 const urlFor = (route: RouteDefinition) => sampleUrlFor(route.url, server.home);
 
 const request = (route: RouteDefinition, headers: Record<string, string>) =>
-  server.app.inject({ method: route.method, url: urlFor(route), headers: route.method === 'GET' ? headers : { ...jsonHeaders, ...headers }, payload: route.method === 'GET' ? undefined : {} });
+  server.app.inject({
+    method: route.method,
+    url: urlFor(route),
+    headers: route.method === 'GET' ? headers : { ...jsonHeaders, ...headers },
+    payload: route.method === 'GET' ? undefined : {},
+  });
 
 const KNOWN_ACCESS = new Set(['public', 'session', 'district', 'object', 'ingest']);
 
@@ -44,7 +55,7 @@ describe('route registry', () => {
     }
   });
 
-  it("refuses a district admin of another district on every route that names a district", async () => {
+  it('refuses a district admin of another district on every route that names a district', async () => {
     const scoped = allRoutes.filter((r) => r.policy.access === 'district' || r.policy.access === 'object');
     expect(scoped.length).toBeGreaterThan(0);
     for (const route of scoped) {
@@ -56,7 +67,10 @@ describe('route registry', () => {
   it('lists of the foreign admin hold only their own district’s rows', async () => {
     const lists = allRoutes.filter((r) => r.policy.access === 'district' && r.method === 'GET');
     for (const route of lists) {
-      const url = urlFor(route).replace(`/districts/${server.home.districtId}/`, `/districts/${server.foreign.districtId}/`);
+      const url = urlFor(route).replace(
+        `/districts/${server.home.districtId}/`,
+        `/districts/${server.foreign.districtId}/`,
+      );
       const response = await server.app.inject({ method: 'GET', url, headers: { cookie: foreignAdmin } });
       expect(response.statusCode, url).toBe(200);
       const data: unknown = response.json().data;
@@ -64,7 +78,9 @@ describe('route registry', () => {
         // A distribution (frequency graph): every item counted is one of the foreign district's.
         const { buckets, no_data_count } = data as { buckets: { count: number }[]; no_data_count: number };
         const counted = buckets.reduce((sum, b) => sum + b.count, no_data_count);
-        const items = url.includes('/teachers/') ? server.foreign.roster.teachers : server.foreign.roster.schools;
+        const items = url.includes('/teachers/')
+          ? server.foreign.roster.teachers
+          : server.foreign.roster.schools;
         expect(counted, url).toBeGreaterThan(0);
         expect(counted, url).toBeLessThanOrEqual(items.length);
         continue;
@@ -79,7 +95,8 @@ describe('route registry', () => {
         }
         continue;
       }
-      for (const row of rows) expect(Math.floor(row.id / 1_000_000), `${url} row ${row.id}`).toBe(server.foreign.districtId);
+      for (const row of rows)
+        expect(Math.floor(row.id / 1_000_000), `${url} row ${row.id}`).toBe(server.foreign.districtId);
     }
   });
 });

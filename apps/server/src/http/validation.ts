@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import { badRequest } from './app-error.js';
 
-const WHERE: Record<string, string> = { params: 'in the address', query: 'in the query string', body: 'in the request body' };
+const WHERE: Record<string, string> = {
+  params: 'in the address',
+  query: 'in the query string',
+  body: 'in the request body',
+};
 
 /** NUL (PostgreSQL text cannot hold it) and UTF-16 halves without their pair (not encodable as UTF-8). */
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
@@ -29,12 +33,18 @@ function findUnstorableText(value: unknown): string | null {
 }
 
 /** Parses one part of a request, turning zod issues into a 400 a person can act on. */
-export function parseInput<S extends z.ZodType>(schema: S | undefined, value: unknown, part: keyof typeof WHERE): z.infer<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S | undefined,
+  value: unknown,
+  part: keyof typeof WHERE,
+): z.infer<S> {
   if (!schema) return undefined as z.infer<S>;
   const unstorable = findUnstorableText(value);
   if (unstorable !== null) {
     const message = 'contains a character that is not allowed (a NUL or an unpaired UTF-16 surrogate)';
-    throw badRequest(`Invalid ${unstorable ? `"${unstorable}" ` : ''}${WHERE[part]}: ${message}`, [{ path: unstorable || part, message }]);
+    throw badRequest(`Invalid ${unstorable ? `"${unstorable}" ` : ''}${WHERE[part]}: ${message}`, [
+      { path: unstorable || part, message },
+    ]);
   }
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;

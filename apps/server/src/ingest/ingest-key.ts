@@ -18,7 +18,10 @@ export interface IngestCaller {
 }
 
 /** Finds the district of a bearer key, or throws a 401 that says what is wrong. */
-export async function authenticateIngestKey(db: DbOrTrx, authorization: string | undefined): Promise<IngestCaller> {
+export async function authenticateIngestKey(
+  db: DbOrTrx,
+  authorization: string | undefined,
+): Promise<IngestCaller> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match) throw notAuthenticated('Send the district ingest key as "Authorization: Bearer <key>".');
   const hash = hashIngestKey(match[1]!);

@@ -23,7 +23,11 @@ const post = (payload: unknown, key: string | null = KEY, headers: Record<string
   server.app.inject({
     method: 'POST',
     url: '/api/v1/events',
-    headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...headers,
+    },
     payload: JSON.stringify(payload),
   });
 
@@ -31,7 +35,17 @@ const studentId = () => server.home.ids.ownStudentId;
 
 describe('POST /api/v1/events', () => {
   it('refuses a missing or wrong ingest key with 401 and a clear message; a session cookie is no substitute', async () => {
-    const body = { events: [{ uid: 'a1', student_id: studentId(), event_code: 100, timestamp: T0, lesson_slot_id: slots[0]!.lesson_slot_id }] };
+    const body = {
+      events: [
+        {
+          uid: 'a1',
+          student_id: studentId(),
+          event_code: 100,
+          timestamp: T0,
+          lesson_slot_id: slots[0]!.lesson_slot_id,
+        },
+      ],
+    };
     const missing = await post(body, null);
     expect(missing.statusCode).toBe(401);
     expect(missing.json().apiError.message).toMatch(/Authorization: Bearer/);
@@ -49,12 +63,39 @@ describe('POST /api/v1/events', () => {
     const response = await post({
       events: [
         { uid: 'b-open', student_id: studentId(), event_code: 100, timestamp: T0, lesson_slot_id: slot },
-        { uid: 'b-done', student_id: studentId(), event_code: 110, timestamp: T0 + 600_000, lesson_slot_id: slot, lesson_passed: true, total_lesson_time: 600_000 },
+        {
+          uid: 'b-done',
+          student_id: studentId(),
+          event_code: 110,
+          timestamp: T0 + 600_000,
+          lesson_slot_id: slot,
+          lesson_passed: true,
+          total_lesson_time: 600_000,
+        },
         { uid: 'b-bad-code', student_id: studentId(), event_code: 111, timestamp: T0 },
-        { uid: 'b-no-result', student_id: studentId(), event_code: 110, timestamp: T0, lesson_slot_id: slot, total_lesson_time: 1000 },
+        {
+          uid: 'b-no-result',
+          student_id: studentId(),
+          event_code: 110,
+          timestamp: T0,
+          lesson_slot_id: slot,
+          total_lesson_time: 1000,
+        },
         { uid: 'b-slot', student_id: studentId(), event_code: 100, timestamp: T0, lesson_slot_id: 1 },
-        { uid: 'b-foreign', student_id: server.foreign.ids.ownStudentId, event_code: 100, timestamp: T0, lesson_slot_id: slot },
-        { uid: 'b-future', student_id: studentId(), event_code: 100, timestamp: Date.now() + 3 * 86_400_000, lesson_slot_id: slot },
+        {
+          uid: 'b-foreign',
+          student_id: server.foreign.ids.ownStudentId,
+          event_code: 100,
+          timestamp: T0,
+          lesson_slot_id: slot,
+        },
+        {
+          uid: 'b-future',
+          student_id: studentId(),
+          event_code: 100,
+          timestamp: Date.now() + 3 * 86_400_000,
+          lesson_slot_id: slot,
+        },
         { student_id: studentId(), event_code: 100, timestamp: T0, lesson_slot_id: slot },
         42,
       ],
@@ -72,14 +113,42 @@ describe('POST /api/v1/events', () => {
     expect(reasons[5]).toMatch(/uid/);
     expect(reasons[6]).toMatch(/JSON object/);
 
-    const day = await server.database.db.selectFrom('student_day').selectAll().where('district_id', '=', server.home.districtId).where('student_id', '=', studentId()).execute();
-    expect(day).toEqual([expect.objectContaining({ local_date: '2026-11-19', session_ms: 600_000, extended_ms: 0, lessons_completed: 1, lessons_passed: 1 })]);
-    const events = await server.database.db.selectFrom('events').select('uid').where('district_id', '=', server.home.districtId).execute();
+    const day = await server.database.db
+      .selectFrom('student_day')
+      .selectAll()
+      .where('district_id', '=', server.home.districtId)
+      .where('student_id', '=', studentId())
+      .execute();
+    expect(day).toEqual([
+      expect.objectContaining({
+        local_date: '2026-11-19',
+        session_ms: 600_000,
+        extended_ms: 0,
+        lessons_completed: 1,
+        lessons_passed: 1,
+      }),
+    ]);
+    const events = await server.database.db
+      .selectFrom('events')
+      .select('uid')
+      .where('district_id', '=', server.home.districtId)
+      .execute();
     expect(events.map((e) => e.uid).sort()).toEqual(['b-done', 'b-open']);
   });
 
   it('refuses ids that do not fit the 32-bit id columns', async () => {
-    const response = await post({ events: [{ uid: 'big-id', student_id: studentId(), event_code: 100, timestamp: T0, lesson_slot_id: slots[0]!.lesson_slot_id, assignment_id: 4_102_000_101 }] });
+    const response = await post({
+      events: [
+        {
+          uid: 'big-id',
+          student_id: studentId(),
+          event_code: 100,
+          timestamp: T0,
+          lesson_slot_id: slots[0]!.lesson_slot_id,
+          assignment_id: 4_102_000_101,
+        },
+      ],
+    });
     expect(response.json().data).toMatchObject({ accepted: 0, rejected: [{ index: 0, uid: 'big-id' }] });
     expect(response.json().data.rejected[0].reason).toMatch(/assignment_id/);
   });
@@ -88,14 +157,40 @@ describe('POST /api/v1/events', () => {
     const slot = slots[1]!.lesson_slot_id;
     const batch = {
       events: [
-        { uid: 'c-1', student_id: studentId(), event_code: 110, timestamp: T0 + 3_600_000, lesson_slot_id: slot, lesson_passed: false, total_lesson_time: 300_000 },
-        { uid: 'c-1', student_id: studentId(), event_code: 110, timestamp: T0 + 3_600_000, lesson_slot_id: slot, lesson_passed: false, total_lesson_time: 300_000 },
+        {
+          uid: 'c-1',
+          student_id: studentId(),
+          event_code: 110,
+          timestamp: T0 + 3_600_000,
+          lesson_slot_id: slot,
+          lesson_passed: false,
+          total_lesson_time: 300_000,
+        },
+        {
+          uid: 'c-1',
+          student_id: studentId(),
+          event_code: 110,
+          timestamp: T0 + 3_600_000,
+          lesson_slot_id: slot,
+          lesson_passed: false,
+          total_lesson_time: 300_000,
+        },
       ],
     };
     expect((await post(batch)).json().data).toMatchObject({ accepted: 1, duplicates: 1 });
-    const before = await server.database.db.selectFrom('student_lesson').selectAll().where('district_id', '=', server.home.districtId).orderBy('lesson_slot_id').execute();
+    const before = await server.database.db
+      .selectFrom('student_lesson')
+      .selectAll()
+      .where('district_id', '=', server.home.districtId)
+      .orderBy('lesson_slot_id')
+      .execute();
     expect((await post(batch)).json().data).toMatchObject({ accepted: 0, duplicates: 2, rejected: [] });
-    const after = await server.database.db.selectFrom('student_lesson').selectAll().where('district_id', '=', server.home.districtId).orderBy('lesson_slot_id').execute();
+    const after = await server.database.db
+      .selectFrom('student_lesson')
+      .selectAll()
+      .where('district_id', '=', server.home.districtId)
+      .orderBy('lesson_slot_id')
+      .execute();
     expect(after).toEqual(before);
     expect(after.find((l) => l.lesson_slot_id === slot)).toMatchObject({ completions: 1, fails: 1 });
   });
@@ -112,7 +207,11 @@ describe('POST /api/v1/events', () => {
     }));
     const response = await post({ events });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ received: INGEST_BATCH_MAX, accepted: INGEST_BATCH_MAX, rejected: [] });
+    expect(response.json().data).toMatchObject({
+      received: INGEST_BATCH_MAX,
+      accepted: INGEST_BATCH_MAX,
+      rejected: [],
+    });
     const tooMany = await post({ events: [...events, events[0]] });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().apiError.message).toMatch(/at most 5000/);
@@ -120,11 +219,25 @@ describe('POST /api/v1/events', () => {
 
   it('writes into the key’s district only, and the rebuild check finds no difference', async () => {
     const response = await post(
-      { events: [{ uid: 'f-1', student_id: server.foreign.ids.ownStudentId, event_code: 100, timestamp: T0, lesson_slot_id: slots[0]!.lesson_slot_id }] },
+      {
+        events: [
+          {
+            uid: 'f-1',
+            student_id: server.foreign.ids.ownStudentId,
+            event_code: 100,
+            timestamp: T0,
+            lesson_slot_id: slots[0]!.lesson_slot_id,
+          },
+        ],
+      },
       FOREIGN_KEY,
     );
     expect(response.json().data.accepted).toBe(1);
-    const foreignEvents = await server.database.db.selectFrom('events').select(['district_id', 'uid']).where('uid', '=', 'f-1').execute();
+    const foreignEvents = await server.database.db
+      .selectFrom('events')
+      .select(['district_id', 'uid'])
+      .where('uid', '=', 'f-1')
+      .execute();
     expect(foreignEvents).toEqual([{ district_id: server.foreign.districtId, uid: 'f-1' }]);
     for (const districtId of [server.home.districtId, server.foreign.districtId]) {
       const report = await checkDerivedState(server.database.db, server.database.engine, districtId);

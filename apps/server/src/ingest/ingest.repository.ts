@@ -10,15 +10,27 @@ export async function findDistrictByIngestKeyHash(db: DbOrTrx, keyHash: string) 
 }
 
 export async function findDistrict(db: DbOrTrx, districtId: number) {
-  return db.selectFrom('districts').select(['district_id', 'time_zone']).where('district_id', '=', districtId).executeTakeFirst();
+  return db
+    .selectFrom('districts')
+    .select(['district_id', 'time_zone'])
+    .where('district_id', '=', districtId)
+    .executeTakeFirst();
 }
 
 export async function setIngestKeyHash(db: DbOrTrx, districtId: number, keyHash: string): Promise<void> {
-  await db.updateTable('districts').set({ ingest_key_hash: keyHash }).where('district_id', '=', districtId).execute();
+  await db
+    .updateTable('districts')
+    .set({ ingest_key_hash: keyHash })
+    .where('district_id', '=', districtId)
+    .execute();
 }
 
 /** Which of these student ids exist in the district. */
-export async function findExistingStudentIds(db: DbOrTrx, districtId: number, studentIds: readonly number[]): Promise<Set<number>> {
+export async function findExistingStudentIds(
+  db: DbOrTrx,
+  districtId: number,
+  studentIds: readonly number[],
+): Promise<Set<number>> {
   const found = new Set<number>();
   for (let i = 0; i < studentIds.length; i += 1000) {
     const rows = await db
@@ -38,5 +50,9 @@ export async function findExistingStudentIds(db: DbOrTrx, districtId: number, st
  * conflict that withTransaction retries.
  */
 export async function lockDistrictForIngest(trx: DbOrTrx, districtId: number): Promise<void> {
-  await trx.updateTable('districts').set((eb) => ({ ingest_key_hash: eb.ref('ingest_key_hash') })).where('district_id', '=', districtId).execute();
+  await trx
+    .updateTable('districts')
+    .set((eb) => ({ ingest_key_hash: eb.ref('ingest_key_hash') }))
+    .where('district_id', '=', districtId)
+    .execute();
 }

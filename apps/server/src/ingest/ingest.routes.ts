@@ -14,6 +14,8 @@ export const ingestRoutes: RouteDefinition[] = [
     body: ingestRequestSchema,
     response: ingestResponseSchema,
     bodyLimit: INGEST_BODY_LIMIT,
-    handler: async ({ body, actor, ctx }) => ({ data: await ingestEvents(ctx.db, ctx.engine, actor.districtId, body.events) }),
+    handler: async ({ body, actor, ctx }) => ({
+      data: await ingestEvents(ctx.db, ctx.engine, actor.districtId, body.events),
+    }),
   }),
 ];

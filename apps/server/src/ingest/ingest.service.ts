@@ -28,16 +28,20 @@ function serialised<T>(districtId: number, work: () => Promise<T>): Promise<T> {
   const previous = districtQueues.get(districtId) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(work);
   districtQueues.set(districtId, next);
-  void next.finally(() => {
-    if (districtQueues.get(districtId) === next) districtQueues.delete(districtId);
-  }).catch(() => undefined);
+  void next
+    .finally(() => {
+      if (districtQueues.get(districtId) === next) districtQueues.delete(districtId);
+    })
+    .catch(() => undefined);
   return next;
 }
 
 function describeIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
   return error.issues
     .slice(0, 3)
-    .map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')} ${issue.message}` : issue.message))
+    .map((issue) =>
+      issue.path.length ? `${issue.path.map(String).join('.')} ${issue.message}` : issue.message,
+    )
     .join('; ');
 }
 
@@ -47,22 +51,37 @@ function checkRecord(record: ActivityRecord, now: number): string | null {
   if (record.timestamp < EVENT_EARLIEST_MS) return 'timestamp is before 2000-01-01; send epoch milliseconds';
   if (record.timestamp > now + EVENT_FUTURE_TOLERANCE_MS) return 'timestamp is more than a day in the future';
   const slot = record.lesson_slot_id != null ? catalogue.slotById.get(record.lesson_slot_id) : undefined;
-  if (record.lesson_slot_id != null && !slot) return `lesson_slot_id ${record.lesson_slot_id} is not a lesson slot of the catalogue`;
+  if (record.lesson_slot_id != null && !slot)
+    return `lesson_slot_id ${record.lesson_slot_id} is not a lesson slot of the catalogue`;
   if (record.lesson_group_id != null && !catalogue.groupById.has(record.lesson_group_id)) {
     return `lesson_group_id ${record.lesson_group_id} is not a lesson group of the catalogue`;
   }
-  if (slot && record.lesson_group_id != null && (GROUP_EVENT_CODES as readonly number[]).includes(record.event_code) && slot.lesson_group_id !== record.lesson_group_id) {
+  if (
+    slot &&
+    record.lesson_group_id != null &&
+    (GROUP_EVENT_CODES as readonly number[]).includes(record.event_code) &&
+    slot.lesson_group_id !== record.lesson_group_id
+  ) {
     return `lesson_slot_id ${slot.lesson_slot_id} is not in lesson group ${record.lesson_group_id}`;
   }
-  if (record.standard_id != null && !catalogue.standardById.has(record.standard_id)) return `standard_id ${record.standard_id} is not a standard of the catalogue`;
-  for (const code of record.standards ?? []) if (!catalogue.standardByCode.has(code)) return `standard "${code}" is not a standard of the catalogue`;
+  if (record.standard_id != null && !catalogue.standardById.has(record.standard_id))
+    return `standard_id ${record.standard_id} is not a standard of the catalogue`;
+  for (const code of record.standards ?? [])
+    if (!catalogue.standardByCode.has(code)) return `standard "${code}" is not a standard of the catalogue`;
   return null;
 }
 
-function toEventRow(districtId: number, record: ActivityRecord, localDate: string, receivedAt: number): EventTable {
+function toEventRow(
+  districtId: number,
+  record: ActivityRecord,
+  localDate: string,
+  receivedAt: number,
+): EventTable {
   const catalogue = getCatalogue();
   const slot = record.lesson_slot_id != null ? catalogue.slotById.get(record.lesson_slot_id)! : undefined;
-  const standardId = record.standard_id ?? (record.standards?.length ? catalogue.standardByCode.get(record.standards[0]!)!.standard_id : null);
+  const standardId =
+    record.standard_id ??
+    (record.standards?.length ? catalogue.standardByCode.get(record.standards[0]!)!.standard_id : null);
   return {
     district_id: districtId,
     uid: record.uid,
@@ -72,7 +91,10 @@ function toEventRow(districtId: number, record: ActivityRecord, localDate: strin
     local_date: localDate,
     lesson_slot_id: record.lesson_slot_id ?? null,
     lesson_group_id: record.lesson_group_id ?? slot?.lesson_group_id ?? null,
-    standard_id: record.event_code === EVENT_CODES.STANDARD_COMPLETED ? standardId : (standardId ?? slot?.standard_id ?? null),
+    standard_id:
+      record.event_code === EVENT_CODES.STANDARD_COMPLETED
+        ? standardId
+        : (standardId ?? slot?.standard_id ?? null),
     lesson_passed: record.lesson_passed ?? null,
     time_spent_ms: record.total_lesson_time ?? 0,
     assignment_id: record.assignment_id ?? null,
@@ -84,7 +106,13 @@ function toEventRow(districtId: number, record: ActivityRecord, localDate: strin
 }
 
 /** Validates, stores and applies one batch of activity records for a district. */
-export async function ingestEvents(db: Db, engine: Engine, districtId: number, records: readonly unknown[], now = Date.now()): Promise<IngestResult> {
+export async function ingestEvents(
+  db: Db,
+  engine: Engine,
+  districtId: number,
+  records: readonly unknown[],
+  now = Date.now(),
+): Promise<IngestResult> {
   const district = await findDistrict(db, districtId);
   if (!district) throw notFound(`District ${districtId} does not exist.`);
   const ctx = foldContextFor({ districtId, timeZone: district.time_zone });
@@ -94,7 +122,10 @@ export async function ingestEvents(db: Db, engine: Engine, districtId: number, r
   let duplicates = 0;
 
   records.forEach((raw, index) => {
-    const uid = typeof raw === 'object' && raw !== null && typeof (raw as { uid?: unknown }).uid === 'string' ? (raw as { uid: string }).uid : null;
+    const uid =
+      typeof raw === 'object' && raw !== null && typeof (raw as { uid?: unknown }).uid === 'string'
+        ? (raw as { uid: string }).uid
+        : null;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       rejected.push({ index, uid, reason: 'a record must be a JSON object' });
       return;
@@ -117,10 +148,17 @@ export async function ingestEvents(db: Db, engine: Engine, districtId: number, r
     candidates.push({ index, record: parsed.data });
   });
 
-  const known = await findExistingStudentIds(db, districtId, [...new Set(candidates.map((c) => c.record.student_id))]);
+  const known = await findExistingStudentIds(db, districtId, [
+    ...new Set(candidates.map((c) => c.record.student_id)),
+  ]);
   const rows: EventTable[] = [];
   for (const { index, record } of candidates) {
-    if (!known.has(record.student_id)) rejected.push({ index, uid: record.uid, reason: `student_id ${record.student_id} is not a student of this district` });
+    if (!known.has(record.student_id))
+      rejected.push({
+        index,
+        uid: record.uid,
+        reason: `student_id ${record.student_id} is not a student of this district`,
+      });
     else rows.push(toEventRow(districtId, record, ctx.clock.dateOf(record.timestamp), now));
   }
   rejected.sort((a, b) => a.index - b.index);

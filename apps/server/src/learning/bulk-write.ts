@@ -30,7 +30,9 @@ const DUCKDB_TYPES: Record<ColumnType, string> = {
 function rowSource<Row>(engine: Engine, table: BulkTable<Row>, json: string): RawBuilder<unknown> {
   const entries = Object.entries(table.columns) as [string, ColumnType][];
   if (engine === 'duckdb') {
-    const shape = JSON.stringify([Object.fromEntries(entries.map(([name, type]) => [name, DUCKDB_TYPES[type]]))]);
+    const shape = JSON.stringify([
+      Object.fromEntries(entries.map(([name, type]) => [name, DUCKDB_TYPES[type]])),
+    ]);
     return sql`(SELECT unnest(from_json(${json}::VARCHAR, ${sql.lit(shape)}), recursive := true)) AS src`;
   }
   const definition = entries.map(([name, type]) => `${name} ${type}`).join(', ');
@@ -49,7 +51,13 @@ function jsonOf<Row>(table: BulkTable<Row>, rows: readonly Row[]): string {
 }
 
 /** Inserts rows, skipping those whose key exists; returns the keys' first column values of rows inserted. */
-export async function insertNewRows<Row>(db: DbOrTrx, engine: Engine, table: BulkTable<Row>, rows: readonly Row[], returning: keyof Row & string): Promise<unknown[]> {
+export async function insertNewRows<Row>(
+  db: DbOrTrx,
+  engine: Engine,
+  table: BulkTable<Row>,
+  rows: readonly Row[],
+  returning: keyof Row & string,
+): Promise<unknown[]> {
   const inserted: unknown[] = [];
   const columns = sql.raw(Object.keys(table.columns).join(', '));
   for (const chunk of chunks(rows)) {
@@ -64,7 +72,12 @@ export async function insertNewRows<Row>(db: DbOrTrx, engine: Engine, table: Bul
 }
 
 /** Inserts rows or, when the key exists, overwrites every other column. Keys must be unique within `rows`. */
-export async function upsertRows<Row>(db: DbOrTrx, engine: Engine, table: BulkTable<Row>, rows: readonly Row[]): Promise<void> {
+export async function upsertRows<Row>(
+  db: DbOrTrx,
+  engine: Engine,
+  table: BulkTable<Row>,
+  rows: readonly Row[],
+): Promise<void> {
   const names = Object.keys(table.columns);
   const columns = sql.raw(names.join(', '));
   const updates = sql.raw(
@@ -82,9 +95,16 @@ export async function upsertRows<Row>(db: DbOrTrx, engine: Engine, table: BulkTa
 }
 
 /** Plain bulk insert (no conflict handling). */
-export async function insertRows<Row>(db: DbOrTrx, engine: Engine, table: BulkTable<Row>, rows: readonly Row[]): Promise<void> {
+export async function insertRows<Row>(
+  db: DbOrTrx,
+  engine: Engine,
+  table: BulkTable<Row>,
+  rows: readonly Row[],
+): Promise<void> {
   const columns = sql.raw(Object.keys(table.columns).join(', '));
   for (const chunk of chunks(rows)) {
-    await sql`INSERT INTO ${sql.table(table.name)} (${columns}) SELECT ${columns} FROM ${rowSource(engine, table, jsonOf(table, chunk))}`.execute(db);
+    await sql`INSERT INTO ${sql.table(table.name)} (${columns}) SELECT ${columns} FROM ${rowSource(engine, table, jsonOf(table, chunk))}`.execute(
+      db,
+    );
   }
 }

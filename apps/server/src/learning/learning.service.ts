@@ -6,9 +6,22 @@
  */
 import type { DbOrTrx, Engine } from '../db/database.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
-import { findEventsOfStudents, findStudentLearning, loadStudentStates, saveStudentStates } from './learning.repository.js';
+import {
+  findEventsOfStudents,
+  findStudentLearning,
+  loadStudentStates,
+  saveStudentStates,
+} from './learning.repository.js';
 import { addDays, createLocalClock, type LocalClock } from './local-time.js';
-import { applyEvent, compareEvents, computeAlerts, emptyStudentState, type FoldContext, type FoldEvent, type StudentState } from './student-state.js';
+import {
+  applyEvent,
+  compareEvents,
+  computeAlerts,
+  emptyStudentState,
+  type FoldContext,
+  type FoldEvent,
+  type StudentState,
+} from './student-state.js';
 
 const clocks = new Map<string, LocalClock>();
 
@@ -33,7 +46,12 @@ export interface ApplyStats {
 }
 
 /** Updates derived state for events just stored (and new to the district) in the same transaction. */
-export async function applyNewEvents(trx: DbOrTrx, engine: Engine, ctx: FoldContext, events: readonly FoldEvent[]): Promise<ApplyStats> {
+export async function applyNewEvents(
+  trx: DbOrTrx,
+  engine: Engine,
+  ctx: FoldContext,
+  events: readonly FoldEvent[],
+): Promise<ApplyStats> {
   const byStudent = new Map<number, FoldEvent[]>();
   for (const event of events) {
     const list = byStudent.get(event.student_id);
@@ -41,7 +59,9 @@ export async function applyNewEvents(trx: DbOrTrx, engine: Engine, ctx: FoldCont
     else byStudent.set(event.student_id, [event]);
   }
   const studentIds = [...byStudent.keys()];
-  const stored = new Map((await findStudentLearning(trx, ctx.districtId, studentIds)).map((row) => [row.student_id, row]));
+  const stored = new Map(
+    (await findStudentLearning(trx, ctx.districtId, studentIds)).map((row) => [row.student_id, row]),
+  );
   const continuing: number[] = [];
   const replaying: number[] = [];
   let earliest: number | null = null;
@@ -61,7 +81,12 @@ export async function applyNewEvents(trx: DbOrTrx, engine: Engine, ctx: FoldCont
   if (continuing.length > 0) {
     const daysFrom = earliest === null ? null : addDays(ctx.clock.dateOf(earliest), -7);
     // Students new to the district start empty: no need to look for their rows.
-    const loaded = await loadStudentStates(trx, ctx.districtId, continuing.filter((id) => stored.has(id)), daysFrom);
+    const loaded = await loadStudentStates(
+      trx,
+      ctx.districtId,
+      continuing.filter((id) => stored.has(id)),
+      daysFrom,
+    );
     for (const studentId of continuing) {
       const state = loaded.get(studentId) ?? emptyStudentState(studentId);
       for (const event of byStudent.get(studentId)!) applyEvent(state, ctx, event);

@@ -38,7 +38,8 @@ export function createLocalClock(timeZone: string): LocalClock {
     if (offset === undefined) {
       const at = hour * HOUR_MS;
       const p: Record<string, number> = {};
-      for (const part of format.formatToParts(at)) if (part.type !== 'literal') p[part.type] = Number(part.value);
+      for (const part of format.formatToParts(at))
+        if (part.type !== 'literal') p[part.type] = Number(part.value);
       offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - at;
       offsets.set(hour, offset);
     }

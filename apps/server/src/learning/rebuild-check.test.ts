@@ -31,17 +31,60 @@ function randomStream(rng: SeededRandom, prefix: string, studentIds: number[]): 
   const count = rng.int(40, 160);
   for (let i = 0; i < count; i++) {
     const slot = rng.pick(slots);
-    const base = { uid: `${prefix}-${i}`, student_id: rng.pick(studentIds), timestamp: NOW - rng.int(0, 21 * 24 * 60) * 60_000 };
+    const base = {
+      uid: `${prefix}-${i}`,
+      student_id: rng.pick(studentIds),
+      timestamp: NOW - rng.int(0, 21 * 24 * 60) * 60_000,
+    };
     const roll = rng.next();
     if (roll < 0.25) records.push({ ...base, event_code: EVENT_CODES.LESSON_OPENED, lesson_slot_id: slot });
-    else if (roll < 0.65) records.push({ ...base, event_code: EVENT_CODES.LESSON_COMPLETED, lesson_slot_id: slot, lesson_passed: rng.chance(0.55), total_lesson_time: rng.int(1, 30) * 60_000 });
-    else if (roll < 0.75) records.push({ ...base, event_code: EVENT_CODES.LESSON_PAUSED, lesson_slot_id: slot, total_lesson_time: rng.int(1, 10) * 60_000 });
-    else if (roll < 0.8) records.push({ ...base, event_code: EVENT_CODES.LESSON_STRUGGLING, lesson_slot_id: slot });
-    else if (roll < 0.84) records.push({ ...base, event_code: EVENT_CODES.GROUP_STRUGGLING, lesson_group_id: rng.pick(groups) });
-    else if (roll < 0.87) records.push({ ...base, event_code: rng.pick([EVENT_CODES.LESSON_GROUP_COMPLETED, EVENT_CODES.LESSON_GROUP_COMPLETED_MILESTONE]), lesson_group_id: rng.pick(groups) });
-    else if (roll < 0.9) records.push({ ...base, event_code: EVENT_CODES.GROUP_IN_PROGRESS, lesson_slot_id: slot });
-    else if (roll < 0.93) records.push({ ...base, event_code: EVENT_CODES.STANDARD_COMPLETED, standard_id: catalogue.slotById.get(slot)!.standard_id });
-    else records.push({ ...base, event_code: rng.pick([EVENT_CODES.CERTIFICATE, EVENT_CODES.BADGE, EVENT_CODES.FEEDBACK, EVENT_CODES.REASSESSMENT]), label: 'x' });
+    else if (roll < 0.65)
+      records.push({
+        ...base,
+        event_code: EVENT_CODES.LESSON_COMPLETED,
+        lesson_slot_id: slot,
+        lesson_passed: rng.chance(0.55),
+        total_lesson_time: rng.int(1, 30) * 60_000,
+      });
+    else if (roll < 0.75)
+      records.push({
+        ...base,
+        event_code: EVENT_CODES.LESSON_PAUSED,
+        lesson_slot_id: slot,
+        total_lesson_time: rng.int(1, 10) * 60_000,
+      });
+    else if (roll < 0.8)
+      records.push({ ...base, event_code: EVENT_CODES.LESSON_STRUGGLING, lesson_slot_id: slot });
+    else if (roll < 0.84)
+      records.push({ ...base, event_code: EVENT_CODES.GROUP_STRUGGLING, lesson_group_id: rng.pick(groups) });
+    else if (roll < 0.87)
+      records.push({
+        ...base,
+        event_code: rng.pick([
+          EVENT_CODES.LESSON_GROUP_COMPLETED,
+          EVENT_CODES.LESSON_GROUP_COMPLETED_MILESTONE,
+        ]),
+        lesson_group_id: rng.pick(groups),
+      });
+    else if (roll < 0.9)
+      records.push({ ...base, event_code: EVENT_CODES.GROUP_IN_PROGRESS, lesson_slot_id: slot });
+    else if (roll < 0.93)
+      records.push({
+        ...base,
+        event_code: EVENT_CODES.STANDARD_COMPLETED,
+        standard_id: catalogue.slotById.get(slot)!.standard_id,
+      });
+    else
+      records.push({
+        ...base,
+        event_code: rng.pick([
+          EVENT_CODES.CERTIFICATE,
+          EVENT_CODES.BADGE,
+          EVENT_CODES.FEEDBACK,
+          EVENT_CODES.REASSESSMENT,
+        ]),
+        label: 'x',
+      });
   }
   return records;
 }
@@ -52,12 +95,47 @@ async function snapshot() {
   return JSON.stringify(
     await Promise.all([
       db.selectFrom('events').select(['uid']).where('district_id', '=', id).orderBy('uid').execute(),
-      db.selectFrom('student_learning').selectAll().where('district_id', '=', id).orderBy('student_id').execute(),
-      db.selectFrom('student_day').selectAll().where('district_id', '=', id).orderBy('student_id').orderBy('local_date').execute(),
-      db.selectFrom('student_lesson').selectAll().where('district_id', '=', id).orderBy('student_id').orderBy('lesson_slot_id').execute(),
-      db.selectFrom('student_standard').selectAll().where('district_id', '=', id).orderBy('student_id').orderBy('standard_id').execute(),
-      db.selectFrom('student_lesson_group').selectAll().where('district_id', '=', id).orderBy('student_id').orderBy('lesson_group_id').execute(),
-      db.selectFrom('student_alerts').selectAll().where('district_id', '=', id).orderBy('student_id').orderBy('alert_key').execute(),
+      db
+        .selectFrom('student_learning')
+        .selectAll()
+        .where('district_id', '=', id)
+        .orderBy('student_id')
+        .execute(),
+      db
+        .selectFrom('student_day')
+        .selectAll()
+        .where('district_id', '=', id)
+        .orderBy('student_id')
+        .orderBy('local_date')
+        .execute(),
+      db
+        .selectFrom('student_lesson')
+        .selectAll()
+        .where('district_id', '=', id)
+        .orderBy('student_id')
+        .orderBy('lesson_slot_id')
+        .execute(),
+      db
+        .selectFrom('student_standard')
+        .selectAll()
+        .where('district_id', '=', id)
+        .orderBy('student_id')
+        .orderBy('standard_id')
+        .execute(),
+      db
+        .selectFrom('student_lesson_group')
+        .selectAll()
+        .where('district_id', '=', id)
+        .orderBy('student_id')
+        .orderBy('lesson_group_id')
+        .execute(),
+      db
+        .selectFrom('student_alerts')
+        .selectAll()
+        .where('district_id', '=', id)
+        .orderBy('student_id')
+        .orderBy('alert_key')
+        .execute(),
     ]),
   );
 }
@@ -70,9 +148,15 @@ describe('rebuild check over random event streams', () => {
       const records = randomStream(rng, `r${round}`, studentIds);
       // Random batches in random order; some records are sent twice.
       const shuffled = [...records, ...records.filter(() => rng.chance(0.1))].sort(() => rng.next() - 0.5);
-      for (let i = 0; i < shuffled.length; ) {
+      for (let i = 0; i < shuffled.length;) {
         const size = rng.int(1, 40);
-        const result = await ingestEvents(database.db, database.engine, district.districtId, shuffled.slice(i, i + size), NOW);
+        const result = await ingestEvents(
+          database.db,
+          database.engine,
+          district.districtId,
+          shuffled.slice(i, i + size),
+          NOW,
+        );
         expect(result.rejected).toEqual([]);
         i += size;
       }
@@ -88,7 +172,11 @@ describe('rebuild check over random event streams', () => {
   it('re-posting everything changes nothing', async () => {
     const before = await snapshot();
     const rng = new SeededRandom(4242);
-    const records = randomStream(rng, 'r0', district.roster.students.slice(0, 6).map((s) => s.student_id));
+    const records = randomStream(
+      rng,
+      'r0',
+      district.roster.students.slice(0, 6).map((s) => s.student_id),
+    );
     const result = await ingestEvents(database.db, database.engine, district.districtId, records, NOW);
     expect(result).toMatchObject({ accepted: 0, duplicates: records.length, rejected: [] });
     expect(await snapshot()).toBe(before);
@@ -96,10 +184,19 @@ describe('rebuild check over random event streams', () => {
 
   it('reports a difference when derived state drifts from the events, and repairs it', async () => {
     const studentId = district.roster.students[0]!.student_id;
-    await database.db.updateTable('student_lesson').set({ passes: 99 }).where('district_id', '=', district.districtId).where('student_id', '=', studentId).execute();
-    const report = await checkDerivedState(database.db, database.engine, district.districtId, { repair: true });
+    await database.db
+      .updateTable('student_lesson')
+      .set({ passes: 99 })
+      .where('district_id', '=', district.districtId)
+      .where('student_id', '=', studentId)
+      .execute();
+    const report = await checkDerivedState(database.db, database.engine, district.districtId, {
+      repair: true,
+    });
     expect(report.differences.length).toBeGreaterThan(0);
     expect(report.differences[0]).toMatchObject({ table: 'student_lesson', studentId });
-    expect((await checkDerivedState(database.db, database.engine, district.districtId)).differences).toEqual([]);
+    expect((await checkDerivedState(database.db, database.engine, district.districtId)).differences).toEqual(
+      [],
+    );
   });
 });

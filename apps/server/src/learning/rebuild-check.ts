@@ -3,7 +3,12 @@
  * row, with what ingest maintained. Any difference means the incremental path and the fold disagree.
  */
 import type { DbOrTrx, Engine } from '../db/database.js';
-import { findEventsOfStudents, findStudentsWithEvents, loadStudentStates, saveStudentStates } from './learning.repository.js';
+import {
+  findEventsOfStudents,
+  findStudentsWithEvents,
+  loadStudentStates,
+  saveStudentStates,
+} from './learning.repository.js';
 import { foldContextFor, foldStudent } from './learning.service.js';
 import type { StudentState } from './student-state.js';
 
@@ -27,7 +32,15 @@ export interface RebuildReport {
 const STUDENTS_PER_PASS = 500;
 
 const normalise = (row: object | undefined) =>
-  row === undefined ? undefined : JSON.stringify(Object.fromEntries(Object.entries(row).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])));
+  row === undefined
+    ? undefined
+    : JSON.stringify(
+        Object.fromEntries(
+          Object.entries(row)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v]),
+        ),
+      );
 
 /** Compares every derived row of a district with a replay of its events; optionally writes the replay back. */
 export async function checkDerivedState(
@@ -36,14 +49,29 @@ export async function checkDerivedState(
   districtId: number,
   options: { repair?: boolean; maxDifferences?: number } = {},
 ): Promise<RebuildReport> {
-  const district = await db.selectFrom('districts').select(['district_id', 'time_zone']).where('district_id', '=', districtId).executeTakeFirstOrThrow();
+  const district = await db
+    .selectFrom('districts')
+    .select(['district_id', 'time_zone'])
+    .where('district_id', '=', districtId)
+    .executeTakeFirstOrThrow();
   const ctx = foldContextFor({ districtId, timeZone: district.time_zone });
   const maxDifferences = options.maxDifferences ?? 50;
-  const report: RebuildReport = { students: 0, events: 0, rowsCompared: 0, differences: [], moreDifferences: 0 };
+  const report: RebuildReport = {
+    students: 0,
+    events: 0,
+    rowsCompared: 0,
+    differences: [],
+    moreDifferences: 0,
+  };
   const studentIds = await findStudentsWithEvents(db, districtId);
-  const storedAlerts = await db.selectFrom('student_alerts').selectAll().where('district_id', '=', districtId).execute();
+  const storedAlerts = await db
+    .selectFrom('student_alerts')
+    .selectAll()
+    .where('district_id', '=', districtId)
+    .execute();
   const alertsByStudent = new Map<number, typeof storedAlerts>();
-  for (const alert of storedAlerts) alertsByStudent.set(alert.student_id, [...(alertsByStudent.get(alert.student_id) ?? []), alert]);
+  for (const alert of storedAlerts)
+    alertsByStudent.set(alert.student_id, [...(alertsByStudent.get(alert.student_id) ?? []), alert]);
 
   for (let i = 0; i < studentIds.length; i += STUDENTS_PER_PASS) {
     const chunk = studentIds.slice(i, i + STUDENTS_PER_PASS);
@@ -63,11 +91,23 @@ export async function checkDerivedState(
           const b = normalise(rebuiltRows.get(key));
           if (a === b) continue;
           if (report.differences.length >= maxDifferences) report.moreDifferences++;
-          else report.differences.push({ table, studentId, key, stored: storedRows.get(key) ?? null, rebuilt: rebuiltRows.get(key) ?? null });
+          else
+            report.differences.push({
+              table,
+              studentId,
+              key,
+              stored: storedRows.get(key) ?? null,
+              rebuilt: rebuiltRows.get(key) ?? null,
+            });
         }
       };
-      const keyed = <V extends object>(map: Map<string | number, V>) => new Map([...map].map(([k, v]) => [String(k), v as object]));
-      compare('student_learning', keyed(new Map(kept.learning ? [[0, kept.learning]] : [])), keyed(new Map(rebuilt.learning ? [[0, rebuilt.learning]] : [])));
+      const keyed = <V extends object>(map: Map<string | number, V>) =>
+        new Map([...map].map(([k, v]) => [String(k), v as object]));
+      compare(
+        'student_learning',
+        keyed(new Map(kept.learning ? [[0, kept.learning]] : [])),
+        keyed(new Map(rebuilt.learning ? [[0, rebuilt.learning]] : [])),
+      );
       compare('student_day', keyed(kept.days), keyed(rebuilt.days));
       compare('student_lesson', keyed(kept.lessons), keyed(rebuilt.lessons));
       compare('student_standard', keyed(kept.standards), keyed(rebuilt.standards));

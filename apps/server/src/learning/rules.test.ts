@@ -34,7 +34,11 @@ describe('proficiency (spec §4)', () => {
   });
 
   it('sorts not started 1, needs attention 2, in progress 3, proficient 4', () => {
-    expect(['PROFICIENT', 'NOT_STARTED', 'IN_PROGRESS', 'NEEDS_ATTENTION'].map((s) => proficiencySortOrdinal(s as never))).toEqual([4, 1, 3, 2]);
+    expect(
+      ['PROFICIENT', 'NOT_STARTED', 'IN_PROGRESS', 'NEEDS_ATTENTION'].map((s) =>
+        proficiencySortOrdinal(s as never),
+      ),
+    ).toEqual([4, 1, 3, 2]);
   });
 
   it('percent complete counts passed slots of the standard, floored', () => {
@@ -62,8 +66,22 @@ describe('needs attention and lesson groups (spec §4)', () => {
   });
 
   it('the group-in-progress milestone is NEEDS_ATTENTION if needsAttention, else IN_PROGRESS', () => {
-    expect(lessonGroupStatusOf({ completedAt: null, testedLessons: 3, inProgressEventAt: null, needsAttention: true })).toBe('NEEDS_ATTENTION');
-    expect(lessonGroupStatusOf({ completedAt: 1, testedLessons: 3, inProgressEventAt: null, needsAttention: true })).toBe('COMPLETED');
+    expect(
+      lessonGroupStatusOf({
+        completedAt: null,
+        testedLessons: 3,
+        inProgressEventAt: null,
+        needsAttention: true,
+      }),
+    ).toBe('NEEDS_ATTENTION');
+    expect(
+      lessonGroupStatusOf({
+        completedAt: 1,
+        testedLessons: 3,
+        inProgressEventAt: null,
+        needsAttention: true,
+      }),
+    ).toBe('COMPLETED');
   });
 });
 
@@ -91,8 +109,13 @@ describe('alerts (spec §3, §9)', () => {
   });
 
   it('keeps only the lowest-ordinal alert per student', () => {
-    expect(selectStudentAlert([{ alert_type: 'SESSION_TIME' }, { alert_type: 'LESSON_STRUGGLING' }]).type).toBe('LESSON_STRUGGLING');
-    expect(selectStudentAlert([{ alert_type: 'SESSION_TIME' }, { alert_type: 'Mystery' }])).toMatchObject({ type: 'SESSION_TIME', ordinal: 150 });
+    expect(
+      selectStudentAlert([{ alert_type: 'SESSION_TIME' }, { alert_type: 'LESSON_STRUGGLING' }]).type,
+    ).toBe('LESSON_STRUGGLING');
+    expect(selectStudentAlert([{ alert_type: 'SESSION_TIME' }, { alert_type: 'Mystery' }])).toMatchObject({
+      type: 'SESSION_TIME',
+      ordinal: 150,
+    });
     expect(selectStudentAlert([])).toMatchObject({ type: 'NO_ALERT', ordinal: 999_999, alert: null });
   });
 });

@@ -51,7 +51,8 @@ export function lessonGroupStatusOf(group: {
   needsAttention: boolean;
 }): LessonGroupStatus {
   if (group.completedAt !== null) return 'COMPLETED';
-  if (group.testedLessons === 0 && group.inProgressEventAt === null) return group.needsAttention ? 'NEEDS_ATTENTION' : 'NOT_STARTED';
+  if (group.testedLessons === 0 && group.inProgressEventAt === null)
+    return group.needsAttention ? 'NEEDS_ATTENTION' : 'NOT_STARTED';
   return group.needsAttention ? 'NEEDS_ATTENTION' : 'IN_PROGRESS';
 }
 
@@ -69,11 +70,15 @@ export function failThresholdReached(recent: string): boolean {
 
 /** Maps a server alert type to its ordinal; unknown types count as no alert (spec §3). */
 export function alertOrdinalOf(type: string): number {
-  return (ALERT_TYPES as readonly string[]).includes(type) ? ALERT_ORDINALS[type as AlertType] : ALERT_ORDINALS.NO_ALERT;
+  return (ALERT_TYPES as readonly string[]).includes(type)
+    ? ALERT_ORDINALS[type as AlertType]
+    : ALERT_ORDINALS.NO_ALERT;
 }
 
 /** Only the lowest-ordinal alert per student is kept (spec §3); none gives NO_ALERT. */
-export function selectStudentAlert<A extends { alert_type: string }>(alerts: readonly A[]): { type: AlertType; ordinal: number; alert: A | null } {
+export function selectStudentAlert<A extends { alert_type: string }>(
+  alerts: readonly A[],
+): { type: AlertType; ordinal: number; alert: A | null } {
   let best: A | null = null;
   let bestOrdinal = ALERT_ORDINALS.NO_ALERT;
   for (const alert of alerts) {
@@ -99,7 +104,10 @@ export interface HistoryEntry {
  * Student history (spec §4): paused plays (was_lesson_passed null) of one slot in the same history week
  * merge into one entry whose time is the sum; completed plays stay as they are. Order is kept.
  */
-export function mergePausedHistory<E extends HistoryEntry>(entries: readonly E[], startDate: string): (E & { week: number })[] {
+export function mergePausedHistory<E extends HistoryEntry>(
+  entries: readonly E[],
+  startDate: string,
+): (E & { week: number })[] {
   const out: (E & { week: number })[] = [];
   const pausedAt = new Map<string, number>();
   for (const entry of entries) {
@@ -122,16 +130,20 @@ export function mergePausedHistory<E extends HistoryEntry>(entries: readonly E[]
 }
 
 /** If proficiency reached 100 and then dropped, the history ends at the first 100 point (spec §4). */
-export function trimAfterFirstFullProficiency<P extends { percent_complete: number }>(points: readonly P[]): P[] {
+export function trimAfterFirstFullProficiency<P extends { percent_complete: number }>(
+  points: readonly P[],
+): P[] {
   const first = points.findIndex((p) => p.percent_complete >= 100);
   return first === -1 ? [...points] : points.slice(0, first + 1);
 }
 
 /** Goal reached when starting proficiency plus growth is at least 100 (spec §4). */
-export const isGoalReached = (startingProficiency: number, proficiencyGrowth: number) => startingProficiency + proficiencyGrowth >= 100;
+export const isGoalReached = (startingProficiency: number, proficiencyGrowth: number) =>
+  startingProficiency + proficiencyGrowth >= 100;
 
 /** Completed-instance ordinal (spec §5): 1–4, then 5 meaning "five-plus". */
-export const completedInstanceOrdinal = (count: number) => Math.max(1, Math.min(COMPLETED_INSTANCE_ORDINAL_CAP, count));
+export const completedInstanceOrdinal = (count: number) =>
+  Math.max(1, Math.min(COMPLETED_INSTANCE_ORDINAL_CAP, count));
 
 /** Shown lesson time is at least a minute (spec §3 total_lesson_time). */
 export const displayedLessonTime = (ms: number) => Math.max(TOTAL_LESSON_TIME_MIN_MS, ms);

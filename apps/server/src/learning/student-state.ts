@@ -29,7 +29,16 @@ import {
 /** The fields of an event the fold reads. */
 export type FoldEvent = Pick<
   EventTable,
-  'uid' | 'student_id' | 'event_code' | 'occurred_at' | 'lesson_slot_id' | 'lesson_group_id' | 'standard_id' | 'lesson_passed' | 'time_spent_ms' | 'assignment_id'
+  | 'uid'
+  | 'student_id'
+  | 'event_code'
+  | 'occurred_at'
+  | 'lesson_slot_id'
+  | 'lesson_group_id'
+  | 'standard_id'
+  | 'lesson_passed'
+  | 'time_spent_ms'
+  | 'assignment_id'
 >;
 
 export interface FoldContext {
@@ -64,7 +73,10 @@ export function emptyStudentState(studentId: number): StudentState {
 }
 
 /** Event order: by time, then uid, so every replay sees the same sequence. */
-export function compareEvents(a: Pick<FoldEvent, 'occurred_at' | 'uid'>, b: Pick<FoldEvent, 'occurred_at' | 'uid'>): number {
+export function compareEvents(
+  a: Pick<FoldEvent, 'occurred_at' | 'uid'>,
+  b: Pick<FoldEvent, 'occurred_at' | 'uid'>,
+): number {
   return a.occurred_at - b.occurred_at || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0);
 }
 
@@ -120,7 +132,14 @@ function touchLesson(state: StudentState, ctx: FoldContext, slotId: number, at: 
   return lesson;
 }
 
-function refreshStandard(state: StudentState, ctx: FoldContext, standardId: number, at: number, date: string, completedByEvent = false) {
+function refreshStandard(
+  state: StudentState,
+  ctx: FoldContext,
+  standardId: number,
+  at: number,
+  date: string,
+  completedByEvent = false,
+) {
   let row = state.standards.get(standardId);
   if (!row) {
     row = {
@@ -164,7 +183,13 @@ function refreshStandard(state: StudentState, ctx: FoldContext, standardId: numb
   state.dirty.standards.add(standardId);
 }
 
-function refreshGroup(state: StudentState, ctx: FoldContext, groupId: number, at: number, change: (group: StudentLessonGroupTable) => void = () => {}) {
+function refreshGroup(
+  state: StudentState,
+  ctx: FoldContext,
+  groupId: number,
+  at: number,
+  change: (group: StudentLessonGroupTable) => void = () => {},
+) {
   let group = state.groups.get(groupId);
   if (!group) {
     group = {
@@ -205,7 +230,8 @@ function refreshGroup(state: StudentState, ctx: FoldContext, groupId: number, at
   group.lessons_passed = passed;
   group.tested_lessons_count = tested;
   group.failed_lessons_count = failed;
-  const needsAttention = group.completed_at === null && (lessonNeedsHelp || group.struggling_event_at !== null);
+  const needsAttention =
+    group.completed_at === null && (lessonNeedsHelp || group.struggling_event_at !== null);
   if (needsAttention && group.needs_attention_since === null) group.needs_attention_since = at;
   if (!needsAttention) group.needs_attention_since = null;
   group.needs_attention = needsAttention;
@@ -219,8 +245,15 @@ function refreshGroup(state: StudentState, ctx: FoldContext, groupId: number, at
   state.dirty.groups.add(groupId);
 }
 
-function refreshSlotDependents(state: StudentState, ctx: FoldContext, slotId: number, at: number, date: string) {
-  for (const standardId of ctx.catalogue.standardsOfSlot.get(slotId) ?? []) refreshStandard(state, ctx, standardId, at, date);
+function refreshSlotDependents(
+  state: StudentState,
+  ctx: FoldContext,
+  slotId: number,
+  at: number,
+  date: string,
+) {
+  for (const standardId of ctx.catalogue.standardsOfSlot.get(slotId) ?? [])
+    refreshStandard(state, ctx, standardId, at, date);
   refreshGroup(state, ctx, ctx.catalogue.slotById.get(slotId)!.lesson_group_id, at);
 }
 
@@ -258,7 +291,8 @@ export function applyEvent(state: StudentState, ctx: FoldContext, event: FoldEve
     day.extended_ms += ctx.clock.extendedMsOf(at, ms);
     learning.session_ms += ms;
   };
-  const groupOf = () => event.lesson_group_id ?? ctx.catalogue.slotById.get(event.lesson_slot_id!)!.lesson_group_id;
+  const groupOf = () =>
+    event.lesson_group_id ?? ctx.catalogue.slotById.get(event.lesson_slot_id!)!.lesson_group_id;
 
   switch (event.event_code) {
     case EVENT_CODES.LESSON_OPENED: {
@@ -292,7 +326,9 @@ export function applyEvent(state: StudentState, ctx: FoldContext, event: FoldEve
       learning.lessons_completed++;
       if (passed) learning.lessons_passed++;
       learning.recent_results = pushRecentResult(learning.recent_results, passed);
-      learning.fail_threshold_since = failThresholdReached(learning.recent_results) ? (learning.fail_threshold_since ?? at) : null;
+      learning.fail_threshold_since = failThresholdReached(learning.recent_results)
+        ? (learning.fail_threshold_since ?? at)
+        : null;
       if (passed) {
         const group = state.groups.get(lesson.lesson_group_id);
         if (group) group.struggling_event_at = null;
@@ -363,7 +399,12 @@ export function computeAlerts(state: StudentState, ctx: FoldContext): void {
   const learning = state.learning;
   state.alerts = [];
   if (!learning) return;
-  const add = (alert: Omit<StudentAlertTable, 'district_id' | 'student_id' | 'ordinal' | 'category' | 'raised_date' | 'alert_type'> & { alert_type: AlertType }) =>
+  const add = (
+    alert: Omit<
+      StudentAlertTable,
+      'district_id' | 'student_id' | 'ordinal' | 'category' | 'raised_date' | 'alert_type'
+    > & { alert_type: AlertType },
+  ) =>
     state.alerts.push({
       district_id: ctx.districtId,
       student_id: state.studentId,
@@ -374,25 +415,57 @@ export function computeAlerts(state: StudentState, ctx: FoldContext): void {
     });
   for (const group of state.groups.values()) {
     if (!group.needs_attention || group.needs_attention_since === null) continue;
-    add({ alert_key: `group:${group.lesson_group_id}`, alert_type: 'LESSON_STRUGGLING', learning_kind: 'lesson_group_struggling', lesson_group_id: group.lesson_group_id, standard_id: null, raised_at: group.needs_attention_since });
+    add({
+      alert_key: `group:${group.lesson_group_id}`,
+      alert_type: 'LESSON_STRUGGLING',
+      learning_kind: 'lesson_group_struggling',
+      lesson_group_id: group.lesson_group_id,
+      standard_id: null,
+      raised_at: group.needs_attention_since,
+    });
   }
   const strugglingStandards = new Map<number, number>();
   for (const lesson of state.lessons.values()) {
     if (!lesson.struggling || lesson.struggling_since === null) continue;
     const standardId = ctx.catalogue.slotById.get(lesson.lesson_slot_id)!.standard_id;
-    strugglingStandards.set(standardId, Math.min(strugglingStandards.get(standardId) ?? Infinity, lesson.struggling_since));
+    strugglingStandards.set(
+      standardId,
+      Math.min(strugglingStandards.get(standardId) ?? Infinity, lesson.struggling_since),
+    );
   }
   for (const [standardId, since] of [...strugglingStandards].sort((a, b) => a[0] - b[0])) {
-    add({ alert_key: `standard:${standardId}`, alert_type: 'LESSON_STRUGGLING', learning_kind: 'standard_struggling', lesson_group_id: null, standard_id: standardId, raised_at: since });
+    add({
+      alert_key: `standard:${standardId}`,
+      alert_type: 'LESSON_STRUGGLING',
+      learning_kind: 'standard_struggling',
+      lesson_group_id: null,
+      standard_id: standardId,
+      raised_at: since,
+    });
   }
   if (learning.fail_threshold_since !== null) {
-    add({ alert_key: 'lessons_fail_threshold', alert_type: 'LESSON_STRUGGLING', learning_kind: 'lessons_fail_threshold', lesson_group_id: null, standard_id: null, raised_at: learning.fail_threshold_since });
+    add({
+      alert_key: 'lessons_fail_threshold',
+      alert_type: 'LESSON_STRUGGLING',
+      learning_kind: 'lessons_fail_threshold',
+      lesson_group_id: null,
+      standard_id: null,
+      raised_at: learning.fail_threshold_since,
+    });
   }
   const weekStart = addDays(learning.last_active_date, -6);
   let weekMs = 0;
-  for (const day of state.days.values()) if (day.local_date >= weekStart && day.local_date <= learning.last_active_date) weekMs += day.session_ms;
+  for (const day of state.days.values())
+    if (day.local_date >= weekStart && day.local_date <= learning.last_active_date) weekMs += day.session_ms;
   if (weekMs < USAGE.teacherMinimumWeeklyMinutes * 60_000) {
-    add({ alert_key: 'session_time', alert_type: 'SESSION_TIME', learning_kind: null, lesson_group_id: null, standard_id: null, raised_at: learning.last_event_at });
+    add({
+      alert_key: 'session_time',
+      alert_type: 'SESSION_TIME',
+      learning_kind: null,
+      lesson_group_id: null,
+      standard_id: null,
+      raised_at: learning.last_event_at,
+    });
   }
   state.alerts.sort((a, b) => (a.alert_key < b.alert_key ? -1 : 1));
   const shown = selectStudentAlert(state.alerts);

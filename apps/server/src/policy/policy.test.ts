@@ -1,15 +1,51 @@
 import { DISTRICT_OPTION_DEFAULTS, FEATURE_FLAG_DEFAULTS } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../accounts/actor.js';
-import { buildStatePolicy, canAccessTarget, deriveRole, visibleScope, type Target, type TargetFacts } from './policy.js';
+import {
+  buildStatePolicy,
+  canAccessTarget,
+  deriveRole,
+  visibleScope,
+  type Target,
+  type TargetFacts,
+} from './policy.js';
 
 function actor(overrides: Partial<Actor> = {}): Actor {
   return {
-    customerId: 1, districtId: 7, sessionId: 's', kind: 'teacher', role: 'teacher', username: 'u', firstName: 'A', lastName: 'B',
-    emailAddress: null, schoolAdminMode: null, teacherId: 50, schoolIds: [10], classroomIds: [100], studentIds: [],
-    tags: new Set(), preferences: { hide_ftue: false }, editLocked: false, assignFocusEnabled: false, growthAsPercentage: false,
-    chatEnabled: false, isConsumerGuardian: false, trialDaysRemaining: null, provisionUid: null, valid: true,
-    district: { id: 7, name: 'D', timeZone: 'UTC', country: 'US', academicStandard: 'ccss', provisionUid: null, options: { ...DISTRICT_OPTION_DEFAULTS }, featureFlags: { ...FEATURE_FLAG_DEFAULTS } },
+    customerId: 1,
+    districtId: 7,
+    sessionId: 's',
+    kind: 'teacher',
+    role: 'teacher',
+    username: 'u',
+    firstName: 'A',
+    lastName: 'B',
+    emailAddress: null,
+    schoolAdminMode: null,
+    teacherId: 50,
+    schoolIds: [10],
+    classroomIds: [100],
+    studentIds: [],
+    tags: new Set(),
+    preferences: { hide_ftue: false },
+    editLocked: false,
+    assignFocusEnabled: false,
+    growthAsPercentage: false,
+    chatEnabled: false,
+    isConsumerGuardian: false,
+    trialDaysRemaining: null,
+    provisionUid: null,
+    valid: true,
+    district: {
+      id: 7,
+      name: 'D',
+      timeZone: 'UTC',
+      country: 'US',
+      academicStandard: 'ccss',
+      provisionUid: null,
+      options: { ...DISTRICT_OPTION_DEFAULTS },
+      featureFlags: { ...FEATURE_FLAG_DEFAULTS },
+    },
     ...overrides,
   };
 }
@@ -28,7 +64,9 @@ const facts = async (target: Target): Promise<TargetFacts | null> => {
     'teacher:60': { schoolIds: [20], teacherIds: [60] },
     'grade:3': { schoolIds: [], teacherIds: [] },
   };
-  const id = Object.values(target).filter((v) => typeof v === 'number').at(-1);
+  const id = Object.values(target)
+    .filter((v) => typeof v === 'number')
+    .at(-1);
   return table[`${target.type}:${id}`] ?? null;
 };
 
@@ -47,8 +85,20 @@ describe('deriveRole (spec §6)', () => {
 describe('object scope', () => {
   const teacher = actor();
   const schoolAdmin = actor({ kind: 'school_admin', role: 'schoolAdmin', teacherId: null, schoolIds: [10] });
-  const districtAdmin = actor({ kind: 'district_admin', role: 'districtAdmin', teacherId: null, schoolIds: [] });
-  const guardian = actor({ kind: 'guardian', role: 'guardian', teacherId: null, schoolIds: [], studentIds: [1000], customerId: 9 });
+  const districtAdmin = actor({
+    kind: 'district_admin',
+    role: 'districtAdmin',
+    teacherId: null,
+    schoolIds: [],
+  });
+  const guardian = actor({
+    kind: 'guardian',
+    role: 'guardian',
+    teacherId: null,
+    schoolIds: [],
+    studentIds: [1000],
+    customerId: 9,
+  });
 
   it('a teacher sees only their classrooms and students', async () => {
     expect(await can(teacher, { type: 'classroom', districtId: 7, classroomId: 100 })).toBe(true);
@@ -94,9 +144,19 @@ describe('object scope', () => {
 
 describe('state × pane policy', () => {
   it('gives each role its states (spec §6)', () => {
-    const shown = (a: Actor) => Object.entries(buildStatePolicy(a)).filter(([, p]) => p.show).map(([s]) => s).sort();
+    const shown = (a: Actor) =>
+      Object.entries(buildStatePolicy(a))
+        .filter(([, p]) => p.show)
+        .map(([s]) => s)
+        .sort();
     expect(shown(actor())).toEqual(['classroom', 'student', 'teacher']);
-    expect(shown(actor({ role: 'schoolAdmin', kind: 'school_admin' }))).toEqual(['classroom', 'grade', 'school', 'student', 'teacher']);
+    expect(shown(actor({ role: 'schoolAdmin', kind: 'school_admin' }))).toEqual([
+      'classroom',
+      'grade',
+      'school',
+      'student',
+      'teacher',
+    ]);
     expect(shown(actor({ role: 'guardian', kind: 'guardian' }))).toEqual(['guardian', 'student']);
     expect(shown(actor({ role: 'districtAdmin', kind: 'district_admin' }))).toContain('district');
   });
@@ -108,7 +168,9 @@ describe('state × pane policy', () => {
     expect(policy.student!.usage).toBe(true);
     expect(policy.student!.standards).toBe(false);
     expect(policy.guardian!.create_assignment).toBe(true);
-    expect(buildStatePolicy(actor({ role: 'guardian', kind: 'guardian' })).guardian!.create_assignment).toBe(false);
+    expect(buildStatePolicy(actor({ role: 'guardian', kind: 'guardian' })).guardian!.create_assignment).toBe(
+      false,
+    );
   });
 
   it('concepts need the flag and the tag, and school admins never get them on classroom or student', () => {
@@ -117,18 +179,33 @@ describe('state × pane policy', () => {
     expect(buildStatePolicy(actor({ district })).classroom!.concepts).toBe(false);
     const tagged = actor({ district, tags: new Set(['CONCEPTSMAP_PREVIEW_ENABLED']) });
     expect(buildStatePolicy(tagged).classroom!.concepts).toBe(true);
-    expect(buildStatePolicy({ ...tagged, role: 'schoolAdmin', kind: 'school_admin' }).classroom!.concepts).toBe(false);
+    expect(
+      buildStatePolicy({ ...tagged, role: 'schoolAdmin', kind: 'school_admin' }).classroom!.concepts,
+    ).toBe(false);
   });
 
   it('alerts need INSIGHT_EFP and alerts_efp_enabled; licenses need both options and no disabling tag', () => {
     const base = actor();
     expect(buildStatePolicy(base).classroom!.alerts).toBe(false);
-    const efp = actor({ tags: new Set(['INSIGHT_EFP']), district: { ...base.district, featureFlags: { ...FEATURE_FLAG_DEFAULTS, alerts_efp_enabled: true } } });
+    const efp = actor({
+      tags: new Set(['INSIGHT_EFP']),
+      district: { ...base.district, featureFlags: { ...FEATURE_FLAG_DEFAULTS, alerts_efp_enabled: true } },
+    });
     expect(buildStatePolicy(efp).classroom!.alerts).toBe(true);
-    const options = { ...DISTRICT_OPTION_DEFAULTS, view_school_licenses_enabled: true, license_report_enabled: true };
-    const admin = actor({ role: 'districtAdmin', kind: 'district_admin', district: { ...base.district, options } });
+    const options = {
+      ...DISTRICT_OPTION_DEFAULTS,
+      view_school_licenses_enabled: true,
+      license_report_enabled: true,
+    };
+    const admin = actor({
+      role: 'districtAdmin',
+      kind: 'district_admin',
+      district: { ...base.district, options },
+    });
     expect(buildStatePolicy(admin).district!.licenses).toBe(true);
-    expect(buildStatePolicy({ ...admin, tags: new Set(['LICENSE_REPORTS_DISABLED']) }).district!.licenses).toBe(false);
+    expect(
+      buildStatePolicy({ ...admin, tags: new Set(['LICENSE_REPORTS_DISABLED']) }).district!.licenses,
+    ).toBe(false);
   });
 
   it('edit-locked customers cannot edit', () => {

@@ -17,12 +17,14 @@ import type { Actor } from '../accounts/actor.js';
 /** spec §6: districtAdmin; schoolAdmin unless in classroom mode (2); guardian; otherwise teacher. */
 export function deriveRole(kind: AccountKind, schoolAdminMode: number | null): Role {
   if (kind === 'district_admin') return 'districtAdmin';
-  if (kind === 'school_admin') return schoolAdminMode === SCHOOL_ADMIN_MODE.classrooms ? 'teacher' : 'schoolAdmin';
+  if (kind === 'school_admin')
+    return schoolAdminMode === SCHOOL_ADMIN_MODE.classrooms ? 'teacher' : 'schoolAdmin';
   if (kind === 'guardian') return 'guardian';
   return 'teacher';
 }
 
-export const isAdmin = (actor: Pick<Actor, 'role'>) => actor.role === 'districtAdmin' || actor.role === 'schoolAdmin';
+export const isAdmin = (actor: Pick<Actor, 'role'>) =>
+  actor.role === 'districtAdmin' || actor.role === 'schoolAdmin';
 
 const STATES_BY_ROLE: Record<Role, readonly ReportState[]> = {
   districtAdmin: ['district', 'grade', 'school', 'teacher', 'classroom', 'student'],
@@ -36,15 +38,51 @@ const EXTRA_PANES: Partial<Record<ReportState, readonly string[]>> = {
   district: ['teacher_list', 'settings', 'reporting_settings'],
   school: ['teacher_list', 'settings', 'roster'],
   teacher: ['teacher_profile', 'settings'],
-  classroom: ['students', 'classroom_settings', 'roster', 'assignments', 'create', 'create_assignment', 'create_nwea_assignment', 'create_quantile_assignment', 'settings', 'password_type', 'engagement_restrictions', 'primary_graduation'],
+  classroom: [
+    'students',
+    'classroom_settings',
+    'roster',
+    'assignments',
+    'create',
+    'create_assignment',
+    'create_nwea_assignment',
+    'create_quantile_assignment',
+    'settings',
+    'password_type',
+    'engagement_restrictions',
+    'primary_graduation',
+  ],
   student: ['settings', 'password', 'create_assignment'],
 };
 
-const GUARDIAN_PANES = new Set(['overview', 'activity', 'standards', 'usage', 'assignments', 'create_assignment']);
+const GUARDIAN_PANES = new Set([
+  'overview',
+  'activity',
+  'standards',
+  'usage',
+  'assignments',
+  'create_assignment',
+]);
 /** On a student, spec §6 gives guardians show (overview), activity, usage, assignments and create_assignment: no standards. */
 const GUARDIAN_STUDENT_PANES = new Set(['overview', 'activity', 'usage', 'assignments', 'create_assignment']);
-const EDIT_PANES = new Set(['settings', 'classroom_settings', 'roster', 'password_type', 'engagement_restrictions', 'primary_graduation', 'password', 'teacher_profile', 'reporting_settings']);
-const ASSIGN_PANES = new Set(['assignments', 'create', 'create_assignment', 'create_nwea_assignment', 'create_quantile_assignment']);
+const EDIT_PANES = new Set([
+  'settings',
+  'classroom_settings',
+  'roster',
+  'password_type',
+  'engagement_restrictions',
+  'primary_graduation',
+  'password',
+  'teacher_profile',
+  'reporting_settings',
+]);
+const ASSIGN_PANES = new Set([
+  'assignments',
+  'create',
+  'create_assignment',
+  'create_nwea_assignment',
+  'create_quantile_assignment',
+]);
 
 function canEdit(actor: Actor): boolean {
   return actor.role !== 'guardian' && !actor.editLocked;
@@ -69,7 +107,11 @@ function isPaneEnabled(actor: Actor, state: ReportState, pane: string): boolean 
     case 'alerts':
       return actor.tags.has('INSIGHT_EFP') && flags.alerts_efp_enabled;
     case 'licenses':
-      return options.view_school_licenses_enabled && options.license_report_enabled && !actor.tags.has('LICENSE_REPORTS_DISABLED');
+      return (
+        options.view_school_licenses_enabled &&
+        options.license_report_enabled &&
+        !actor.tags.has('LICENSE_REPORTS_DISABLED')
+      );
     case 'roster_ro':
       return options.externally_managed;
     case 'create_nwea_assignment':
@@ -82,7 +124,8 @@ function isPaneEnabled(actor: Actor, state: ReportState, pane: string): boolean 
 }
 
 function paneAllowed(actor: Actor, state: ReportState, pane: string): boolean {
-  if (actor.role === 'guardian' && !(state === 'student' ? GUARDIAN_STUDENT_PANES : GUARDIAN_PANES).has(pane)) return false;
+  if (actor.role === 'guardian' && !(state === 'student' ? GUARDIAN_STUDENT_PANES : GUARDIAN_PANES).has(pane))
+    return false;
   if (EDIT_PANES.has(pane) && !canEdit(actor)) return false;
   if (ASSIGN_PANES.has(pane) && !canAssign(actor)) return false;
   return isPaneEnabled(actor, state, pane);
@@ -100,7 +143,11 @@ export function buildStatePolicy(actor: Actor): CustomerPolicy {
   const allowed = new Set(STATES_BY_ROLE[actor.role]);
   for (const state of REPORT_STATES) {
     const show = allowed.has(state);
-    const entry: Record<string, boolean> = { show, edit: show && canEdit(actor), assign: show && canAssign(actor) };
+    const entry: Record<string, boolean> = {
+      show,
+      edit: show && canEdit(actor),
+      assign: show && canAssign(actor),
+    };
     for (const pane of [...TABS[state].map((t) => t.pane), ...(EXTRA_PANES[state] ?? [])]) {
       entry[pane] = show && paneAllowed(actor, state, pane);
     }
@@ -140,11 +187,16 @@ export interface TargetFactsLoader {
  * May `actor` open `target` at all? Nobody crosses districts; then by role.
  * Objects that do not exist are refused the same way as foreign ones, so ids reveal nothing.
  */
-export async function canAccessTarget(actor: Actor, target: Target, loadFacts: TargetFactsLoader): Promise<boolean> {
+export async function canAccessTarget(
+  actor: Actor,
+  target: Target,
+  loadFacts: TargetFactsLoader,
+): Promise<boolean> {
   if (target.districtId !== actor.districtId) return false;
   if (!STATES_BY_ROLE[actor.role].includes(target.type)) return false;
   if (target.type === 'guardian') return actor.role === 'guardian' && target.customerId === actor.customerId;
-  if (actor.role === 'guardian') return target.type === 'student' && actor.studentIds.includes(target.studentId);
+  if (actor.role === 'guardian')
+    return target.type === 'student' && actor.studentIds.includes(target.studentId);
   if (target.type === 'district') return actor.role === 'districtAdmin';
   const facts = await loadFacts(target);
   if (facts === null) return false;

@@ -8,9 +8,18 @@ import { defineRoute } from '../http/route.js';
 export async function listClassroomTeachers(db: DbOrTrx, districtId: number, schoolId: number) {
   const rows = await db
     .selectFrom('classrooms as c')
-    .innerJoin('teachers as t', (j) => j.onRef('t.district_id', '=', 'c.district_id').onRef('t.teacher_id', '=', 'c.teacher_id'))
+    .innerJoin('teachers as t', (j) =>
+      j.onRef('t.district_id', '=', 'c.district_id').onRef('t.teacher_id', '=', 'c.teacher_id'),
+    )
     .innerJoin('grades as g', 'g.grade_id', 'c.grade_id')
-    .select(['c.classroom_id', 'c.name as classroom_name', 'c.grade_id', 't.teacher_id', 't.first_name', 't.last_name'])
+    .select([
+      'c.classroom_id',
+      'c.name as classroom_name',
+      'c.grade_id',
+      't.teacher_id',
+      't.first_name',
+      't.last_name',
+    ])
     .where('c.district_id', '=', districtId)
     .where('c.school_id', '=', schoolId)
     .orderBy('g.ordinal')
@@ -30,9 +39,21 @@ const schoolParams = z.object({ districtId: idSchema, schoolId: idSchema });
 export const classroomTeachersRoute = defineRoute({
   method: 'GET',
   url: '/r/districts/:districtId/schools/:schoolId/classroom-teachers',
-  summary: "A school's classrooms with their grade and teachers (classroom-code report); district admin and the school's admins.",
-  policy: { access: 'object', state: 'school', pane: 'teachers', target: (p: { districtId: number; schoolId: number }) => ({ type: 'school', districtId: p.districtId, schoolId: p.schoolId }) },
+  summary:
+    "A school's classrooms with their grade and teachers (classroom-code report); district admin and the school's admins.",
+  policy: {
+    access: 'object',
+    state: 'school',
+    pane: 'teachers',
+    target: (p: { districtId: number; schoolId: number }) => ({
+      type: 'school',
+      districtId: p.districtId,
+      schoolId: p.schoolId,
+    }),
+  },
   params: schoolParams,
   response: classroomTeachersResponseSchema,
-  handler: async ({ params, ctx }) => ({ data: await listClassroomTeachers(ctx.db, params.districtId, params.schoolId) }),
+  handler: async ({ params, ctx }) => ({
+    data: await listClassroomTeachers(ctx.db, params.districtId, params.schoolId),
+  }),
 });

@@ -27,7 +27,14 @@ interface HandSession {
 
 let sessions: HandSession[];
 type Customer = (typeof server.home.roster.customers)[number];
-let customerOf: { ownTeacher: Customer; sameSchoolTeacher: Customer; otherSchoolTeacher: Customer; schoolAdmin: Customer; districtAdmin: Customer; guardian: Customer };
+let customerOf: {
+  ownTeacher: Customer;
+  sameSchoolTeacher: Customer;
+  otherSchoolTeacher: Customer;
+  schoolAdmin: Customer;
+  districtAdmin: Customer;
+  guardian: Customer;
+};
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -43,24 +50,66 @@ beforeAll(async () => {
     guardian: byLogin(logins.guardian),
   };
   const home = server.home.districtId;
-  const foreignTeacher = server.foreign.roster.customers.find((c) => c.teacher_id === server.foreign.ids.ownTeacherId)!;
+  const foreignTeacher = server.foreign.roster.customers.find(
+    (c) => c.teacher_id === server.foreign.ids.ownTeacherId,
+  )!;
   sessions = [
     // Signed out after 25 minutes (the sign-out is its last request).
-    { districtId: home, customerId: customerOf.ownTeacher.customer_id, daysAgo: 3, hour: 10, lastSeen: 24, end: { after: 25, reason: 'logout' } },
+    {
+      districtId: home,
+      customerId: customerOf.ownTeacher.customer_id,
+      daysAgo: 3,
+      hour: 10,
+      lastSeen: 24,
+      end: { after: 25, reason: 'logout' },
+    },
     // Expired: usage ends at the last request, not when the expiry was noticed.
-    { districtId: home, customerId: customerOf.ownTeacher.customer_id, daysAgo: 1, hour: 13, lastSeen: 30, end: { after: 60, reason: 'expired' } },
+    {
+      districtId: home,
+      customerId: customerOf.ownTeacher.customer_id,
+      daysAgo: 1,
+      hour: 13,
+      lastSeen: 30,
+      end: { after: 60, reason: 'expired' },
+    },
     // Still open.
     { districtId: home, customerId: customerOf.ownTeacher.customer_id, daysAgo: 6, hour: 9, lastSeen: 5 },
-    { districtId: home, customerId: customerOf.sameSchoolTeacher.customer_id, daysAgo: 8, hour: 10, lastSeen: 19, end: { after: 20, reason: 'logout' } },
+    {
+      districtId: home,
+      customerId: customerOf.sameSchoolTeacher.customer_id,
+      daysAgo: 8,
+      hour: 10,
+      lastSeen: 19,
+      end: { after: 20, reason: 'logout' },
+    },
     { districtId: home, customerId: customerOf.schoolAdmin.customer_id, daysAgo: 2, hour: 12, lastSeen: 12 },
-    { districtId: home, customerId: customerOf.otherSchoolTeacher.customer_id, daysAgo: 5, hour: 14, lastSeen: 40, end: { after: 90, reason: 'revoked' } },
+    {
+      districtId: home,
+      customerId: customerOf.otherSchoolTeacher.customer_id,
+      daysAgo: 5,
+      hour: 14,
+      lastSeen: 40,
+      end: { after: 90, reason: 'revoked' },
+    },
     // 23:00 local on the day before the period: already the next day in UTC, still outside the period.
-    { districtId: home, customerId: customerOf.otherSchoolTeacher.customer_id, daysAgo: 10, hour: 23, lastSeen: 30 },
+    {
+      districtId: home,
+      customerId: customerOf.otherSchoolTeacher.customer_id,
+      daysAgo: 10,
+      hour: 23,
+      lastSeen: 30,
+    },
     // Guardians and district admins belong to no school.
     { districtId: home, customerId: customerOf.guardian.customer_id, daysAgo: 1, hour: 18, lastSeen: 10 },
     { districtId: home, customerId: customerOf.districtAdmin.customer_id, daysAgo: 1, hour: 8, lastSeen: 15 },
     // Another district's teacher.
-    { districtId: server.foreign.districtId, customerId: foreignTeacher.customer_id, daysAgo: 1, hour: 11, lastSeen: 50 },
+    {
+      districtId: server.foreign.districtId,
+      customerId: foreignTeacher.customer_id,
+      daysAgo: 1,
+      hour: 11,
+      lastSeen: 50,
+    },
   ];
   for (const s of sessions) {
     const created = localInstant(addDays(today, -s.daysAgo), s.hour, TZ);
@@ -78,12 +127,14 @@ beforeAll(async () => {
       })
       .execute();
   }
-  for (const role of ['districtAdmin', 'schoolAdmin'] as const) cookies[role] = await login(server.app, server.home.logins[role]);
+  for (const role of ['districtAdmin', 'schoolAdmin'] as const)
+    cookies[role] = await login(server.app, server.home.logins[role]);
 });
 afterAll(() => server.close());
 
 type Role = 'districtAdmin' | 'schoolAdmin' | 'teacher' | 'guardian';
-const get = (url: string, role: Role) => server.app.inject({ method: 'GET', url, headers: { cookie: cookies[role]! } });
+const get = (url: string, role: Role) =>
+  server.app.inject({ method: 'GET', url, headers: { cookie: cookies[role]! } });
 const base = () => `/r/districts/${server.home.districtId}`;
 
 // ---- Expectations from the hand-written sessions and the roster -----------------------------------------
@@ -93,7 +144,8 @@ function customersOfSchool(schoolId: number): Customer[] {
   return roster.customers.filter(
     (c) =>
       c.account_kind !== 'guardian' &&
-      ((c.teacher_id !== null && roster.teachers.find((t) => t.teacher_id === c.teacher_id)?.school_id === schoolId) ||
+      ((c.teacher_id !== null &&
+        roster.teachers.find((t) => t.teacher_id === c.teacher_id)?.school_id === schoolId) ||
         roster.customerSchools.some((cs) => cs.customer_id === c.customer_id && cs.school_id === schoolId)),
   );
 }
@@ -113,7 +165,8 @@ function usageOf(customerId: number, first: string, last: string) {
 }
 
 const pct = (a: number, b: number) => (b ? Math.round((100 * a) / b) : null);
-const perSession = (minutes: number, count: number) => (count ? Math.round((10 * minutes) / count) / 10 : null);
+const perSession = (minutes: number, count: number) =>
+  count ? Math.round((10 * minutes) / count) / 10 : null;
 
 describe('GET /r/districts/{id}/customers/usage', () => {
   it('one row per school: active customers, their sessions, percent active, total customers; totals over each customer once', async () => {
@@ -139,7 +192,11 @@ describe('GET /r/districts/{id}/customers/usage', () => {
     const own = expected.find((r) => r.school_id === server.home.ids.ownSchoolId)!;
     expect(own).toMatchObject({ active_customers: 3, active_sessions: 5 });
     // Totals: every school customer once.
-    const all = new Map(server.home.roster.schools.flatMap((s) => customersOfSchool(s.school_id)).map((c) => [c.customer_id, c]));
+    const all = new Map(
+      server.home.roster.schools
+        .flatMap((s) => customersOfSchool(s.school_id))
+        .map((c) => [c.customer_id, c]),
+    );
     const usage = [...all.keys()].map((id) => usageOf(id, from, to));
     const sessionsCount = usage.reduce((n, u) => n + u.count, 0);
     const minutes = usage.reduce((n, u) => n + u.minutes, 0);
@@ -162,24 +219,41 @@ describe('GET /r/districts/{id}/customers/usage', () => {
     expect(body.report_dates).toEqual({ from_date: tf.from, to_date: tf.to });
     const own = body.data.find((r: { school_id: number }) => r.school_id === server.home.ids.ownSchoolId);
     // Hand-written sessions of the own school in the 7 days, and the school admin's sign-in today.
-    const handWritten = customersOfSchool(server.home.ids.ownSchoolId).reduce((n, c) => n + usageOf(c.customer_id, tf.from, tf.to).count, 0);
+    const handWritten = customersOfSchool(server.home.ids.ownSchoolId).reduce(
+      (n, c) => n + usageOf(c.customer_id, tf.from, tf.to).count,
+      0,
+    );
     expect(own.active_sessions).toBe(handWritten + 1);
     const other = body.data.find((r: { school_id: number }) => r.school_id === server.home.ids.otherSchoolId);
-    expect(other.active_sessions).toBe(usageOf(customerOf.otherSchoolTeacher.customer_id, tf.from, tf.to).count);
+    expect(other.active_sessions).toBe(
+      usageOf(customerOf.otherSchoolTeacher.customer_id, tf.from, tf.to).count,
+    );
   });
 
   it('exports CSV with the schoolsCustomerUsage columns and audits the export', async () => {
     const json = (await get(`${base()}/customers/usage?timeframe=${RANGE}`, 'districtAdmin')).json();
-    const before = await server.database.db.selectFrom('audit_log').select('audit_id').where('action', '=', 'export').execute();
+    const before = await server.database.db
+      .selectFrom('audit_log')
+      .select('audit_id')
+      .where('action', '=', 'export')
+      .execute();
     const csv = await get(`${base()}/customers/usage?timeframe=${RANGE}&format=csv`, 'districtAdmin');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('schoolName,active_customers,active_sessions,percent_active_customers,total_customers');
+    expect(lines[0]).toBe(
+      'schoolName,active_customers,active_sessions,percent_active_customers,total_customers',
+    );
     expect(lines.length).toBe(json.data.length + 1);
     const own = json.data.find((r: { school_id: number }) => r.school_id === server.home.ids.ownSchoolId);
-    expect(lines).toContain(`${own.schoolName},${own.active_customers},${own.active_sessions},${own.percent_active_customers},${own.total_customers}`);
-    const after = await server.database.db.selectFrom('audit_log').select('audit_id').where('action', '=', 'export').execute();
+    expect(lines).toContain(
+      `${own.schoolName},${own.active_customers},${own.active_sessions},${own.percent_active_customers},${own.total_customers}`,
+    );
+    const after = await server.database.db
+      .selectFrom('audit_log')
+      .select('audit_id')
+      .where('action', '=', 'export')
+      .execute();
     expect(after.length).toBe(before.length + 1);
   });
 
@@ -191,11 +265,17 @@ describe('GET /r/districts/{id}/customers/usage', () => {
 describe('GET /r/districts/{id}/schools/{schoolId}/customers/usage', () => {
   it('one row per teacher and administrator of the school with sessions, minutes and minutes per session', async () => {
     for (const role of ['districtAdmin', 'schoolAdmin'] as const) {
-      const response = await get(`${base()}/schools/${server.home.ids.ownSchoolId}/customers/usage?timeframe=${RANGE}`, role);
+      const response = await get(
+        `${base()}/schools/${server.home.ids.ownSchoolId}/customers/usage?timeframe=${RANGE}`,
+        role,
+      );
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       const customers = customersOfSchool(server.home.ids.ownSchoolId).sort(
-        (a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.customer_id - b.customer_id,
+        (a, b) =>
+          a.last_name.localeCompare(b.last_name) ||
+          a.first_name.localeCompare(b.first_name) ||
+          a.customer_id - b.customer_id,
       );
       const expected = customers.map((c) => {
         const u = usageOf(c.customer_id, from, to);
@@ -242,11 +322,16 @@ describe('GET /r/districts/{id}/schools/{schoolId}/customers/usage', () => {
   });
 
   it("refuses another school's admin, teachers and guardians; bad input is a 400 naming the field", async () => {
-    expect((await get(`${base()}/schools/${server.home.ids.otherSchoolId}/customers/usage`, 'schoolAdmin')).statusCode).toBe(403);
+    expect(
+      (await get(`${base()}/schools/${server.home.ids.otherSchoolId}/customers/usage`, 'schoolAdmin'))
+        .statusCode,
+    ).toBe(403);
     cookies.teacher = await login(server.app, server.home.logins.teacher);
     cookies.guardian = await login(server.app, server.home.logins.guardian);
     for (const role of ['teacher', 'guardian'] as const) {
-      expect((await get(`${base()}/schools/${server.home.ids.ownSchoolId}/customers/usage`, role)).statusCode).toBe(403);
+      expect(
+        (await get(`${base()}/schools/${server.home.ids.ownSchoolId}/customers/usage`, role)).statusCode,
+      ).toBe(403);
       expect((await get(`${base()}/customers/usage`, role)).statusCode).toBe(403);
     }
     for (const [query, field] of [
@@ -254,9 +339,14 @@ describe('GET /r/districts/{id}/schools/{schoolId}/customers/usage', () => {
       ['days=0', 'days'],
       ['timeframe=fd20260230td20260301', 'timeframe'],
     ] as const) {
-      const response = await get(`${base()}/schools/${server.home.ids.ownSchoolId}/customers/usage?${query}`, 'districtAdmin');
+      const response = await get(
+        `${base()}/schools/${server.home.ids.ownSchoolId}/customers/usage?${query}`,
+        'districtAdmin',
+      );
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().apiError.message, query).toMatch(field === 'timeframe' ? /date|timeframe|2026/i : new RegExp(field));
+      expect(response.json().apiError.message, query).toMatch(
+        field === 'timeframe' ? /date|timeframe|2026/i : new RegExp(field),
+      );
     }
   });
 });

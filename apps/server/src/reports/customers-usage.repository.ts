@@ -12,17 +12,25 @@ export interface SchoolCustomer {
  * Teachers and administrators (valid accounts, no guardians) of the district's schools: a customer belongs
  * to a school they administer (customer_schools) and to the home school of their teacher record.
  */
-export async function listSchoolCustomers(db: DbOrTrx, districtId: number, schoolId?: number): Promise<SchoolCustomer[]> {
+export async function listSchoolCustomers(
+  db: DbOrTrx,
+  districtId: number,
+  schoolId?: number,
+): Promise<SchoolCustomer[]> {
   let administered = db
     .selectFrom('customers as cu')
-    .innerJoin('customer_schools as cs', (j) => j.onRef('cs.district_id', '=', 'cu.district_id').onRef('cs.customer_id', '=', 'cu.customer_id'))
+    .innerJoin('customer_schools as cs', (j) =>
+      j.onRef('cs.district_id', '=', 'cu.district_id').onRef('cs.customer_id', '=', 'cu.customer_id'),
+    )
     .select(['cs.school_id', 'cu.customer_id', 'cu.first_name', 'cu.last_name'])
     .where('cu.district_id', '=', districtId)
     .where('cu.account_kind', '!=', 'guardian')
     .where('cu.valid', '=', true);
   let taught = db
     .selectFrom('customers as cu')
-    .innerJoin('teachers as t', (j) => j.onRef('t.district_id', '=', 'cu.district_id').onRef('t.teacher_id', '=', 'cu.teacher_id'))
+    .innerJoin('teachers as t', (j) =>
+      j.onRef('t.district_id', '=', 'cu.district_id').onRef('t.teacher_id', '=', 'cu.teacher_id'),
+    )
     .select(['t.school_id', 'cu.customer_id', 'cu.first_name', 'cu.last_name'])
     .where('cu.district_id', '=', districtId)
     .where('cu.account_kind', '!=', 'guardian')
@@ -44,7 +52,12 @@ export interface SessionSpan {
 }
 
 /** Sessions of the district started within [fromMs, toMs); ended sessions are kept, so the history is complete. */
-export async function listSessionsStarted(db: DbOrTrx, districtId: number, fromMs: number, toMs: number): Promise<SessionSpan[]> {
+export async function listSessionsStarted(
+  db: DbOrTrx,
+  districtId: number,
+  fromMs: number,
+  toMs: number,
+): Promise<SessionSpan[]> {
   const rows = await db
     .selectFrom('sessions')
     .select(['customer_id', 'created_at', 'last_seen_at', 'ended_at', 'end_reason'])
@@ -62,5 +75,11 @@ export async function listSessionsStarted(db: DbOrTrx, districtId: number, fromM
 }
 
 export async function listSchoolNames(db: DbOrTrx, districtId: number) {
-  return db.selectFrom('schools').select(['school_id', 'name']).where('district_id', '=', districtId).orderBy('name').orderBy('school_id').execute();
+  return db
+    .selectFrom('schools')
+    .select(['school_id', 'name'])
+    .where('district_id', '=', districtId)
+    .orderBy('name')
+    .orderBy('school_id')
+    .execute();
 }

@@ -3,11 +3,21 @@
  * the dashboard's teachers and administrators. A session counts in the period when it started on one of the
  * period's days in the district's time zone; its usage runs from sign-in to its last request, or to sign-out.
  */
-import { localDay, type CustomersUsageQuery, type CustomersUsageTotals, type Timeframe } from '@dash/contracts';
+import {
+  localDay,
+  type CustomersUsageQuery,
+  type CustomersUsageTotals,
+  type Timeframe,
+} from '@dash/contracts';
 import type { Actor } from '../accounts/actor.js';
 import type { DbOrTrx } from '../db/database.js';
 import { resolveTimeframe } from './reports.service.js';
-import { listSchoolCustomers, listSchoolNames, listSessionsStarted, type SessionSpan } from './customers-usage.repository.js';
+import {
+  listSchoolCustomers,
+  listSchoolNames,
+  listSessionsStarted,
+  type SessionSpan,
+} from './customers-usage.repository.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -15,7 +25,8 @@ export const DEFAULT_CUSTOMERS_USAGE_TIMEFRAME = '7d';
 
 /** Usage of one session: sign-in to the last request; a sign-out is a request too. */
 export function sessionUsageMs(s: SessionSpan): number {
-  const end = s.end_reason === 'logout' && s.ended_at !== null ? Math.max(s.ended_at, s.last_seen_at) : s.last_seen_at;
+  const end =
+    s.end_reason === 'logout' && s.ended_at !== null ? Math.max(s.ended_at, s.last_seen_at) : s.last_seen_at;
   return Math.max(0, end - s.created_at);
 }
 
@@ -25,7 +36,12 @@ interface Usage {
 }
 
 /** Sessions and usage per customer over the timeframe's days. */
-async function usageByCustomer(db: DbOrTrx, districtId: number, timeZone: string, timeframe: Timeframe): Promise<Map<number, Usage>> {
+async function usageByCustomer(
+  db: DbOrTrx,
+  districtId: number,
+  timeZone: string,
+  timeframe: Timeframe,
+): Promise<Map<number, Usage>> {
   // Wide enough for any zone offset; the exact local days are checked below.
   const from = Date.parse(`${timeframe.from}T00:00:00Z`) - DAY_MS;
   const to = Date.parse(`${timeframe.to}T00:00:00Z`) + 2 * DAY_MS;
@@ -43,7 +59,8 @@ async function usageByCustomer(db: DbOrTrx, districtId: number, timeZone: string
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);
 const minutes = (ms: number) => Math.round(ms / MINUTE_MS);
-const perSession = (ms: number, sessions: number) => (sessions > 0 ? Math.round((10 * ms) / MINUTE_MS / sessions) / 10 : null);
+const perSession = (ms: number, sessions: number) =>
+  sessions > 0 ? Math.round((10 * ms) / MINUTE_MS / sessions) / 10 : null;
 
 function totalsOf(customerIds: Iterable<number>, usage: Map<number, Usage>): CustomersUsageTotals {
   let total = 0;
@@ -70,11 +87,22 @@ function totalsOf(customerIds: Iterable<number>, usage: Map<number, Usage>): Cus
 }
 
 function envelope<D>(data: D, timeframe: Timeframe, totals: CustomersUsageTotals) {
-  return { data, report_dates: { from_date: timeframe.from, to_date: timeframe.to }, totals, links: { next_page: null }, errors: [] as string[] };
+  return {
+    data,
+    report_dates: { from_date: timeframe.from, to_date: timeframe.to },
+    totals,
+    links: { next_page: null },
+    errors: [] as string[],
+  };
 }
 
 /** District: one row per school (every school of the district), sorted by name; totals over each customer once. */
-export async function getDistrictCustomersUsage(db: DbOrTrx, actor: Actor, query: CustomersUsageQuery, now = Date.now()) {
+export async function getDistrictCustomersUsage(
+  db: DbOrTrx,
+  actor: Actor,
+  query: CustomersUsageQuery,
+  now = Date.now(),
+) {
   const timeframe = resolveTimeframe(query, actor.district.timeZone, DEFAULT_CUSTOMERS_USAGE_TIMEFRAME, now);
   const [schools, customers, usage] = await Promise.all([
     listSchoolNames(db, actor.districtId),
@@ -82,7 +110,8 @@ export async function getDistrictCustomersUsage(db: DbOrTrx, actor: Actor, query
     usageByCustomer(db, actor.districtId, actor.district.timeZone, timeframe),
   ]);
   const bySchool = new Map<number, Set<number>>();
-  for (const c of customers) bySchool.set(c.school_id, (bySchool.get(c.school_id) ?? new Set()).add(c.customer_id));
+  for (const c of customers)
+    bySchool.set(c.school_id, (bySchool.get(c.school_id) ?? new Set()).add(c.customer_id));
   const data = schools.map((school) => {
     const t = totalsOf(bySchool.get(school.school_id) ?? [], usage);
     return {
@@ -98,7 +127,13 @@ export async function getDistrictCustomersUsage(db: DbOrTrx, actor: Actor, query
 }
 
 /** School: one row per teacher or administrator of the school, sorted by last and first name. */
-export async function getSchoolCustomersUsage(db: DbOrTrx, actor: Actor, schoolId: number, query: CustomersUsageQuery, now = Date.now()) {
+export async function getSchoolCustomersUsage(
+  db: DbOrTrx,
+  actor: Actor,
+  schoolId: number,
+  query: CustomersUsageQuery,
+  now = Date.now(),
+) {
   const timeframe = resolveTimeframe(query, actor.district.timeZone, DEFAULT_CUSTOMERS_USAGE_TIMEFRAME, now);
   const [customers, usage] = await Promise.all([
     listSchoolCustomers(db, actor.districtId, schoolId),
@@ -106,7 +141,12 @@ export async function getSchoolCustomersUsage(db: DbOrTrx, actor: Actor, schoolI
   ]);
   const unique = new Map(customers.map((c) => [c.customer_id, c]));
   const data = [...unique.values()]
-    .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.customer_id - b.customer_id)
+    .sort(
+      (a, b) =>
+        a.last_name.localeCompare(b.last_name) ||
+        a.first_name.localeCompare(b.first_name) ||
+        a.customer_id - b.customer_id,
+    )
     .map((c) => {
       const u = usage.get(c.customer_id) ?? { sessions: 0, ms: 0 };
       const average = perSession(u.ms, u.sessions);

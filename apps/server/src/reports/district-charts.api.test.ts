@@ -1,7 +1,12 @@
 import { localDay, parseTimeframe, type ActivityRecord } from '@dash/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
-import { ingestHandWritten, recordsOf, type LessonPlay, type StandardCompleted } from '../testing/learning-fixture.js';
+import {
+  ingestHandWritten,
+  recordsOf,
+  type LessonPlay,
+  type StandardCompleted,
+} from '../testing/learning-fixture.js';
 import { createTestServer, login, type TestServer } from '../testing/test-server.js';
 
 const TZ = 'America/New_York';
@@ -13,47 +18,131 @@ const catalogue = getCatalogue();
 /** A student of the middle school (the third school), who plays a lot. */
 let middleStudentId: number;
 
-const slots = catalogue.lessonSlots.filter((s) => (catalogue.standardsOfSlot.get(s.lesson_slot_id) ?? []).length > 0);
+const slots = catalogue.lessonSlots.filter(
+  (s) => (catalogue.standardsOfSlot.get(s.lesson_slot_id) ?? []).length > 0,
+);
 const slotA = slots[0]!;
 const slotB = slots[5]!;
 /** A standard with a single slot: one pass makes the student proficient in it. */
-const oneSlotStandard = catalogue.standards.find((s) => catalogue.slotsOfStandard.get(s.standard_id)?.length === 1);
+const oneSlotStandard = catalogue.standards.find(
+  (s) => catalogue.slotsOfStandard.get(s.standard_id)?.length === 1,
+);
 const completedStandard = catalogue.standards[3]!;
 
 beforeAll(async () => {
   server = await createTestServer();
   const { ids, roster } = server.home;
-  const classmate = roster.enrollments.find((e) => e.classroom_id === ids.ownClassroomId && e.student_id !== ids.ownStudentId)!.student_id;
+  const classmate = roster.enrollments.find(
+    (e) => e.classroom_id === ids.ownClassroomId && e.student_id !== ids.ownStudentId,
+  )!.student_id;
   const middleSchool = roster.schools[2]!.school_id;
   const middleClassroom = roster.classrooms.find((c) => c.school_id === middleSchool)!;
-  middleStudentId = roster.enrollments.find((e) => e.classroom_id === middleClassroom.classroom_id)!.student_id;
-  const firstSlot = oneSlotStandard ? catalogue.slotsOfStandard.get(oneSlotStandard.standard_id)![0]! : slotA.lesson_slot_id;
+  middleStudentId = roster.enrollments.find(
+    (e) => e.classroom_id === middleClassroom.classroom_id,
+  )!.student_id;
+  const firstSlot = oneSlotStandard
+    ? catalogue.slotsOfStandard.get(oneSlotStandard.standard_id)![0]!
+    : slotA.lesson_slot_id;
   const plays: LessonPlay[] = [
-    { studentId: ids.ownStudentId, daysAgo: 1, hour: 11, lessonSlotId: slotA.lesson_slot_id, passed: true, minutes: 40 },
-    { studentId: ids.ownStudentId, daysAgo: 3, hour: 10, lessonSlotId: slotB.lesson_slot_id, passed: false, minutes: 35 },
-    { studentId: ids.ownStudentId, daysAgo: 10, hour: 20, lessonSlotId: slotB.lesson_slot_id, passed: true, minutes: 45 },
-    { studentId: ids.ownStudentId, daysAgo: 20, hour: 14, lessonSlotId: firstSlot, passed: true, minutes: 50 },
-    { studentId: classmate, daysAgo: 2, hour: 21, lessonSlotId: slotA.lesson_slot_id, passed: true, minutes: 25 },
-    { studentId: ids.sameSchoolStudentId, daysAgo: 5, hour: 9, lessonSlotId: slotA.lesson_slot_id, passed: false, minutes: 18 },
-    { studentId: ids.otherSchoolStudentId, daysAgo: 12, hour: 14, lessonSlotId: slotB.lesson_slot_id, passed: true, minutes: 25 },
-    { studentId: ids.otherSchoolStudentId, daysAgo: 40, hour: 14, lessonSlotId: slotB.lesson_slot_id, passed: true, minutes: 25 },
-    ...[1, 2, 3, 4, 5, 6, 8, 9].map((daysAgo) => ({ studentId: middleStudentId, daysAgo, hour: 17, lessonSlotId: slotA.lesson_slot_id, passed: daysAgo % 2 === 0, minutes: 50 })),
+    {
+      studentId: ids.ownStudentId,
+      daysAgo: 1,
+      hour: 11,
+      lessonSlotId: slotA.lesson_slot_id,
+      passed: true,
+      minutes: 40,
+    },
+    {
+      studentId: ids.ownStudentId,
+      daysAgo: 3,
+      hour: 10,
+      lessonSlotId: slotB.lesson_slot_id,
+      passed: false,
+      minutes: 35,
+    },
+    {
+      studentId: ids.ownStudentId,
+      daysAgo: 10,
+      hour: 20,
+      lessonSlotId: slotB.lesson_slot_id,
+      passed: true,
+      minutes: 45,
+    },
+    {
+      studentId: ids.ownStudentId,
+      daysAgo: 20,
+      hour: 14,
+      lessonSlotId: firstSlot,
+      passed: true,
+      minutes: 50,
+    },
+    {
+      studentId: classmate,
+      daysAgo: 2,
+      hour: 21,
+      lessonSlotId: slotA.lesson_slot_id,
+      passed: true,
+      minutes: 25,
+    },
+    {
+      studentId: ids.sameSchoolStudentId,
+      daysAgo: 5,
+      hour: 9,
+      lessonSlotId: slotA.lesson_slot_id,
+      passed: false,
+      minutes: 18,
+    },
+    {
+      studentId: ids.otherSchoolStudentId,
+      daysAgo: 12,
+      hour: 14,
+      lessonSlotId: slotB.lesson_slot_id,
+      passed: true,
+      minutes: 25,
+    },
+    {
+      studentId: ids.otherSchoolStudentId,
+      daysAgo: 40,
+      hour: 14,
+      lessonSlotId: slotB.lesson_slot_id,
+      passed: true,
+      minutes: 25,
+    },
+    ...[1, 2, 3, 4, 5, 6, 8, 9].map((daysAgo) => ({
+      studentId: middleStudentId,
+      daysAgo,
+      hour: 17,
+      lessonSlotId: slotA.lesson_slot_id,
+      passed: daysAgo % 2 === 0,
+      minutes: 50,
+    })),
   ];
   // Many standards completed by one student, so growth reads above zero percent at school level.
   const completions: StandardCompleted[] = [
     { studentId: ids.ownStudentId, daysAgo: 2, hour: 15, standardId: completedStandard.standard_id },
-    ...catalogue.standards.slice(10, 70).map((s, i) => ({ studentId: ids.ownStudentId, daysAgo: 1 + (i % 25), hour: 15, standardId: s.standard_id })),
+    ...catalogue.standards.slice(10, 70).map((s, i) => ({
+      studentId: ids.ownStudentId,
+      daysAgo: 1 + (i % 25),
+      hour: 15,
+      standardId: s.standard_id,
+    })),
   ];
   records = recordsOf(plays, completions, today, TZ);
   // Fractions for the school admin: charts still read growth as a percent.
-  await server.database.db.updateTable('customers').set({ growth_as_percentage: false }).where('username', '=', server.home.logins.schoolAdmin).execute();
+  await server.database.db
+    .updateTable('customers')
+    .set({ growth_as_percentage: false })
+    .where('username', '=', server.home.logins.schoolAdmin)
+    .execute();
   await ingestHandWritten(server.database, server.home.districtId, records);
-  for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const) cookies[role] = await login(server.app, server.home.logins[role]);
+  for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const)
+    cookies[role] = await login(server.app, server.home.logins[role]);
 });
 afterAll(() => server.close());
 
 type Role = 'districtAdmin' | 'schoolAdmin' | 'teacher' | 'guardian';
-const get = (url: string, role: Role) => server.app.inject({ method: 'GET', url, headers: { cookie: cookies[role]! } });
+const get = (url: string, role: Role) =>
+  server.app.inject({ method: 'GET', url, headers: { cookie: cookies[role]! } });
 const base = () => `/r/districts/${server.home.districtId}`;
 
 // ---- Independent recomputation from the raw events and the roster --------------------------------------
@@ -80,7 +169,11 @@ function standardsOf(studentId: number) {
 }
 
 const gradeStandards = (gradeId: number) => {
-  const levels = new Set(catalogue.levels.filter((l) => l.grade_id === gradeId && l.academic_standard === 'ccss').map((l) => l.level_id));
+  const levels = new Set(
+    catalogue.levels
+      .filter((l) => l.grade_id === gradeId && l.academic_standard === 'ccss')
+      .map((l) => l.level_id),
+  );
   return catalogue.standards.filter((s) => levels.has(s.level_id)).length;
 };
 
@@ -93,7 +186,8 @@ interface Figures {
   percent_usage_extended_hours: number | null;
 }
 
-const hourOf = (ms: number) => Number(new Intl.DateTimeFormat('en-US', { timeZone: TZ, hour: 'numeric', hourCycle: 'h23' }).format(ms));
+const hourOf = (ms: number) =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone: TZ, hour: 'numeric', hourCycle: 'h23' }).format(ms));
 const isExtended = (r: ActivityRecord) => {
   const start = r.timestamp - (r.total_lesson_time ?? 0);
   const weekday = new Date(`${dayOf(start)}T00:00:00Z`).getUTCDay();
@@ -110,14 +204,21 @@ function figuresOf(studentIds: readonly number[], code: string): Figures {
   let growth = 0;
   let standards = 0;
   for (const id of studentIds) {
-    const plays = records.filter((r) => r.student_id === id && r.event_code === 110 && dayOf(r.timestamp) >= tf.from && dayOf(r.timestamp) <= tf.to);
+    const plays = records.filter(
+      (r) =>
+        r.student_id === id &&
+        r.event_code === 110 &&
+        dayOf(r.timestamp) >= tf.from &&
+        dayOf(r.timestamp) <= tf.to,
+    );
     if (plays.length) active++;
     for (const p of plays) {
       ms += p.total_lesson_time!;
       if (isExtended(p)) extended += p.total_lesson_time!;
       lessons++;
     }
-    for (const s of standardsOf(id).values()) if (s.proficient && s.proficient >= tf.from && s.proficient <= tf.to) growth++;
+    for (const s of standardsOf(id).values())
+      if (s.proficient && s.proficient >= tf.from && s.proficient <= tf.to) growth++;
     standards += gradeStandards(server.home.roster.students.find((s) => s.student_id === id)!.grade_id);
   }
   const weeks = tf.days / 7;
@@ -135,13 +236,24 @@ function figuresOf(studentIds: readonly number[], code: string): Figures {
 type Classroom = (typeof server.home.roster.classrooms)[number];
 const studentsOf = (keep: (c: Classroom) => boolean) => {
   const classroomIds = new Set(server.home.roster.classrooms.filter(keep).map((c) => c.classroom_id));
-  return [...new Set(server.home.roster.enrollments.filter((e) => classroomIds.has(e.classroom_id)).map((e) => e.student_id))];
+  return [
+    ...new Set(
+      server.home.roster.enrollments.filter((e) => classroomIds.has(e.classroom_id)).map((e) => e.student_id),
+    ),
+  ];
 };
-const gradeOf = (studentId: number) => server.home.roster.students.find((s) => s.student_id === studentId)!.grade_id;
+const gradeOf = (studentId: number) =>
+  server.home.roster.students.find((s) => s.student_id === studentId)!.grade_id;
 
 /** Bucket edges written out: [from, to) with the last minutes/lessons bucket open and 100 % in the last percent bucket. */
 const EDGES = { minutes: [0, 15, 30, 45, 60], lessons: [0, 1, 2, 3, 5], percent: [0, 20, 40, 60, 80] };
-const UNIT = { average_weekly_session_time: 'minutes', average_weekly_lessons: 'lessons', percent_growth: 'percent', percent_active_students: 'percent', percent_usage_extended_hours: 'percent' } as const;
+const UNIT = {
+  average_weekly_session_time: 'minutes',
+  average_weekly_lessons: 'lessons',
+  percent_growth: 'percent',
+  percent_active_students: 'percent',
+  percent_usage_extended_hours: 'percent',
+} as const;
 type Metric = keyof typeof UNIT;
 
 function expectedDistribution(items: Figures[], metric: Metric) {
@@ -173,34 +285,71 @@ describe('GET /r/districts/{id}/schools/bubblegraph', () => {
     expect(body.report_dates).toEqual({ from_date: tf.from, to_date: tf.to });
     const expected = server.home.roster.schools
       .map((s) => {
-        const f = figuresOf(studentsOf((c) => c.school_id === s.school_id), '30d');
-        return { id: s.school_id, name: s.name, average_weekly_session_time: f.average_weekly_session_time, percent_growth: f.percent_growth, count_active_students: f.count_active_students };
+        const f = figuresOf(
+          studentsOf((c) => c.school_id === s.school_id),
+          '30d',
+        );
+        return {
+          id: s.school_id,
+          name: s.name,
+          average_weekly_session_time: f.average_weekly_session_time,
+          percent_growth: f.percent_growth,
+          count_active_students: f.count_active_students,
+        };
       })
       .sort((a, b) => a.name.localeCompare(b.name));
     expect(body.data).toEqual(expected);
     // The hand-written events put the schools at different places.
     expect(new Set(expected.map((p) => p.average_weekly_session_time)).size).toBe(3);
     expect(expected.some((p) => (p.percent_growth ?? 0) > 0)).toBe(true);
-    expect(body.totals.count_active_students).toBe(figuresOf(studentsOf(() => true), '30d').count_active_students);
+    expect(body.totals.count_active_students).toBe(
+      figuresOf(
+        studentsOf(() => true),
+        '30d',
+      ).count_active_students,
+    );
   });
 
   it('filters by grade, and shows no weekly averages over 7 days', async () => {
     const grade = gradeOf(server.home.ids.ownStudentId);
-    const byGrade = await get(`${base()}/schools/bubblegraph?grade_id=${grade}&timeframe=60d`, 'districtAdmin');
+    const byGrade = await get(
+      `${base()}/schools/bubblegraph?grade_id=${grade}&timeframe=60d`,
+      'districtAdmin',
+    );
     expect(byGrade.statusCode, byGrade.body).toBe(200);
     for (const point of byGrade.json().data) {
-      const f = figuresOf(studentsOf((c) => c.school_id === point.id).filter((id) => gradeOf(id) === grade), '60d');
-      expect(point).toMatchObject({ average_weekly_session_time: f.average_weekly_session_time, percent_growth: f.percent_growth, count_active_students: f.count_active_students });
+      const f = figuresOf(
+        studentsOf((c) => c.school_id === point.id).filter((id) => gradeOf(id) === grade),
+        '60d',
+      );
+      expect(point).toMatchObject({
+        average_weekly_session_time: f.average_weekly_session_time,
+        percent_growth: f.percent_growth,
+        count_active_students: f.count_active_students,
+      });
     }
     const week = await get(`${base()}/schools/bubblegraph?timeframe=7d`, 'districtAdmin');
-    expect(week.json().data.every((p: { average_weekly_session_time: number | null }) => p.average_weekly_session_time === null)).toBe(true);
+    expect(
+      week
+        .json()
+        .data.every(
+          (p: { average_weekly_session_time: number | null }) => p.average_weekly_session_time === null,
+        ),
+    ).toBe(true);
     expect(week.json().data.map((p: { count_active_students: number }) => p.count_active_students)).toEqual(
-      week.json().data.map((p: { id: number }) => figuresOf(studentsOf((c) => c.school_id === p.id), '7d').count_active_students),
+      week.json().data.map(
+        (p: { id: number }) =>
+          figuresOf(
+            studentsOf((c) => c.school_id === p.id),
+            '7d',
+          ).count_active_students,
+      ),
     );
   });
 
   it('is for the district admin only', async () => {
-    for (const role of ['schoolAdmin', 'teacher', 'guardian'] as const) expect((await get(`${base()}/schools/bubblegraph`, role)).statusCode, role).toBe(403);
+    for (const role of ['schoolAdmin', 'teacher', 'guardian'] as const)
+      expect((await get(`${base()}/schools/bubblegraph`, role)).statusCode, role).toBe(403);
   });
 });
 
@@ -210,14 +359,21 @@ describe('GET /r/districts/{id}/schools/frequency and /teachers/frequency', () =
       const response = await get(`${base()}/schools/frequency?metric=${metric}`, 'districtAdmin');
       expect(response.statusCode, response.body).toBe(200);
       const data = response.json().data;
-      const items = server.home.roster.schools.map((s) => figuresOf(studentsOf((c) => c.school_id === s.school_id), '30d'));
+      const items = server.home.roster.schools.map((s) =>
+        figuresOf(
+          studentsOf((c) => c.school_id === s.school_id),
+          '30d',
+        ),
+      );
       const expected = expectedDistribution(items, metric);
       expect(data.metric).toBe(metric);
       expect(data.unit).toBe(UNIT[metric]);
       expect(data.buckets.map((b: { from: number }) => b.from)).toEqual(EDGES[UNIT[metric]]);
       expect(data.buckets.map((b: { count: number }) => b.count)).toEqual(expected.counts);
       expect(data.no_data_count).toBe(expected.noData);
-      expect(data.buckets.reduce((n: number, b: { count: number }) => n + b.count, 0) + data.no_data_count).toBe(server.home.roster.schools.length);
+      expect(
+        data.buckets.reduce((n: number, b: { count: number }) => n + b.count, 0) + data.no_data_count,
+      ).toBe(server.home.roster.schools.length);
     }
     const usage = (await get(`${base()}/schools/frequency`, 'districtAdmin')).json().data;
     expect(usage.metric).toBe('average_weekly_session_time');
@@ -227,23 +383,36 @@ describe('GET /r/districts/{id}/schools/frequency and /teachers/frequency', () =
 
   it('distributes teachers, filtered by school and grade; teachers without active students have no usage value', async () => {
     const { roster, ids } = server.home;
-    const cases: { query: string; keep: (c: Classroom) => boolean; studentKeep?: (id: number) => boolean }[] = [
-      { query: '', keep: () => true },
-      { query: `school_id=${ids.ownSchoolId}`, keep: (c) => c.school_id === ids.ownSchoolId },
-      { query: `grade_id=${gradeOf(middleStudentId)}`, keep: () => true, studentKeep: (id) => gradeOf(id) === gradeOf(middleStudentId) },
-    ];
+    const cases: { query: string; keep: (c: Classroom) => boolean; studentKeep?: (id: number) => boolean }[] =
+      [
+        { query: '', keep: () => true },
+        { query: `school_id=${ids.ownSchoolId}`, keep: (c) => c.school_id === ids.ownSchoolId },
+        {
+          query: `grade_id=${gradeOf(middleStudentId)}`,
+          keep: () => true,
+          studentKeep: (id) => gradeOf(id) === gradeOf(middleStudentId),
+        },
+      ];
     for (const { query, keep, studentKeep } of cases) {
       for (const metric of METRICS) {
-        const response = await get(`${base()}/teachers/frequency?metric=${metric}&timeframe=30d&${query}`, 'districtAdmin');
+        const response = await get(
+          `${base()}/teachers/frequency?metric=${metric}&timeframe=30d&${query}`,
+          'districtAdmin',
+        );
         expect(response.statusCode, response.body).toBe(200);
         const teacherIds = [...new Set(roster.classrooms.filter(keep).map((c) => c.teacher_id))];
         const items = teacherIds
-          .map((t) => studentsOf((c) => keep(c) && c.teacher_id === t).filter((id) => !studentKeep || studentKeep(id)))
+          .map((t) =>
+            studentsOf((c) => keep(c) && c.teacher_id === t).filter((id) => !studentKeep || studentKeep(id)),
+          )
           .filter((students) => students.length > 0)
           .map((students) => figuresOf(students, '30d'));
         const expected = expectedDistribution(items, metric);
         const data = response.json().data;
-        expect(data.buckets.map((b: { count: number }) => b.count), `${query} ${metric}`).toEqual(expected.counts);
+        expect(
+          data.buckets.map((b: { count: number }) => b.count),
+          `${query} ${metric}`,
+        ).toEqual(expected.counts);
         expect(data.no_data_count, `${query} ${metric}`).toBe(expected.noData);
       }
     }
@@ -253,12 +422,24 @@ describe('GET /r/districts/{id}/schools/frequency and /teachers/frequency', () =
   });
 
   it('a school admin counts only their school; teachers and guardians are refused', async () => {
-    const school = (await get(`${base()}/schools/frequency?metric=percent_growth`, 'schoolAdmin')).json().data;
-    const own = figuresOf(studentsOf((c) => c.school_id === server.home.ids.ownSchoolId), '30d');
-    expect(school.buckets.map((b: { count: number }) => b.count)).toEqual(expectedDistribution([own], 'percent_growth').counts);
+    const school = (await get(`${base()}/schools/frequency?metric=percent_growth`, 'schoolAdmin')).json()
+      .data;
+    const own = figuresOf(
+      studentsOf((c) => c.school_id === server.home.ids.ownSchoolId),
+      '30d',
+    );
+    expect(school.buckets.map((b: { count: number }) => b.count)).toEqual(
+      expectedDistribution([own], 'percent_growth').counts,
+    );
     const teachers = (await get(`${base()}/teachers/frequency`, 'schoolAdmin')).json().data;
-    const ownTeachers = new Set(server.home.roster.classrooms.filter((c) => c.school_id === server.home.ids.ownSchoolId).map((c) => c.teacher_id));
-    expect(teachers.buckets.reduce((n: number, b: { count: number }) => n + b.count, 0) + teachers.no_data_count).toBe(ownTeachers.size);
+    const ownTeachers = new Set(
+      server.home.roster.classrooms
+        .filter((c) => c.school_id === server.home.ids.ownSchoolId)
+        .map((c) => c.teacher_id),
+    );
+    expect(
+      teachers.buckets.reduce((n: number, b: { count: number }) => n + b.count, 0) + teachers.no_data_count,
+    ).toBe(ownTeachers.size);
     for (const role of ['teacher', 'guardian'] as const) {
       expect((await get(`${base()}/schools/frequency`, role)).statusCode).toBe(403);
       expect((await get(`${base()}/teachers/frequency`, role)).statusCode).toBe(403);
@@ -275,7 +456,9 @@ describe('GET /r/districts/{id}/schools/frequency and /teachers/frequency', () =
     ] as const) {
       const response = await get(`${base()}/${path}`, 'districtAdmin');
       expect(response.statusCode, path).toBe(400);
-      expect(response.json().apiError.message, path).toMatch(field === 'timeframe' ? /timeframe|13x/i : new RegExp(field));
+      expect(response.json().apiError.message, path).toMatch(
+        field === 'timeframe' ? /timeframe|13x/i : new RegExp(field),
+      );
     }
   });
 });
@@ -290,17 +473,36 @@ describe('GET /r/districts/{id}/schools/{schoolId}/classroom-teachers', () => {
         .filter((c) => c.school_id === schoolId)
         .map((c) => {
           const t = roster.teachers.find((x) => x.teacher_id === c.teacher_id)!;
-          return { classroom_id: c.classroom_id, classroom_name: c.name, grade: c.grade_id, teachers: [{ id: t.teacher_id, first_name: t.first_name, last_name: t.last_name }] };
+          return {
+            classroom_id: c.classroom_id,
+            classroom_name: c.name,
+            grade: c.grade_id,
+            teachers: [{ id: t.teacher_id, first_name: t.first_name, last_name: t.last_name }],
+          };
         })
-        .sort((a, b) => a.grade - b.grade || (a.classroom_name < b.classroom_name ? -1 : a.classroom_name > b.classroom_name ? 1 : a.classroom_id - b.classroom_id));
+        .sort(
+          (a, b) =>
+            a.grade - b.grade ||
+            (a.classroom_name < b.classroom_name
+              ? -1
+              : a.classroom_name > b.classroom_name
+                ? 1
+                : a.classroom_id - b.classroom_id),
+        );
       expect(expected.length).toBeGreaterThan(2);
       expect(response.json().data).toEqual(expected);
     }
     const admin = await get(`${base()}/schools/${ids.ownSchoolId}/classroom-teachers`, 'schoolAdmin');
     expect(admin.statusCode).toBe(200);
-    expect(admin.json().data.length).toBe(roster.classrooms.filter((c) => c.school_id === ids.ownSchoolId).length);
-    expect((await get(`${base()}/schools/${ids.otherSchoolId}/classroom-teachers`, 'schoolAdmin')).statusCode).toBe(403);
-    expect((await get(`${base()}/schools/${ids.ownSchoolId}/classroom-teachers`, 'teacher')).statusCode).toBe(403);
+    expect(admin.json().data.length).toBe(
+      roster.classrooms.filter((c) => c.school_id === ids.ownSchoolId).length,
+    );
+    expect(
+      (await get(`${base()}/schools/${ids.otherSchoolId}/classroom-teachers`, 'schoolAdmin')).statusCode,
+    ).toBe(403);
+    expect((await get(`${base()}/schools/${ids.ownSchoolId}/classroom-teachers`, 'teacher')).statusCode).toBe(
+      403,
+    );
     expect((await get(`${base()}/schools/999999/classroom-teachers`, 'districtAdmin')).statusCode).toBe(403);
   });
 });

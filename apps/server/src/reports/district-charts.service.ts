@@ -22,10 +22,27 @@ import { resolveTimeframe } from './reports.service.js';
 const chartViewer = (actor: Actor): Viewer => ({ isAdmin: isAdmin(actor), growthAsPercentage: true });
 
 /** Groups of one kind in the caller's scope with their metrics, and the totals over all of them. */
-async function groupsWithMetrics(db: DbOrTrx, actor: Actor, kind: 'school' | 'teacher', filter: MemberFilter, query: ChartQuery, defaultTimeframe: string, now: number) {
+async function groupsWithMetrics(
+  db: DbOrTrx,
+  actor: Actor,
+  kind: 'school' | 'teacher',
+  filter: MemberFilter,
+  query: ChartQuery,
+  defaultTimeframe: string,
+  now: number,
+) {
   const timeframe = resolveTimeframe(query, actor.district.timeZone, defaultTimeframe, now);
-  const base = { districtId: actor.districtId, academicStandard: actor.district.academicStandard, scope: visibleScope(actor), filter, period: timeframe };
-  const [groups, district] = await Promise.all([aggregateGroups(db, { ...base, kind }), aggregateGroups(db, { ...base, kind: 'district' })]);
+  const base = {
+    districtId: actor.districtId,
+    academicStandard: actor.district.academicStandard,
+    scope: visibleScope(actor),
+    filter,
+    period: timeframe,
+  };
+  const [groups, district] = await Promise.all([
+    aggregateGroups(db, { ...base, kind }),
+    aggregateGroups(db, { ...base, kind: 'district' }),
+  ]);
   const viewer = chartViewer(actor);
   return {
     timeframe,
@@ -48,7 +65,15 @@ function envelope<D>(data: D, timeframe: Timeframe, totals: UsageMetrics) {
 
 /** One point per school with enrolled students in scope, sorted by name (ties by id). */
 export async function getSchoolBubbleGraph(db: DbOrTrx, actor: Actor, query: ChartQuery, now = Date.now()) {
-  const { timeframe, rows, totals } = await groupsWithMetrics(db, actor, 'school', { gradeId: query.grade_id }, query, '30d', now);
+  const { timeframe, rows, totals } = await groupsWithMetrics(
+    db,
+    actor,
+    'school',
+    { gradeId: query.grade_id },
+    query,
+    '30d',
+    now,
+  );
   const points = rows
     .map(({ group, metrics }: { group: GroupAggregate; metrics: UsageMetrics }) => ({
       id: group.id,
@@ -63,7 +88,8 @@ export async function getSchoolBubbleGraph(db: DbOrTrx, actor: Actor, query: Cha
 
 /** The value a frequency graph reads from a row: minutes for usage, as the lists show the other figures. */
 export function frequencyValueOf(metrics: UsageMetrics, metric: FrequencyMetric): number | null {
-  if (metric === 'average_weekly_session_time') return metrics.average_weekly_session_time === null ? null : metrics.average_weekly_session_time / 60_000;
+  if (metric === 'average_weekly_session_time')
+    return metrics.average_weekly_session_time === null ? null : metrics.average_weekly_session_time / 60_000;
   return metrics[metric];
 }
 
@@ -71,10 +97,24 @@ export function frequencyValueOf(metrics: UsageMetrics, metric: FrequencyMetric)
 export async function getFrequency(
   db: DbOrTrx,
   actor: Actor,
-  input: { kind: 'school' | 'teacher'; filter: MemberFilter; metric: FrequencyMetric; query: ChartQuery; defaultTimeframe: string },
+  input: {
+    kind: 'school' | 'teacher';
+    filter: MemberFilter;
+    metric: FrequencyMetric;
+    query: ChartQuery;
+    defaultTimeframe: string;
+  },
   now = Date.now(),
 ) {
-  const { timeframe, rows, totals } = await groupsWithMetrics(db, actor, input.kind, input.filter, input.query, input.defaultTimeframe, now);
+  const { timeframe, rows, totals } = await groupsWithMetrics(
+    db,
+    actor,
+    input.kind,
+    input.filter,
+    input.query,
+    input.defaultTimeframe,
+    now,
+  );
   const unit = FREQUENCY_UNIT[input.metric];
   const buckets = FREQUENCY_BUCKETS[unit].map((b) => ({ ...b, count: 0 }));
   let noData = 0;

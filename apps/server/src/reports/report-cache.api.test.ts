@@ -31,19 +31,44 @@ describe('report reuse', () => {
     expect(await get(url)).toEqual(before);
     const slot = getCatalogue().lessonSlots[0]!;
     const today = localDay(Date.now(), TZ);
-    await ingestHandWritten(server.database, districtId, recordsOf([{ studentId: ids.ownStudentId, daysAgo: 1, hour: 10, lessonSlotId: slot.lesson_slot_id, passed: true, minutes: 11 }], [], today, TZ));
+    await ingestHandWritten(
+      server.database,
+      districtId,
+      recordsOf(
+        [
+          {
+            studentId: ids.ownStudentId,
+            daysAgo: 1,
+            hour: 10,
+            lessonSlotId: slot.lesson_slot_id,
+            passed: true,
+            minutes: 11,
+          },
+        ],
+        [],
+        today,
+        TZ,
+      ),
+    );
     const after = await get(url);
     expect(after.totals.count_lessons_completed).toBe(before.totals.count_lessons_completed + 1);
     expect(after.totals.total_session_time).toBe(before.totals.total_session_time + 11 * 60_000);
     const row = after.data.find((r: { id: number }) => r.id === ids.ownStudentId);
-    expect(row.count_lessons_completed).toBe(before.data.find((r: { id: number }) => r.id === ids.ownStudentId).count_lessons_completed + 1);
+    expect(row.count_lessons_completed).toBe(
+      before.data.find((r: { id: number }) => r.id === ids.ownStudentId).count_lessons_completed + 1,
+    );
   });
 
   it('answers with a roster change made a moment ago', async () => {
     const { districtId, ids } = server.home;
     const url = `/r/districts/${districtId}/students?classroom_id=${ids.ownClassroomId}&timeframe=30d`;
     const before = await get(url);
-    await server.database.db.deleteFrom('enrollments').where('district_id', '=', districtId).where('classroom_id', '=', ids.ownClassroomId).where('student_id', '=', ids.ownStudentId).execute();
+    await server.database.db
+      .deleteFrom('enrollments')
+      .where('district_id', '=', districtId)
+      .where('classroom_id', '=', ids.ownClassroomId)
+      .where('student_id', '=', ids.ownStudentId)
+      .execute();
     const after = await get(url);
     expect(after.data.length).toBe(before.data.length - 1);
     expect(after.totals.count_students).toBe(before.totals.count_students - 1);

@@ -38,7 +38,11 @@ export function setReportCacheSeconds(seconds: number) {
  * The rows of a report query, reused while valid. `key` names the query and every input it is built from
  * (equal keys, equal SQL); the query is only built on a miss.
  */
-export function cachedRows<T>(db: DbOrTrx, key: string, query: () => CompiledQuery<T>): Promise<readonly T[]> {
+export function cachedRows<T>(
+  db: DbOrTrx,
+  key: string,
+  query: () => CompiledQuery<T>,
+): Promise<readonly T[]> {
   return cached(db, key, async () => (await db.executeQuery(query())).rows);
 }
 

@@ -48,10 +48,62 @@ export async function sendCsv(
 }
 
 /** Column sets of spec §3. */
-export const CSV_COLUMNS: Record<'grade' | 'school' | 'teacher' | 'classroom' | 'student', readonly (keyof ReportRow)[]> = {
-  grade: ['status', 'name', 'percent_active_students', 'average_weekly_session_time', 'total_session_time', 'average_weekly_lessons', 'count_lessons_completed', 'percent_growth', 'standards_growth'],
-  school: ['status', 'name', 'percent_active_students', 'average_weekly_session_time', 'total_session_time', 'usage_extended_hours', 'average_weekly_lessons', 'count_lessons_completed', 'percent_growth', 'standards_growth'],
-  teacher: ['first_name', 'last_name', 'count_active_students', 'average_monthly_session_time', 'percent_usage_extended_hours', 'count_lessons_completed', 'percent_growth'],
-  classroom: ['status', 'name', 'percent_active_students', 'average_weekly_session_time', 'total_session_time', 'average_weekly_lessons', 'count_lessons_completed', 'percent_growth', 'standards_growth'],
-  student: ['first_name', 'last_name', 'average_weekly_session_time', 'total_session_time', 'usage_extended_hours', 'count_lessons_completed', 'standards_growth', 'standards_partial_growth', 'percent_growth'],
+export const CSV_COLUMNS: Record<
+  'grade' | 'school' | 'teacher' | 'classroom' | 'student',
+  readonly (keyof ReportRow)[]
+> = {
+  grade: [
+    'status',
+    'name',
+    'percent_active_students',
+    'average_weekly_session_time',
+    'total_session_time',
+    'average_weekly_lessons',
+    'count_lessons_completed',
+    'percent_growth',
+    'standards_growth',
+  ],
+  school: [
+    'status',
+    'name',
+    'percent_active_students',
+    'average_weekly_session_time',
+    'total_session_time',
+    'usage_extended_hours',
+    'average_weekly_lessons',
+    'count_lessons_completed',
+    'percent_growth',
+    'standards_growth',
+  ],
+  teacher: [
+    'first_name',
+    'last_name',
+    'count_active_students',
+    'average_monthly_session_time',
+    'percent_usage_extended_hours',
+    'count_lessons_completed',
+    'percent_growth',
+  ],
+  classroom: [
+    'status',
+    'name',
+    'percent_active_students',
+    'average_weekly_session_time',
+    'total_session_time',
+    'average_weekly_lessons',
+    'count_lessons_completed',
+    'percent_growth',
+    'standards_growth',
+  ],
+  student: [
+    'first_name',
+    'last_name',
+    'average_weekly_session_time',
+    'total_session_time',
+    'usage_extended_hours',
+    'count_lessons_completed',
+    'standards_growth',
+    'standards_partial_growth',
+    'percent_growth',
+  ],
 };

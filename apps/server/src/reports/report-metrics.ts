@@ -20,7 +20,14 @@ const MONTH_DAYS = 30;
 
 export type Sums = Pick<
   GroupAggregate,
-  'count_students' | 'count_active_students' | 'session_ms' | 'extended_ms' | 'lessons_completed' | 'standards_growth' | 'standards_partial_growth' | 'standards_count'
+  | 'count_students'
+  | 'count_active_students'
+  | 'session_ms'
+  | 'extended_ms'
+  | 'lessons_completed'
+  | 'standards_growth'
+  | 'standards_partial_growth'
+  | 'standards_count'
 >;
 
 export interface Viewer {
@@ -34,7 +41,16 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);
 
 export function sumAggregates(rows: readonly Sums[]): Sums {
-  const total: Sums = { count_students: 0, count_active_students: 0, session_ms: 0, extended_ms: 0, lessons_completed: 0, standards_growth: 0, standards_partial_growth: 0, standards_count: 0 };
+  const total: Sums = {
+    count_students: 0,
+    count_active_students: 0,
+    session_ms: 0,
+    extended_ms: 0,
+    lessons_completed: 0,
+    standards_growth: 0,
+    standards_partial_growth: 0,
+    standards_count: 0,
+  };
   for (const row of rows) for (const key of Object.keys(total) as (keyof Sums)[]) total[key] += row[key];
   return total;
 }
@@ -57,7 +73,8 @@ export function statusOf(
   const low: StatusReasonCode[] = [];
   if (minutes < t.minimumWeeklyMinutes * m) low.push('LOW_USAGE');
   if (lessons < t.minimumWeeklyLessons * m) low.push('LOW_LESSONS');
-  if (low.length) return viewer.isAdmin ? { status: null, codes: [] } : { status: REPORT_STATUS.warn, codes: low };
+  if (low.length)
+    return viewer.isAdmin ? { status: null, codes: [] } : { status: REPORT_STATUS.warn, codes: low };
   if (minutes > t.excellentWeeklyMinutes * m && lessons > t.excellentWeeklyLessons * m) {
     return { status: REPORT_STATUS.congratulate, codes: ['HIGH_USAGE', 'HIGH_LESSONS'] };
   }
@@ -69,12 +86,26 @@ export function metricsOf(sums: Sums, timeframe: Timeframe, viewer: Viewer): Usa
   const active = sums.count_active_students;
   const weeks = timeframe.days / 7;
   const perActive = (x: number) => (active > 0 ? x / active : 0);
-  const weeklyMs = timeframe.showAverages && active > 0 ? Math.round(perActive(sums.session_ms) / weeks) : null;
-  const monthlyMs = timeframe.showAverages && active > 0 ? Math.round((perActive(sums.session_ms) * MONTH_DAYS) / timeframe.days) : null;
-  const weeklyLessons = timeframe.showAverages && active > 0 ? round1(perActive(sums.lessons_completed) / weeks) : null;
+  const weeklyMs =
+    timeframe.showAverages && active > 0 ? Math.round(perActive(sums.session_ms) / weeks) : null;
+  const monthlyMs =
+    timeframe.showAverages && active > 0
+      ? Math.round((perActive(sums.session_ms) * MONTH_DAYS) / timeframe.days)
+      : null;
+  const weeklyLessons =
+    timeframe.showAverages && active > 0 ? round1(perActive(sums.lessons_completed) / weeks) : null;
   // Status compares per-week figures; periods of a week or less count their totals as one week.
-  const statusMinutes = active === 0 ? null : (timeframe.showAverages ? perActive(sums.session_ms) / weeks : perActive(sums.session_ms)) / MINUTE_MS;
-  const statusLessons = active === 0 ? null : timeframe.showAverages ? perActive(sums.lessons_completed) / weeks : perActive(sums.lessons_completed);
+  const statusMinutes =
+    active === 0
+      ? null
+      : (timeframe.showAverages ? perActive(sums.session_ms) / weeks : perActive(sums.session_ms)) /
+        MINUTE_MS;
+  const statusLessons =
+    active === 0
+      ? null
+      : timeframe.showAverages
+        ? perActive(sums.lessons_completed) / weeks
+        : perActive(sums.lessons_completed);
   const { status, codes } = statusOf(statusMinutes, statusLessons, timeframe.granularity, viewer);
   return {
     count_students: sums.count_students,
@@ -102,8 +133,10 @@ export function narrativeOf(metrics: UsageMetrics, timeframe: Timeframe): string
   const lines: string[] = [];
   const active = metrics.percent_active_students;
   if (active !== null) {
-    if (active < t.lowActivePercent) lines.push(`Only ${active}% of students were active; aim for more students playing each week.`);
-    else if (active >= t.highActivePercent) lines.push(`${active}% of students were active: great participation.`);
+    if (active < t.lowActivePercent)
+      lines.push(`Only ${active}% of students were active; aim for more students playing each week.`);
+    else if (active >= t.highActivePercent)
+      lines.push(`${active}% of students were active: great participation.`);
   }
   const weeks = timeframe.days / 7;
   const activeCount = metrics.count_active_students;
@@ -111,12 +144,17 @@ export function narrativeOf(metrics: UsageMetrics, timeframe: Timeframe): string
     const minutes = metrics.total_session_time / activeCount / Math.max(1, weeks) / MINUTE_MS;
     const lessons = metrics.count_lessons_completed / activeCount / Math.max(1, weeks);
     if (minutes < t.lowWeeklyMinutes || lessons < t.lowWeeklyLessons) {
-      lines.push(`Usage is low: the recommendation is ${t.recommendedWeeklyMinutes} minutes and ${t.recommendedWeeklyLessons} lessons per week.`);
+      lines.push(
+        `Usage is low: the recommendation is ${t.recommendedWeeklyMinutes} minutes and ${t.recommendedWeeklyLessons} lessons per week.`,
+      );
     } else if (minutes >= t.recommendedWeeklyMinutes || lessons >= t.recommendedWeeklyLessons) {
-      lines.push(`Active students meet the recommended ${t.recommendedWeeklyMinutes} minutes or ${t.recommendedWeeklyLessons} lessons per week.`);
+      lines.push(
+        `Active students meet the recommended ${t.recommendedWeeklyMinutes} minutes or ${t.recommendedWeeklyLessons} lessons per week.`,
+      );
     }
   }
-  if (metrics.standards_growth > 0) lines.push(`Students became proficient in ${metrics.standards_growth} standards.`);
+  if (metrics.standards_growth > 0)
+    lines.push(`Students became proficient in ${metrics.standards_growth} standards.`);
   return lines;
 }
 

@@ -24,7 +24,10 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   server = await createTestServer({ reportCacheSeconds: 0 });
-  await simulateDistrict(server.database.db, server.database.engine, server.home.districtId, { seed: 7, now: NOW });
+  await simulateDistrict(server.database.db, server.database.engine, server.home.districtId, {
+    seed: 7,
+    now: NOW,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -45,16 +48,25 @@ describe('report responses on a simulated district', () => {
       const cookie = await login(server.app, server.home.logins[role]);
       for (const route of reportGetRoutes) {
         const base = sampleUrlFor(route.url, server.home);
-        const variants = [base, ...TIMEFRAMES.map((t) => `${base}${base.includes('?') ? '&' : '?'}timeframe=${t}`)];
-        if (!route.url.includes('standards') && !route.url.startsWith('/n/')) variants.push(`${base}${base.includes('?') ? '&' : '?'}format=csv`);
+        const variants = [
+          base,
+          ...TIMEFRAMES.map((t) => `${base}${base.includes('?') ? '&' : '?'}timeframe=${t}`),
+        ];
+        if (!route.url.includes('standards') && !route.url.startsWith('/n/'))
+          variants.push(`${base}${base.includes('?') ? '&' : '?'}format=csv`);
         for (const url of variants) {
           const response = await server.app.inject({ method: 'GET', url, headers: { cookie } });
-          answers[`${role} ${url}`] = { status: response.statusCode, body: response.statusCode === 200 ? bodyOf(response) : null };
+          answers[`${role} ${url}`] = {
+            status: response.statusCode,
+            body: response.statusCode === 200 ? bodyOf(response) : null,
+          };
         }
       }
     }
     // One line per request, so that a difference names the request it is in.
-    const lines = Object.entries(answers).map(([request, answer]) => `${JSON.stringify(request)}: ${JSON.stringify(answer)}`);
+    const lines = Object.entries(answers).map(
+      ([request, answer]) => `${JSON.stringify(request)}: ${JSON.stringify(answer)}`,
+    );
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('__snapshots__/report-responses.txt');
   });
 });

@@ -86,21 +86,42 @@ const GROUP_KEY: Record<GroupKind, RawBuilder<unknown>> = {
 };
 
 /** Names of each kind of row: a join on `g.group_id` and the Report item columns. */
-function nameJoin(kind: GroupKind, districtId: number): { join: RawBuilder<unknown>; columns: RawBuilder<unknown> } {
+function nameJoin(
+  kind: GroupKind,
+  districtId: number,
+): { join: RawBuilder<unknown>; columns: RawBuilder<unknown> } {
   const none = sql`cast(null as text)`;
   switch (kind) {
     case 'district':
-      return { join: sql`join districts n on n.district_id = g.group_id`, columns: sql`n.name, ${none} as first_name, ${none} as last_name, cast(null as integer) as grade, ${none} as city, ${none} as zip, ${none} as email_address` };
+      return {
+        join: sql`join districts n on n.district_id = g.group_id`,
+        columns: sql`n.name, ${none} as first_name, ${none} as last_name, cast(null as integer) as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
+      };
     case 'school':
-      return { join: sql`join schools n on n.district_id = ${districtId} and n.school_id = g.group_id`, columns: sql`n.name, ${none} as first_name, ${none} as last_name, cast(null as integer) as grade, n.city, n.zip, ${none} as email_address` };
+      return {
+        join: sql`join schools n on n.district_id = ${districtId} and n.school_id = g.group_id`,
+        columns: sql`n.name, ${none} as first_name, ${none} as last_name, cast(null as integer) as grade, n.city, n.zip, ${none} as email_address`,
+      };
     case 'teacher':
-      return { join: sql`join teachers n on n.district_id = ${districtId} and n.teacher_id = g.group_id`, columns: sql`n.first_name || ' ' || n.last_name as name, n.first_name, n.last_name, cast(null as integer) as grade, ${none} as city, ${none} as zip, n.email_address` };
+      return {
+        join: sql`join teachers n on n.district_id = ${districtId} and n.teacher_id = g.group_id`,
+        columns: sql`n.first_name || ' ' || n.last_name as name, n.first_name, n.last_name, cast(null as integer) as grade, ${none} as city, ${none} as zip, n.email_address`,
+      };
     case 'classroom':
-      return { join: sql`join classrooms n on n.district_id = ${districtId} and n.classroom_id = g.group_id`, columns: sql`n.name, ${none} as first_name, ${none} as last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address` };
+      return {
+        join: sql`join classrooms n on n.district_id = ${districtId} and n.classroom_id = g.group_id`,
+        columns: sql`n.name, ${none} as first_name, ${none} as last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
+      };
     case 'grade':
-      return { join: sql`join grades n on n.grade_id = g.group_id`, columns: sql`n.name, ${none} as first_name, ${none} as last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address` };
+      return {
+        join: sql`join grades n on n.grade_id = g.group_id`,
+        columns: sql`n.name, ${none} as first_name, ${none} as last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
+      };
     case 'student':
-      return { join: sql`join students n on n.district_id = ${districtId} and n.student_id = g.group_id`, columns: sql`n.first_name || ' ' || n.last_name as name, n.first_name, n.last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address` };
+      return {
+        join: sql`join students n on n.district_id = ${districtId} and n.student_id = g.group_id`,
+        columns: sql`n.first_name || ' ' || n.last_name as name, n.first_name, n.last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
+      };
   }
 }
 
@@ -118,7 +139,14 @@ function membersCte(districtId: number, kind: GroupKind, scope: VisibleScope, fi
 /** Sums over every student in scope, each counted once (a list's totals). */
 export type GroupTotals = Pick<
   GroupAggregate,
-  'count_students' | 'count_active_students' | 'session_ms' | 'extended_ms' | 'lessons_completed' | 'standards_growth' | 'standards_partial_growth' | 'standards_count'
+  | 'count_students'
+  | 'count_active_students'
+  | 'session_ms'
+  | 'extended_ms'
+  | 'lessons_completed'
+  | 'standards_growth'
+  | 'standards_partial_growth'
+  | 'standards_count'
 >;
 
 export interface AggregateInput {
@@ -130,10 +158,18 @@ export interface AggregateInput {
   period: Period;
 }
 
-const SUM_COLUMNS = ['session_ms', 'extended_ms', 'lessons_completed', 'standards_growth', 'standards_partial_growth', 'standards_count'] as const;
+const SUM_COLUMNS = [
+  'session_ms',
+  'extended_ms',
+  'lessons_completed',
+  'standards_growth',
+  'standards_partial_growth',
+  'standards_count',
+] as const;
 
 /** Whether the input covers every enrolled student of the district (a district-wide scope, no filter). */
-const coversDistrict = (input: AggregateInput) => input.scope.kind === 'district' && Object.values(input.filter).every((v) => v === undefined);
+const coversDistrict = (input: AggregateInput) =>
+  input.scope.kind === 'district' && Object.values(input.filter).every((v) => v === undefined);
 
 /**
  * The aggregate query: per student in scope their sums over the period (`per_student`), then per group.
@@ -149,8 +185,13 @@ function aggregateQuery(input: AggregateInput, withTotals: boolean) {
   const names = nameJoin(kind, districtId);
   const from = date(period.from);
   const to = date(period.to);
-  const inScope = (alias: 'sd' | 'ss') => (coversDistrict(input) ? sql`` : sql`join students_in s on s.student_id = ${sql.ref(`${alias}.student_id`)}`);
-  const groupSums = sql.join(SUM_COLUMNS.map((c) => sql`cast(coalesce(sum(p.${sql.ref(c)}), 0) as bigint) as ${sql.ref(c)}`));
+  const inScope = (alias: 'sd' | 'ss') =>
+    coversDistrict(input)
+      ? sql``
+      : sql`join students_in s on s.student_id = ${sql.ref(`${alias}.student_id`)}`;
+  const groupSums = sql.join(
+    SUM_COLUMNS.map((c) => sql`cast(coalesce(sum(p.${sql.ref(c)}), 0) as bigint) as ${sql.ref(c)}`),
+  );
   const none = sql`cast(null as text)`;
   const totals = withTotals
     ? sql`
@@ -255,13 +296,21 @@ function totalsOf(row: GroupTotals | undefined): GroupTotals {
  */
 const isFewStudents = (input: AggregateInput) =>
   input.kind === 'student' &&
-  (input.filter.classroomId !== undefined || input.filter.studentId !== undefined || input.filter.teacherId !== undefined || input.scope.kind === 'students' || input.scope.kind === 'teacher');
+  (input.filter.classroomId !== undefined ||
+    input.filter.studentId !== undefined ||
+    input.filter.teacherId !== undefined ||
+    input.scope.kind === 'students' ||
+    input.scope.kind === 'teacher');
 
 /**
  * Standards per grade of an academic standard: curriculum reference data, kept for a minute (dropped at
  * once when this process writes the curriculum), also when report reuse is off.
  */
-const gradeStandardsCache = new ReadCache<ReadonlyMap<number, number>>({ tables: ['curriculum_levels', 'curriculum_standards'], ttlMs: 60_000, maxEntries: 16 });
+const gradeStandardsCache = new ReadCache<ReadonlyMap<number, number>>({
+  tables: ['curriculum_levels', 'curriculum_standards'],
+  ttlMs: 60_000,
+  maxEntries: 16,
+});
 
 function standardsPerGrade(db: DbOrTrx, academicStandard: string): Promise<ReadonlyMap<number, number>> {
   return gradeStandardsCache.getOrLoad(db, academicStandard, async () => {
@@ -285,9 +334,13 @@ async function aggregateFewStudents(db: DbOrTrx, input: AggregateInput): Promise
       from classrooms c
       join enrollments e on e.district_id = c.district_id and e.classroom_id = c.classroom_id
       join students st on st.district_id = e.district_id and st.student_id = e.student_id
-      where c.district_id = ${districtId} and (${scopePredicate(input.scope)}) and (${filterPredicate(input.filter)})`.execute(db)
+      where c.district_id = ${districtId} and (${scopePredicate(input.scope)}) and (${filterPredicate(input.filter)})`.execute(
+      db,
+    )
   ).rows;
-  const students = [...new Map(enrolled.map((s) => [Number(s.student_id), s])).values()].sort((a, b) => Number(a.student_id) - Number(b.student_id));
+  const students = [...new Map(enrolled.map((s) => [Number(s.student_id), s])).values()].sort(
+    (a, b) => Number(a.student_id) - Number(b.student_id),
+  );
   if (students.length === 0) return [];
   const ids = sql.join(students.map((s) => s.student_id));
   const [usage, growth, standardsOf] = await Promise.all([
@@ -359,8 +412,13 @@ const sumOfRows = (rows: readonly GroupTotals[]): GroupTotals =>
  * over the period, and standards growth. Students enrolled twice in a group count once.
  */
 export async function aggregateGroups(db: DbOrTrx, input: AggregateInput): Promise<GroupAggregate[]> {
-  if (isFewStudents(input)) return (await cached(db, `few ${JSON.stringify(input)}`, () => aggregateFewStudents(db, input))).map((row) => ({ ...row }));
-  const rows = await cachedRows(db, `groups ${JSON.stringify(input)}`, () => aggregateQuery(input, false).compile(db));
+  if (isFewStudents(input))
+    return (await cached(db, `few ${JSON.stringify(input)}`, () => aggregateFewStudents(db, input))).map(
+      (row) => ({ ...row }),
+    );
+  const rows = await cachedRows(db, `groups ${JSON.stringify(input)}`, () =>
+    aggregateQuery(input, false).compile(db),
+  );
   return rows.map(({ is_total: _, ...row }) => toAggregate(row));
 }
 
@@ -368,12 +426,19 @@ export async function aggregateGroups(db: DbOrTrx, input: AggregateInput): Promi
  * The groups of `aggregateGroups` and, from the same query, the totals over all students in scope
  * (each student once, even when enrolled in two listed groups).
  */
-export async function aggregateGroupsWithTotals(db: DbOrTrx, input: AggregateInput): Promise<{ groups: GroupAggregate[]; totals: GroupTotals }> {
+export async function aggregateGroupsWithTotals(
+  db: DbOrTrx,
+  input: AggregateInput,
+): Promise<{ groups: GroupAggregate[]; totals: GroupTotals }> {
   if (isFewStudents(input)) {
-    const groups = (await cached(db, `few ${JSON.stringify(input)}`, () => aggregateFewStudents(db, input))).map((row) => ({ ...row }));
+    const groups = (
+      await cached(db, `few ${JSON.stringify(input)}`, () => aggregateFewStudents(db, input))
+    ).map((row) => ({ ...row }));
     return { groups, totals: sumOfRows(groups) };
   }
-  const rows = await cachedRows(db, `groups+totals ${JSON.stringify(input)}`, () => aggregateQuery(input, true).compile(db));
+  const rows = await cachedRows(db, `groups+totals ${JSON.stringify(input)}`, () =>
+    aggregateQuery(input, true).compile(db),
+  );
   const groups: GroupAggregate[] = [];
   let totals: GroupTotals | undefined;
   for (const { is_total, ...row } of rows) {
@@ -400,7 +465,13 @@ const BUCKET: Record<'day' | 'week' | 'month', RawBuilder<unknown>> = {
 /** Usage of the students in scope and filter per day, week (from Sunday) or month of the period. */
 export async function usageBuckets(
   db: DbOrTrx,
-  input: { districtId: number; scope: VisibleScope; filter: MemberFilter; period: Period; by: 'day' | 'week' | 'month' },
+  input: {
+    districtId: number;
+    scope: VisibleScope;
+    filter: MemberFilter;
+    period: Period;
+    by: 'day' | 'week' | 'month';
+  },
 ): Promise<UsageBucket[]> {
   const { districtId, period } = input;
   const query = sql<UsageBucket>`
@@ -442,7 +513,10 @@ export interface StudentStandardRow {
 }
 
 /** Every standard of the student's academic standard, with the student's progress where there is some. */
-export async function listStudentStandards(db: DbOrTrx, input: { districtId: number; studentId: number; academicStandard: string }): Promise<StudentStandardRow[]> {
+export async function listStudentStandards(
+  db: DbOrTrx,
+  input: { districtId: number; studentId: number; academicStandard: string },
+): Promise<StudentStandardRow[]> {
   const query = sql<StudentStandardRow>`
     select cs.standard_id, cs.code, cs.name, l.code as level_code, l.name as level_name, l.grade_id,
       d.code as domain_code, d.name as domain_name, d.ordinal as domain_ordinal,
@@ -453,7 +527,9 @@ export async function listStudentStandards(db: DbOrTrx, input: { districtId: num
     left join student_standard ss on ss.district_id = ${input.districtId} and ss.student_id = ${input.studentId} and ss.standard_id = cs.standard_id
     where l.academic_standard = ${input.academicStandard}
     order by l.ordinal, d.ordinal, cs.ordinal`;
-  return (await cachedRows(db, `standards ${JSON.stringify(input)}`, () => query.compile(db))).map((row) => ({ ...row }));
+  return (await cachedRows(db, `standards ${JSON.stringify(input)}`, () => query.compile(db))).map((row) => ({
+    ...row,
+  }));
 }
 
 /** The alert a student shows (lowest ordinal), if any. */

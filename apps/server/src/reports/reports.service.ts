@@ -45,17 +45,26 @@ function timeframeCode(query: ReportQuery, fallback: string): string {
 }
 
 /** The period of a report in the district's zone; an invalid timeframe is a 400 saying why. */
-export function resolveTimeframe(query: ReportQuery, timeZone: string, fallback: string, now = Date.now()): Timeframe {
+export function resolveTimeframe(
+  query: ReportQuery,
+  timeZone: string,
+  fallback: string,
+  now = Date.now(),
+): Timeframe {
   try {
     const timeframe = parseTimeframe(timeframeCode(query, fallback), localDay(now, timeZone));
     return query.by ? { ...timeframe, granularity: query.by } : timeframe;
   } catch (error) {
-    if (error instanceof TimeframeError) throw badRequest(error.message, [{ path: 'timeframe', message: error.message }]);
+    if (error instanceof TimeframeError)
+      throw badRequest(error.message, [{ path: 'timeframe', message: error.message }]);
     throw error;
   }
 }
 
-export const viewerOf = (actor: Actor): Viewer => ({ isAdmin: isAdmin(actor), growthAsPercentage: actor.growthAsPercentage });
+export const viewerOf = (actor: Actor): Viewer => ({
+  isAdmin: isAdmin(actor),
+  growthAsPercentage: actor.growthAsPercentage,
+});
 
 function envelope<D>(data: D, timeframe: Timeframe, totals: UsageMetrics) {
   return {
@@ -73,7 +82,8 @@ const SORTABLE = new Set(Object.keys(reportRowSchema.shape));
 
 /** Sorts rows by a column (spec §4: numbers numerically, text by locale); nulls last; ties by id. */
 export function sortRows(rows: ReportRow[], order: string, direction: 'asc' | 'desc'): ReportRow[] {
-  if (!SORTABLE.has(order) || order === 'status_reason_codes') throw badRequest(`Cannot sort by "${order}"; choose one of the report's columns.`);
+  if (!SORTABLE.has(order) || order === 'status_reason_codes')
+    throw badRequest(`Cannot sort by "${order}"; choose one of the report's columns.`);
   const key = order as keyof ReportRow;
   const sign = direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
@@ -130,17 +140,41 @@ export async function getReportList(db: DbOrTrx, actor: Actor, input: ListInput,
     ...metricsOf(g, timeframe, viewer),
   }));
   const fallback = DEFAULT_SORT[input.kind];
-  const sorted = sortRows(rows, input.query.order ?? fallback.order, input.query.sort ?? (input.query.order ? 'asc' : fallback.sort));
+  const sorted = sortRows(
+    rows,
+    input.query.order ?? fallback.order,
+    input.query.sort ?? (input.query.order ? 'asc' : fallback.sort),
+  );
   return envelope(sorted, timeframe, metricsOf(totals, timeframe, viewer));
 }
 
 /** Usage chart rows (spec §3): per bucket, averages per active student, minutes rounded, lessons to one decimal. */
-export async function getUsageChart(db: DbOrTrx, actor: Actor, filter: MemberFilter, query: ReportQuery, defaultTimeframe: string, now = Date.now()) {
+export async function getUsageChart(
+  db: DbOrTrx,
+  actor: Actor,
+  filter: MemberFilter,
+  query: ReportQuery,
+  defaultTimeframe: string,
+  now = Date.now(),
+) {
   const timeframe = resolveTimeframe(query, actor.district.timeZone, defaultTimeframe, now);
   const scope = visibleScope(actor);
   const [buckets, totals] = await Promise.all([
-    usageBuckets(db, { districtId: actor.districtId, scope, filter, period: timeframe, by: timeframe.granularity }),
-    aggregateGroups(db, { districtId: actor.districtId, academicStandard: actor.district.academicStandard, kind: 'district', scope, filter, period: timeframe }),
+    usageBuckets(db, {
+      districtId: actor.districtId,
+      scope,
+      filter,
+      period: timeframe,
+      by: timeframe.granularity,
+    }),
+    aggregateGroups(db, {
+      districtId: actor.districtId,
+      academicStandard: actor.district.academicStandard,
+      kind: 'district',
+      scope,
+      filter,
+      period: timeframe,
+    }),
   ]);
   const data = buckets.map((b) => {
     const per = (x: number) => (b.active_students > 0 ? x / b.active_students : 0);
@@ -156,9 +190,23 @@ export async function getUsageChart(db: DbOrTrx, actor: Actor, filter: MemberFil
 }
 
 /** District (or filtered) highlights of spec §3 with the narrative of spec §9. */
-export async function getHighlights(db: DbOrTrx, actor: Actor, filter: MemberFilter, query: ReportQuery, defaultTimeframe: string, now = Date.now()) {
+export async function getHighlights(
+  db: DbOrTrx,
+  actor: Actor,
+  filter: MemberFilter,
+  query: ReportQuery,
+  defaultTimeframe: string,
+  now = Date.now(),
+) {
   const timeframe = resolveTimeframe(query, actor.district.timeZone, defaultTimeframe, now);
-  const groups = await aggregateGroups(db, { districtId: actor.districtId, academicStandard: actor.district.academicStandard, kind: 'district', scope: visibleScope(actor), filter, period: timeframe });
+  const groups = await aggregateGroups(db, {
+    districtId: actor.districtId,
+    academicStandard: actor.district.academicStandard,
+    kind: 'district',
+    scope: visibleScope(actor),
+    filter,
+    period: timeframe,
+  });
   const totals = metricsOf(sumAggregates(groups), timeframe, viewerOf(actor));
   return envelope(
     {
@@ -185,12 +233,29 @@ const statusFor = (value: number | null, warnBelow: number, goodAbove: number, v
 };
 
 /** Student overview (spec §2 student overview): usage summary with statuses, levels and domains, standards lists, alert. */
-export async function getStudentOverview(db: DbOrTrx, actor: Actor, studentId: number, query: ReportQuery, defaultTimeframe: string, now = Date.now()) {
+export async function getStudentOverview(
+  db: DbOrTrx,
+  actor: Actor,
+  studentId: number,
+  query: ReportQuery,
+  defaultTimeframe: string,
+  now = Date.now(),
+) {
   const timeframe = resolveTimeframe(query, actor.district.timeZone, defaultTimeframe, now);
   const viewer = viewerOf(actor);
-  const input = { districtId: actor.districtId, studentId, academicStandard: actor.district.academicStandard };
+  const input = {
+    districtId: actor.districtId,
+    studentId,
+    academicStandard: actor.district.academicStandard,
+  };
   const [groups, standards, alert] = await Promise.all([
-    aggregateGroups(db, { ...input, kind: 'student', scope: { kind: 'district' }, filter: { studentId }, period: timeframe }),
+    aggregateGroups(db, {
+      ...input,
+      kind: 'student',
+      scope: { kind: 'district' },
+      filter: { studentId },
+      period: timeframe,
+    }),
     listStudentStandards(db, input),
     findStudentAlert(db, actor.districtId, studentId),
   ]);
@@ -203,15 +268,52 @@ export async function getStudentOverview(db: DbOrTrx, actor: Actor, studentId: n
     ...metrics,
     average_weekly_session_time_status: statusFor(weeklyMinutes, 15, 45, viewer),
     average_weekly_lessons_status: statusFor(weeklyLessons, 2, 5, viewer),
-    percent_growth_status: metrics.percent_growth !== null && metrics.percent_growth < STRUGGLING_GROWTH_PERCENT && !viewer.isAdmin && timeframe.kind === 'year' ? REPORT_STATUS.warn : null,
+    percent_growth_status:
+      metrics.percent_growth !== null &&
+      metrics.percent_growth < STRUGGLING_GROWTH_PERCENT &&
+      !viewer.isAdmin &&
+      timeframe.kind === 'year'
+        ? REPORT_STATUS.warn
+        : null,
   };
   const inPeriod = (d: string | null) => d !== null && d >= timeframe.from && d <= timeframe.to;
-  const levels = new Map<string, { grade: number; code: string; name: string; completed: number; count: number; domains: Map<string, { code: string; name: string; ordinal: number; completed: number; count: number }> }>();
+  const levels = new Map<
+    string,
+    {
+      grade: number;
+      code: string;
+      name: string;
+      completed: number;
+      count: number;
+      domains: Map<string, { code: string; name: string; ordinal: number; completed: number; count: number }>;
+    }
+  >();
   for (const s of standards) {
     let level = levels.get(s.level_code);
-    if (!level) levels.set(s.level_code, (level = { grade: s.grade_id, code: s.level_code, name: s.level_name, completed: 0, count: 0, domains: new Map() }));
+    if (!level)
+      levels.set(
+        s.level_code,
+        (level = {
+          grade: s.grade_id,
+          code: s.level_code,
+          name: s.level_name,
+          completed: 0,
+          count: 0,
+          domains: new Map(),
+        }),
+      );
     let domain = level.domains.get(s.domain_code);
-    if (!domain) level.domains.set(s.domain_code, (domain = { code: s.domain_code, name: s.domain_name, ordinal: s.domain_ordinal, completed: 0, count: 0 }));
+    if (!domain)
+      level.domains.set(
+        s.domain_code,
+        (domain = {
+          code: s.domain_code,
+          name: s.domain_name,
+          ordinal: s.domain_ordinal,
+          completed: 0,
+          count: 0,
+        }),
+      );
     const done = s.proficient_date !== null && s.proficient_date <= timeframe.to ? 1 : 0;
     level.count++;
     level.completed += done;
@@ -220,7 +322,12 @@ export async function getStudentOverview(db: DbOrTrx, actor: Actor, studentId: n
   }
   const pct = (a: number, b: number) => (b > 0 ? Math.floor((100 * a) / b) : 0);
   const student = row
-    ? { id: studentId, first_name: row.first_name ?? '', last_name: row.last_name ?? '', grade: row.grade ?? 0 }
+    ? {
+        id: studentId,
+        first_name: row.first_name ?? '',
+        last_name: row.last_name ?? '',
+        grade: row.grade ?? 0,
+      }
     : { id: studentId, first_name: '', last_name: '', grade: 0 };
   return envelope(
     {
@@ -234,13 +341,29 @@ export async function getStudentOverview(db: DbOrTrx, actor: Actor, studentId: n
         standards_completed: l.completed,
         standards_count: l.count,
         proficiency_status: proficiencyStatusOf(pct(l.completed, l.count)),
-        domains: [...l.domains.values()].map((d) => ({ code: d.code, name: d.name, ordinal: d.ordinal, standards_completed: d.completed, standards_count: d.count, percent_complete: pct(d.completed, d.count) })),
+        domains: [...l.domains.values()].map((d) => ({
+          code: d.code,
+          name: d.name,
+          ordinal: d.ordinal,
+          standards_completed: d.completed,
+          standards_count: d.count,
+          percent_complete: pct(d.completed, d.count),
+        })),
       })),
-      standards_growth_names: standards.filter((s) => inPeriod(s.proficient_date)).slice(0, STANDARDS_COMPLETED_LIST_CAP).map((s) => s.code),
-      standards_partial_growth_names: standards
-        .filter((s) => inPeriod(s.started_date) && !(s.proficient_date !== null && s.proficient_date <= timeframe.to))
+      standards_growth_names: standards
+        .filter((s) => inPeriod(s.proficient_date))
+        .slice(0, STANDARDS_COMPLETED_LIST_CAP)
         .map((s) => s.code),
-      alert: alert && alert.alert_type !== 'NO_ALERT' ? { type: alert.alert_type, ordinal: alert.alert_ordinal } : null,
+      standards_partial_growth_names: standards
+        .filter(
+          (s) =>
+            inPeriod(s.started_date) && !(s.proficient_date !== null && s.proficient_date <= timeframe.to),
+        )
+        .map((s) => s.code),
+      alert:
+        alert && alert.alert_type !== 'NO_ALERT'
+          ? { type: alert.alert_type, ordinal: alert.alert_ordinal }
+          : null,
     },
     timeframe,
     metrics,

@@ -1,18 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { classroomGradeOf, closestLevel, clusterGroupsOf, completionOf, domainRowCode, statusOf } from './standards-rules.js';
+import {
+  classroomGradeOf,
+  closestLevel,
+  clusterGroupsOf,
+  completionOf,
+  domainRowCode,
+  statusOf,
+} from './standards-rules.js';
 
 const levels = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((grade) => ({ level_id: grade, grade_id: grade }));
 
 describe('standards rules', () => {
   it('completion: floored percent, §4 status, classroom averages per student', () => {
-    expect(completionOf(0, 20)).toEqual({ percent_complete: 0, standards_completed: 0, standards_count: 20, proficiency_status: 'NOT_STARTED' });
-    expect(completionOf(1, 3)).toEqual({ percent_complete: 33, standards_completed: 1, standards_count: 3, proficiency_status: 'IN_PROGRESS' });
+    expect(completionOf(0, 20)).toEqual({
+      percent_complete: 0,
+      standards_completed: 0,
+      standards_count: 20,
+      proficiency_status: 'NOT_STARTED',
+    });
+    expect(completionOf(1, 3)).toEqual({
+      percent_complete: 33,
+      standards_completed: 1,
+      standards_count: 3,
+      proficiency_status: 'IN_PROGRESS',
+    });
     expect(completionOf(199, 200).percent_complete).toBe(99);
     expect(completionOf(199, 200).proficiency_status).toBe('IN_PROGRESS');
     expect(completionOf(4, 4).proficiency_status).toBe('PROFICIENT');
     // Three students, four standards, five completions in all: 41.6 % → 41, 1.7 per student.
-    expect(completionOf(5, 4, 3)).toEqual({ percent_complete: 41, standards_completed: 1.7, standards_count: 4, proficiency_status: 'IN_PROGRESS' });
-    expect(completionOf(0, 4, 0)).toEqual({ percent_complete: 0, standards_completed: 0, standards_count: 4, proficiency_status: 'NOT_STARTED' });
+    expect(completionOf(5, 4, 3)).toEqual({
+      percent_complete: 41,
+      standards_completed: 1.7,
+      standards_count: 4,
+      proficiency_status: 'IN_PROGRESS',
+    });
+    expect(completionOf(0, 4, 0)).toEqual({
+      percent_complete: 0,
+      standards_completed: 0,
+      standards_count: 4,
+      proficiency_status: 'NOT_STARTED',
+    });
     expect(completionOf(0, 0)).toMatchObject({ percent_complete: 0, proficiency_status: 'NOT_STARTED' });
   });
 
@@ -27,7 +54,15 @@ describe('standards rules', () => {
     expect(closestLevel(levels, -1)!.level_id).toBe(0);
     expect(closestLevel(levels, 11)!.level_id).toBe(8);
     expect(closestLevel(levels, null)!.level_id).toBe(0);
-    expect(closestLevel([{ level_id: 10, grade_id: 2 }, { level_id: 11, grade_id: 4 }], 3)!.level_id).toBe(10);
+    expect(
+      closestLevel(
+        [
+          { level_id: 10, grade_id: 2 },
+          { level_id: 11, grade_id: 4 },
+        ],
+        3,
+      )!.level_id,
+    ).toBe(10);
     expect(closestLevel([], 3)).toBeUndefined();
   });
 
@@ -47,7 +82,9 @@ describe('standards rules', () => {
       { code: 'X.C', name: 'Third' },
       { code: 'X.D', name: ' --- ' },
     ];
-    expect(clusterGroupsOf(clusters).map((g) => [g.code, g.name, g.pseudo, g.clusters.map((c) => c.code)])).toEqual([
+    expect(
+      clusterGroupsOf(clusters).map((g) => [g.code, g.name, g.pseudo, g.clusters.map((c) => c.code)]),
+    ).toEqual([
       ['X.A', 'First', false, ['X.A']],
       ['X.B', '---', true, ['X.B', 'X.D']],
       ['X.C', 'Third', false, ['X.C']],

@@ -2,7 +2,12 @@
  * Rules of the standards reports as pure functions: completion of a group of standards and its §4 status,
  * classroom averages, the default grade level (spec §5) and pseudo-cluster merging (spec §3).
  */
-import { GRADE_MULTI, PROFICIENCY_STATUSES, PSEUDO_CLUSTER_NAME, type ProficiencyStatus } from '@dash/contracts';
+import {
+  GRADE_MULTI,
+  PROFICIENCY_STATUSES,
+  PSEUDO_CLUSTER_NAME,
+  type ProficiencyStatus,
+} from '@dash/contracts';
 import { groupClusters } from '../curriculum/lesson-plan.js';
 import { proficiencyStatusOf } from '../learning/rules.js';
 
@@ -36,12 +41,19 @@ export function completionOf(completed: number, count: number, students = 1): Co
 
 /** A stored status, checked; an unknown value falls back to the §4 rule on the percent. */
 export function statusOf(stored: string | undefined, percent: number): ProficiencyStatus {
-  return (PROFICIENCY_STATUSES as readonly string[]).includes(stored ?? '') ? (stored as ProficiencyStatus) : proficiencyStatusOf(percent);
+  return (PROFICIENCY_STATUSES as readonly string[]).includes(stored ?? '')
+    ? (stored as ProficiencyStatus)
+    : proficiencyStatusOf(percent);
 }
 
 /** Students per status. */
 export type StatusTotals = Record<ProficiencyStatus, number>;
-export const emptyTotals = (): StatusTotals => ({ NOT_STARTED: 0, NEEDS_ATTENTION: 0, IN_PROGRESS: 0, PROFICIENT: 0 });
+export const emptyTotals = (): StatusTotals => ({
+  NOT_STARTED: 0,
+  NEEDS_ATTENTION: 0,
+  IN_PROGRESS: 0,
+  PROFICIENT: 0,
+});
 
 /** Highest grade a level can stand for in the proficiency table (spec §9). */
 const MAX_TABLE_GRADE = 8;
@@ -63,12 +75,20 @@ export function classroomGradeOf(gradeId: number, studentGrades: readonly number
  * The default grade level (spec §5): the level whose grade is closest to `grade` (the lower on ties),
  * else the lowest ordinal. `levels` must be in ordinal order.
  */
-export function closestLevel<L extends { grade_id: number }>(levels: readonly L[], grade: number | null): L | undefined {
+export function closestLevel<L extends { grade_id: number }>(
+  levels: readonly L[],
+  grade: number | null,
+): L | undefined {
   if (grade === null) return levels[0];
   let best: L | undefined;
   for (const level of levels) {
     const distance = Math.abs(level.grade_id - grade);
-    if (best === undefined || distance < Math.abs(best.grade_id - grade) || (distance === Math.abs(best.grade_id - grade) && level.grade_id < best.grade_id)) best = level;
+    if (
+      best === undefined ||
+      distance < Math.abs(best.grade_id - grade) ||
+      (distance === Math.abs(best.grade_id - grade) && level.grade_id < best.grade_id)
+    )
+      best = level;
   }
   return best;
 }
@@ -81,7 +101,9 @@ export interface ClusterGroup<C> {
 }
 
 /** A domain's clusters in display groups: clusters named "---" merge into one group where the first was. */
-export function clusterGroupsOf<C extends { code: string; name: string }>(clusters: readonly C[]): ClusterGroup<C>[] {
+export function clusterGroupsOf<C extends { code: string; name: string }>(
+  clusters: readonly C[],
+): ClusterGroup<C>[] {
   return groupClusters(clusters).map((group) => {
     const first = group[0]!;
     const pseudo = first.name.trim() === PSEUDO_CLUSTER_NAME;
@@ -90,4 +112,5 @@ export function clusterGroupsOf<C extends { code: string; name: string }>(cluste
 }
 
 /** "3.NF" → "NF": a domain code without its grade, naming a row of the proficiency table. */
-export const domainRowCode = (code: string) => (code.includes('.') ? code.slice(code.indexOf('.') + 1) : code);
+export const domainRowCode = (code: string) =>
+  code.includes('.') ? code.slice(code.indexOf('.') + 1) : code;

@@ -1,7 +1,18 @@
-import { addDays, localDay, PROFICIENCY_SORT_ORDINAL, type ActivityRecord, type ProficiencyStatus } from '@dash/contracts';
+import {
+  addDays,
+  localDay,
+  PROFICIENCY_SORT_ORDINAL,
+  type ActivityRecord,
+  type ProficiencyStatus,
+} from '@dash/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
-import { ingestHandWritten, recordsOf, type LessonPlay, type StandardCompleted } from '../testing/learning-fixture.js';
+import {
+  ingestHandWritten,
+  recordsOf,
+  type LessonPlay,
+  type StandardCompleted,
+} from '../testing/learning-fixture.js';
 import { createTestServer, login, type TestServer } from '../testing/test-server.js';
 
 const TZ = 'America/New_York';
@@ -12,7 +23,8 @@ const today = localDay(Date.now(), TZ);
 const catalogue = getCatalogue();
 
 const standard = (code: string) => catalogue.standardByCode.get(code)!;
-const slotsOf = (code: string) => [...(catalogue.slotsOfStandard.get(standard(code).standard_id) ?? [])].sort((a, b) => a - b);
+const slotsOf = (code: string) =>
+  [...(catalogue.slotsOfStandard.get(standard(code).standard_id) ?? [])].sort((a, b) => a - b);
 
 /** Proficient through all of its lessons, the last ones five days ago. */
 const S1 = '3.NF.A.1';
@@ -24,7 +36,8 @@ const S3 = '3.OA.A.1';
 const S4 = '3.OA.A.2';
 
 type Role = 'districtAdmin' | 'schoolAdmin' | 'teacher' | 'guardian';
-const get = (url: string, role: Role = 'teacher') => server.app.inject({ method: 'GET', url, headers: { cookie: cookies[role]! } });
+const get = (url: string, role: Role = 'teacher') =>
+  server.app.inject({ method: 'GET', url, headers: { cookie: cookies[role]! } });
 const base = () => `/r/districts/${server.home.districtId}`;
 const classroomBase = () => `${base()}/classrooms/${server.home.ids.ownClassroomId}/standards`;
 
@@ -34,14 +47,23 @@ let studentB: number;
 beforeAll(async () => {
   server = await createTestServer();
   const ids = server.home.ids;
-  const enrolled = server.home.roster.enrollments.filter((e) => e.classroom_id === ids.ownClassroomId).map((e) => e.student_id);
+  const enrolled = server.home.roster.enrollments
+    .filter((e) => e.classroom_id === ids.ownClassroomId)
+    .map((e) => e.student_id);
   classroomStudents = server.home.roster.students.filter((s) => enrolled.includes(s.student_id));
   studentB = enrolled.find((id) => id !== ids.ownStudentId)!;
   const a = ids.ownStudentId;
   const [firstS1, ...restS1] = slotsOf(S1);
   const plays: LessonPlay[] = [
     { studentId: a, daysAgo: 40, hour: 10, lessonSlotId: firstS1!, passed: true, minutes: 10 },
-    ...restS1.map((slot, i) => ({ studentId: a, daysAgo: 5, hour: 9 + i, lessonSlotId: slot, passed: true, minutes: 8 })),
+    ...restS1.map((slot, i) => ({
+      studentId: a,
+      daysAgo: 5,
+      hour: 9 + i,
+      lessonSlotId: slot,
+      passed: true,
+      minutes: 8,
+    })),
     { studentId: a, daysAgo: 3, hour: 9, lessonSlotId: slotsOf(S3)[0]!, passed: false, minutes: 7 },
     { studentId: a, daysAgo: 3, hour: 10, lessonSlotId: slotsOf(S3)[0]!, passed: false, minutes: 7 },
     { studentId: a, daysAgo: 2, hour: 11, lessonSlotId: slotsOf(S2)[0]!, passed: true, minutes: 9 },
@@ -49,7 +71,14 @@ beforeAll(async () => {
     { studentId: studentB, daysAgo: 4, hour: 9, lessonSlotId: slotsOf(S4)[0]!, passed: false, minutes: 6 },
     { studentId: studentB, daysAgo: 4, hour: 10, lessonSlotId: slotsOf(S4)[0]!, passed: false, minutes: 6 },
     // Another classroom's student, proficient in S1: must not reach this classroom's figures.
-    ...slotsOf(S1).map((slot, i) => ({ studentId: ids.sameSchoolStudentId, daysAgo: 2, hour: 8 + i, lessonSlotId: slot, passed: true, minutes: 5 })),
+    ...slotsOf(S1).map((slot, i) => ({
+      studentId: ids.sameSchoolStudentId,
+      daysAgo: 2,
+      hour: 8 + i,
+      lessonSlotId: slot,
+      passed: true,
+      minutes: 5,
+    })),
   ];
   const completions: StandardCompleted[] = [
     { studentId: a, daysAgo: 1, hour: 15, standardId: standard('K.CC.A.1').standard_id },
@@ -57,7 +86,8 @@ beforeAll(async () => {
   ];
   records = recordsOf(plays, completions, today, TZ);
   await ingestHandWritten(server.database, server.home.districtId, records);
-  for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const) cookies[role] = await login(server.app, server.home.logins[role]);
+  for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const)
+    cookies[role] = await login(server.app, server.home.logins[role]);
 });
 afterAll(() => server.close());
 
@@ -81,12 +111,18 @@ function expectedStates(studentId: number): Map<number, Expected> {
   const out = new Map<number, Expected>();
   const refresh = (standardId: number, day: string) => {
     const slots = catalogue.slotsOfStandard.get(standardId) ?? [];
-    const done = byEvent.has(standardId) ? 100 : Math.min(100, Math.floor((100 * slots.filter((s) => passed.get(studentId)?.has(s)).length) / slots.length));
+    const done = byEvent.has(standardId)
+      ? 100
+      : Math.min(
+          100,
+          Math.floor((100 * slots.filter((s) => passed.get(studentId)?.has(s)).length) / slots.length),
+        );
     const attention = done < 100 && slots.some((s) => (fails.get(s) ?? 0) > 1 && last.get(s) === false);
     const previous = out.get(standardId);
     out.set(standardId, {
       percent: done,
-      status: done >= 100 ? 'PROFICIENT' : attention ? 'NEEDS_ATTENTION' : done > 0 ? 'IN_PROGRESS' : 'NOT_STARTED',
+      status:
+        done >= 100 ? 'PROFICIENT' : attention ? 'NEEDS_ATTENTION' : done > 0 ? 'IN_PROGRESS' : 'NOT_STARTED',
       started: previous?.started ?? day,
       proficient: previous?.proficient ?? (done >= 100 ? day : null),
     });
@@ -111,14 +147,21 @@ const domainsOfLevel = (levelId: number) => catalogue.domains.filter((d) => d.le
 const standardsOfDomain = (domainId: number) => catalogue.standards.filter((s) => s.domain_id === domainId);
 const standardsOfLevel = (levelId: number) => catalogue.standards.filter((s) => s.level_id === levelId);
 const floorPercent = (part: number, whole: number) => (whole > 0 ? Math.floor((100 * part) / whole) : 0);
-const statusOfPercent = (p: number): ProficiencyStatus => (p >= 100 ? 'PROFICIENT' : p > 0 ? 'IN_PROGRESS' : 'NOT_STARTED');
-const completed = (states: Map<number, Expected>, standards: readonly { standard_id: number }[]) => standards.filter((s) => states.get(s.standard_id)?.proficient).length;
+const statusOfPercent = (p: number): ProficiencyStatus =>
+  p >= 100 ? 'PROFICIENT' : p > 0 ? 'IN_PROGRESS' : 'NOT_STARTED';
+const completed = (states: Map<number, Expected>, standards: readonly { standard_id: number }[]) =>
+  standards.filter((s) => states.get(s.standard_id)?.proficient).length;
 
 /** Classroom averages of completion over a set of standards. */
 function classroomCompletion(standards: readonly { standard_id: number }[]) {
   const sum = classroomStudents.reduce((n, s) => n + completed(expectedStates(s.student_id), standards), 0);
   const percent = floorPercent(sum, standards.length * classroomStudents.length);
-  return { percent_complete: percent, standards_completed: Math.round((10 * sum) / classroomStudents.length) / 10, standards_count: standards.length, proficiency_status: statusOfPercent(percent) };
+  return {
+    percent_complete: percent,
+    standards_completed: Math.round((10 * sum) / classroomStudents.length) / 10,
+    standards_count: standards.length,
+    proficiency_status: statusOfPercent(percent),
+  };
 }
 
 function classroomStandard(standardId: number) {
@@ -137,9 +180,13 @@ function classroomStandard(standardId: number) {
 
 describe('standards reports recompute from the raw events', () => {
   it('the hand-written events give every status in the classroom', () => {
-    const statuses = new Set(classroomStudents.flatMap((s) => [...expectedStates(s.student_id).values()].map((e) => e.status)));
+    const statuses = new Set(
+      classroomStudents.flatMap((s) => [...expectedStates(s.student_id).values()].map((e) => e.status)),
+    );
     expect([...statuses].sort()).toEqual(['IN_PROGRESS', 'NEEDS_ATTENTION', 'PROFICIENT']);
-    expect(expectedStates(server.home.ids.ownStudentId).get(standard(S1).standard_id)!.proficient).toBe(addDays(today, -5));
+    expect(expectedStates(server.home.ids.ownStudentId).get(standard(S1).standard_id)!.proficient).toBe(
+      addDays(today, -5),
+    );
   });
 
   it('GET student proficiency/domains: a cell per grade and domain with counts, percent and §4 status', async () => {
@@ -153,7 +200,12 @@ describe('standards reports recompute from the raw events', () => {
       const data = body.data;
       expect(data.columns.map((c: { code: string }) => c.code)).toEqual(catalogue.levels.map((l) => l.code));
       const student = server.home.roster.students.find((s) => s.student_id === id)!;
-      expect(data.student).toEqual({ id, first_name: student.first_name, last_name: student.last_name, grade: student.grade_id });
+      expect(data.student).toEqual({
+        id,
+        first_name: student.first_name,
+        last_name: student.last_name,
+        grade: student.grade_id,
+      });
       let cells = 0;
       for (const row of data.rows) {
         row.cells.forEach((cell: Record<string, unknown> | null, column: number) => {
@@ -164,11 +216,21 @@ describe('standards reports recompute from the raw events', () => {
           const standards = standardsOfDomain(domain.domain_id);
           const done = completed(states, standards);
           const percent = floorPercent(done, standards.length);
-          expect(cell).toEqual({ level_code: level.code, domain_code: domain.code, name: domain.name, standards_count: standards.length, standards_completed: done, percentStandardsComplete: percent, proficiency_status: statusOfPercent(percent) });
+          expect(cell).toEqual({
+            level_code: level.code,
+            domain_code: domain.code,
+            name: domain.name,
+            standards_count: standards.length,
+            standards_completed: done,
+            percentStandardsComplete: percent,
+            proficiency_status: statusOfPercent(percent),
+          });
         });
       }
       expect(cells).toBe(catalogue.domains.length);
-      expect(data.rows.map((r: { ordinal: number }) => r.ordinal)).toEqual(data.rows.map((_: unknown, i: number) => i + 1));
+      expect(data.rows.map((r: { ordinal: number }) => r.ordinal)).toEqual(
+        data.rows.map((_: unknown, i: number) => i + 1),
+      );
       const grade3 = data.columns.find((c: { code: string }) => c.code === '3');
       expect(grade3.standards_completed).toBe(completed(states, standardsOfLevel(3)));
       expect(grade3.standards_completed).toBeGreaterThanOrEqual(2);
@@ -179,11 +241,16 @@ describe('standards reports recompute from the raw events', () => {
   it('GET standardscompletions: data[0].levelCompletions by domain for the student', async () => {
     const id = server.home.ids.ownStudentId;
     const states = expectedStates(id);
-    const response = await get(`/api/v1/districts/${server.home.districtId}/standardscompletions?userId=${id}&ast=ccss`, 'guardian');
+    const response = await get(
+      `/api/v1/districts/${server.home.districtId}/standardscompletions?userId=${id}&ast=ccss`,
+      'guardian',
+    );
     expect(response.statusCode, response.body).toBe(200);
     const [entry] = response.json().data;
     expect(entry.userId).toBe(id);
-    expect(entry.levelCompletions.map((l: { code: string }) => l.code)).toEqual(catalogue.levels.map((l) => l.code));
+    expect(entry.levelCompletions.map((l: { code: string }) => l.code)).toEqual(
+      catalogue.levels.map((l) => l.code),
+    );
     for (const level of entry.levelCompletions) {
       const levelId = catalogue.levels.find((l) => l.code === level.code)!.level_id;
       expect(level.standards_completed).toBe(completed(states, standardsOfLevel(levelId)));
@@ -191,7 +258,12 @@ describe('standards reports recompute from the raw events', () => {
         domainsOfLevel(levelId).map((d) => {
           const standards = standardsOfDomain(d.domain_id);
           const done = completed(states, standards);
-          return { code: d.code, percent_complete: floorPercent(done, standards.length), standards_completed: done, standards_count: standards.length };
+          return {
+            code: d.code,
+            percent_complete: floorPercent(done, standards.length),
+            standards_completed: done,
+            standards_count: standards.length,
+          };
         }),
       );
     }
@@ -205,20 +277,33 @@ describe('standards reports recompute from the raw events', () => {
     const response = await get(`${base()}/students/${id}/standards?level_id=3&untilNow=true`, 'teacher');
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
-    expect(data.level).toMatchObject({ id: 3, code: '3', standards_count: standardsOfLevel(3).length, standards_completed: completed(states, standardsOfLevel(3)) });
+    expect(data.level).toMatchObject({
+      id: 3,
+      code: '3',
+      standards_count: standardsOfLevel(3).length,
+      standards_completed: completed(states, standardsOfLevel(3)),
+    });
     expect(data.domains.map((d: { code: string }) => d.code)).toEqual(domainsOfLevel(3).map((d) => d.code));
     const seen = new Set<string>();
     for (const domain of data.domains) {
       const catalogueDomain = catalogue.domains.find((d) => d.code === domain.code)!;
       expect(domain.standards_count).toBe(standardsOfDomain(catalogueDomain.domain_id).length);
-      expect(domain.standards_completed).toBe(completed(states, standardsOfDomain(catalogueDomain.domain_id)));
+      expect(domain.standards_completed).toBe(
+        completed(states, standardsOfDomain(catalogueDomain.domain_id)),
+      );
       for (const cluster of domain.clusters) {
         expect(cluster.pseudo).toBe(false);
         for (const s of cluster.standards) {
           seen.add(s.code);
           const e = states.get(s.id);
           expect(s.cluster).toBe(cluster.code);
-          expect({ percent: s.percent_complete, status: s.proficiency_status, ordinal: s.proficiency_ordinal, started: s.started_date, proficient: s.proficient_date }).toEqual({
+          expect({
+            percent: s.percent_complete,
+            status: s.proficiency_status,
+            ordinal: s.proficiency_ordinal,
+            started: s.started_date,
+            proficient: s.proficient_date,
+          }).toEqual({
             percent: e?.percent ?? 0,
             status: e?.status ?? 'NOT_STARTED',
             ordinal: PROFICIENCY_SORT_ORDINAL[e?.status ?? 'NOT_STARTED'],
@@ -229,28 +314,55 @@ describe('standards reports recompute from the raw events', () => {
       }
     }
     expect(seen).toEqual(new Set(standardsOfLevel(3).map((s) => s.code)));
-    const byCode = new Map(data.domains.flatMap((d: any) => d.clusters.flatMap((c: any) => c.standards)).map((s: any) => [s.code, s]));
+    const byCode = new Map(
+      data.domains
+        .flatMap((d: any) => d.clusters.flatMap((c: any) => c.standards))
+        .map((s: any) => [s.code, s]),
+    );
     expect(byCode.get(S3)).toMatchObject({ proficiency_status: 'NEEDS_ATTENTION', proficiency_ordinal: 2 });
-    expect(byCode.get('3.NF.A.3a')).toMatchObject({ proficiency_status: 'PROFICIENT', parent_code: '3.NF.A.3' });
+    expect(byCode.get('3.NF.A.3a')).toMatchObject({
+      proficiency_status: 'PROFICIENT',
+      parent_code: '3.NF.A.3',
+    });
     // Until now: everything proficient counts as completed, everything started and not proficient as progressed.
-    const touched = [...states.entries()].map(([sid, e]) => ({ code: catalogue.standardById.get(sid)!.code, ...e }));
-    const inOrder = (codes: string[]) => catalogue.standards.map((s) => s.code).filter((c) => codes.includes(c));
+    const touched = [...states.entries()].map(([sid, e]) => ({
+      code: catalogue.standardById.get(sid)!.code,
+      ...e,
+    }));
+    const inOrder = (codes: string[]) =>
+      catalogue.standards.map((s) => s.code).filter((c) => codes.includes(c));
     expect(data.standards_completed).toEqual(inOrder(touched.filter((e) => e.proficient).map((e) => e.code)));
-    expect(data.standards_in_progress).toEqual(inOrder(touched.filter((e) => !e.proficient).map((e) => e.code)));
+    expect(data.standards_in_progress).toEqual(
+      inOrder(touched.filter((e) => !e.proficient).map((e) => e.code)),
+    );
 
     // The week before today: S1 became proficient in it; 40–30 days ago: S1 was started and not yet proficient.
     const compact = (day: string) => day.replaceAll('-', '');
-    for (const [from, to] of [[addDays(today, -6), today], [addDays(today, -45), addDays(today, -30)]] as const) {
-      const period = await get(`${base()}/students/${id}/standards?level_id=3&fd=${compact(from)}&td=${compact(to)}`, 'teacher');
+    for (const [from, to] of [
+      [addDays(today, -6), today],
+      [addDays(today, -45), addDays(today, -30)],
+    ] as const) {
+      const period = await get(
+        `${base()}/students/${id}/standards?level_id=3&fd=${compact(from)}&td=${compact(to)}`,
+        'teacher',
+      );
       expect(period.statusCode, period.body).toBe(200);
       expect(period.json().report_dates).toEqual({ from_date: from, to_date: to });
       const body = period.json().data;
-      const done = touched.filter((e) => e.proficient && e.proficient >= from && e.proficient <= to).map((e) => e.code);
-      const progressed = touched.filter((e) => e.started >= from && e.started <= to && !(e.proficient && e.proficient <= to)).map((e) => e.code);
+      const done = touched
+        .filter((e) => e.proficient && e.proficient >= from && e.proficient <= to)
+        .map((e) => e.code);
+      const progressed = touched
+        .filter((e) => e.started >= from && e.started <= to && !(e.proficient && e.proficient <= to))
+        .map((e) => e.code);
       expect(body.standards_completed).toEqual(inOrder(done));
       expect(body.standards_in_progress).toEqual(inOrder(progressed));
-      const s1 = body.domains.flatMap((d: any) => d.clusters.flatMap((c: any) => c.standards)).find((s: any) => s.code === S1);
-      expect([s1.completed_in_period, s1.progressed_in_period]).toEqual(to === today ? [true, false] : [false, true]);
+      const s1 = body.domains
+        .flatMap((d: any) => d.clusters.flatMap((c: any) => c.standards))
+        .find((s: any) => s.code === S1);
+      expect([s1.completed_in_period, s1.progressed_in_period]).toEqual(
+        to === today ? [true, false] : [false, true],
+      );
     }
     expect(touched.length).toBeGreaterThan(4);
   });
@@ -263,7 +375,10 @@ describe('standards reports recompute from the raw events', () => {
     expect(response.json().data.level.grade).toBe(Math.min(8, Math.max(0, grade)));
     const guardian = await get(`${base()}/students/${id}/standards`, 'guardian');
     expect(guardian.statusCode).toBe(403);
-    expect((await get(`${base()}/students/${server.home.ids.otherSchoolStudentId}/standards`, 'teacher')).statusCode).toBe(403);
+    expect(
+      (await get(`${base()}/students/${server.home.ids.otherSchoolStudentId}/standards`, 'teacher'))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('GET classroom standards/levels: every level averaged over the classroom’s students, default level from its grade', async () => {
@@ -271,10 +386,13 @@ describe('standards reports recompute from the raw events', () => {
       const response = await get(`${classroomBase()}/levels?untilNow=true`, role);
       expect(response.statusCode, response.body).toBe(200);
       const data = response.json().data;
-      const classroom = server.home.roster.classrooms.find((c) => c.classroom_id === server.home.ids.ownClassroomId)!;
+      const classroom = server.home.roster.classrooms.find(
+        (c) => c.classroom_id === server.home.ids.ownClassroomId,
+      )!;
       expect(data.default_level_id).toBe(Math.min(8, Math.max(0, classroom.grade_id)));
       expect(data.student_count).toBe(classroomStudents.length);
-      for (const level of data.levels) expect(level).toMatchObject(classroomCompletion(standardsOfLevel(level.id)));
+      for (const level of data.levels)
+        expect(level).toMatchObject(classroomCompletion(standardsOfLevel(level.id)));
       expect(data.levels.find((l: { id: number }) => l.id === 3).standards_completed).toBeGreaterThan(0);
     }
   });
@@ -285,7 +403,13 @@ describe('standards reports recompute from the raw events', () => {
     const data = response.json().data;
     expect(data.level).toMatchObject({ id: 3, code: '3', grade: 3 });
     expect(data.domains).toEqual(
-      domainsOfLevel(3).map((d) => ({ code: d.code, name: d.name, description: d.description, ordinal: d.ordinal, ...classroomCompletion(standardsOfDomain(d.domain_id)) })),
+      domainsOfLevel(3).map((d) => ({
+        code: d.code,
+        name: d.name,
+        description: d.description,
+        ordinal: d.ordinal,
+        ...classroomCompletion(standardsOfDomain(d.domain_id)),
+      })),
     );
     // The standards param format of spec §5 names the same level.
     const viaParam = await get(`${classroomBase()}/domains?level_id=${encodeURIComponent('3g,3.NFd')}`);
@@ -298,12 +422,21 @@ describe('standards reports recompute from the raw events', () => {
       expect(response.statusCode, response.body).toBe(200);
       const data = response.json().data;
       const domain = catalogue.domains.find((d) => d.code === '3.NF')!;
-      expect(data.domain).toMatchObject({ code: '3.NF', ...classroomCompletion(standardsOfDomain(domain.domain_id)) });
+      expect(data.domain).toMatchObject({
+        code: '3.NF',
+        ...classroomCompletion(standardsOfDomain(domain.domain_id)),
+      });
       const clusters = catalogue.clusters.filter((c) => c.domain_id === domain.domain_id);
       expect(data.clusters.map((c: { code: string }) => c.code)).toEqual(clusters.map((c) => c.code));
       for (const cluster of data.clusters) {
-        const standards = catalogue.standards.filter((s) => s.cluster_id === clusters.find((c) => c.code === cluster.code)!.cluster_id);
-        expect(cluster).toMatchObject({ pseudo: false, cluster_codes: [cluster.code], ...classroomCompletion(standards) });
+        const standards = catalogue.standards.filter(
+          (s) => s.cluster_id === clusters.find((c) => c.code === cluster.code)!.cluster_id,
+        );
+        expect(cluster).toMatchObject({
+          pseudo: false,
+          cluster_codes: [cluster.code],
+          ...classroomCompletion(standards),
+        });
         expect(cluster.standards.map((s: { code: string }) => s.code)).toEqual(standards.map((s) => s.code));
         for (const s of cluster.standards) expect(s).toMatchObject(classroomStandard(s.id));
       }
@@ -323,12 +456,30 @@ describe('standards reports recompute from the raw events', () => {
         .map((s) => {
           const e = expectedStates(s.student_id).get(id);
           const status = e?.status ?? 'NOT_STARTED';
-          return { id: s.student_id, first_name: s.first_name, last_name: s.last_name, proficiency_status: status, proficiency_ordinal: PROFICIENCY_SORT_ORDINAL[status], percent_complete: e?.percent ?? 0, proficient_date: e?.proficient ?? null };
+          return {
+            id: s.student_id,
+            first_name: s.first_name,
+            last_name: s.last_name,
+            proficiency_status: status,
+            proficiency_ordinal: PROFICIENCY_SORT_ORDINAL[status],
+            percent_complete: e?.percent ?? 0,
+            proficient_date: e?.proficient ?? null,
+          };
         })
-        .sort((a, b) => a.proficiency_ordinal - b.proficiency_ordinal || a.percent_complete - b.percent_complete || a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id - b.id);
+        .sort(
+          (a, b) =>
+            a.proficiency_ordinal - b.proficiency_ordinal ||
+            a.percent_complete - b.percent_complete ||
+            a.last_name.localeCompare(b.last_name) ||
+            a.first_name.localeCompare(b.first_name) ||
+            a.id - b.id,
+        );
       expect(data.students).toEqual(expected);
     }
-    const other = await get(`${base()}/classrooms/${server.home.ids.otherSchoolClassroomId}/standards/${standard(S1).standard_id}`, 'teacher');
+    const other = await get(
+      `${base()}/classrooms/${server.home.ids.otherSchoolClassroomId}/standards/${standard(S1).standard_id}`,
+      'teacher',
+    );
     expect(other.statusCode).toBe(403);
   });
 
@@ -338,16 +489,34 @@ describe('standards reports recompute from the raw events', () => {
     const grid = full.json().data;
     expect(full.json().links.next_page).toBeNull();
     expect(grid.size).toBe(10_000);
-    expect(grid.standards.map((s: { code: string }) => s.code)).toEqual(standardsOfLevel(3).map((s) => s.code));
+    expect(grid.standards.map((s: { code: string }) => s.code)).toEqual(
+      standardsOfLevel(3).map((s) => s.code),
+    );
     for (const s of grid.standards) expect(s).toMatchObject(classroomStandard(s.id));
-    expect(grid.clusters.flatMap((c: { standards: string[] }) => c.standards)).toEqual(standardsOfLevel(3).map((s) => s.code));
+    expect(grid.clusters.flatMap((c: { standards: string[] }) => c.standards)).toEqual(
+      standardsOfLevel(3).map((s) => s.code),
+    );
     expect(grid.domains.map((d: { code: string }) => d.code)).toEqual(domainsOfLevel(3).map((d) => d.code));
-    const byName = [...classroomStudents].sort((a, b) => a.first_name.localeCompare(b.first_name) || a.last_name.localeCompare(b.last_name) || a.student_id - b.student_id);
+    const byName = [...classroomStudents].sort(
+      (a, b) =>
+        a.first_name.localeCompare(b.first_name) ||
+        a.last_name.localeCompare(b.last_name) ||
+        a.student_id - b.student_id,
+    );
     expect(grid.students.map((s: { id: number }) => s.id)).toEqual(byName.map((s) => s.student_id));
     for (const student of grid.students) {
       const states = expectedStates(student.id);
-      expect(student).toMatchObject({ type: 'student', firstName: byName.find((s) => s.student_id === student.id)!.first_name });
-      expect(student.standards).toEqual(standardsOfLevel(3).map((s) => ({ code: s.code, proficiency_status: states.get(s.standard_id)?.status ?? 'NOT_STARTED', percent_complete: states.get(s.standard_id)?.percent ?? 0 })));
+      expect(student).toMatchObject({
+        type: 'student',
+        firstName: byName.find((s) => s.student_id === student.id)!.first_name,
+      });
+      expect(student.standards).toEqual(
+        standardsOfLevel(3).map((s) => ({
+          code: s.code,
+          proficiency_status: states.get(s.standard_id)?.status ?? 'NOT_STARTED',
+          percent_complete: states.get(s.standard_id)?.percent ?? 0,
+        })),
+      );
     }
     // Pages of 4: follow next_page to the end; the pages hold every student once, the same standards on each.
     const paged: number[] = [];
@@ -399,7 +568,10 @@ describe('standards reports recompute from the raw events', () => {
       [`${student}/standards?fd=20260230&td=20260301`, 'fd'],
       [`${student}/standards?fd=20261345&td=20261346`, 'fd'],
       [`${student}/standards?fd=20260301&td=20260201`, 'fd'],
-      [`${student}/standards?fd=${addDays(today, -3).replaceAll('-', '')}&td=${today.replaceAll('-', '')}&untilNow=true`, 'untilNow'],
+      [
+        `${student}/standards?fd=${addDays(today, -3).replaceAll('-', '')}&td=${today.replaceAll('-', '')}&untilNow=true`,
+        'untilNow',
+      ],
       [`/api/v1/districts/${server.home.districtId}/standardscompletions`, 'userId'],
       [`/api/v1/districts/${server.home.districtId}/standardscompletions?userId=x`, 'userId'],
     ];
@@ -408,7 +580,10 @@ describe('standards reports recompute from the raw events', () => {
       expect(response.statusCode, url).toBe(400);
       const error = response.json().apiError;
       expect(error.message, url).toContain(field);
-      expect(error.fields.map((f: { path: string }) => f.path), url).toContain(field);
+      expect(
+        error.fields.map((f: { path: string }) => f.path),
+        url,
+      ).toContain(field);
     }
     const unknown = await get(`${classroomBase()}/999999`, 'districtAdmin');
     expect(unknown.statusCode).toBe(404);
@@ -418,23 +593,42 @@ describe('standards reports recompute from the raw events', () => {
     expect(teks.json().data).toMatchObject({ levels: [], default_level_id: null });
     const noData = await get(`${classroomBase()}/domains?ast=teks`, 'districtAdmin');
     expect(noData.statusCode).toBe(400);
-    expect(noData.json().apiError).toMatchObject({ code: 6000, message: 'No data exists for the academic standard and time period selected.' });
+    expect(noData.json().apiError).toMatchObject({
+      code: 6000,
+      message: 'No data exists for the academic standard and time period selected.',
+    });
   });
 
   it('clusters named "---" of a domain merge into one pseudo-cluster entry (spec §3)', async () => {
     const domain = catalogue.domains.find((d) => d.code === '3.OA')!;
     const clusters = catalogue.clusters.filter((c) => c.domain_id === domain.domain_id);
     expect(clusters.length).toBeGreaterThanOrEqual(4);
-    const [a, b, c, d] = clusters as [typeof clusters[number], typeof clusters[number], typeof clusters[number], typeof clusters[number]];
-    const setName = (cluster: { cluster_id: number }, name: string) => server.database.db.updateTable('curriculum_clusters').set({ name }).where('cluster_id', '=', cluster.cluster_id).execute();
+    const [a, b, c, d] = clusters as [
+      (typeof clusters)[number],
+      (typeof clusters)[number],
+      (typeof clusters)[number],
+      (typeof clusters)[number],
+    ];
+    const setName = (cluster: { cluster_id: number }, name: string) =>
+      server.database.db
+        .updateTable('curriculum_clusters')
+        .set({ name })
+        .where('cluster_id', '=', cluster.cluster_id)
+        .execute();
     for (const cluster of [b, d]) await setName(cluster, '---');
     try {
       const response = await get(`${classroomBase()}/clusters?level_id=3&domain=OA`);
       expect(response.statusCode, response.body).toBe(200);
       const entries = response.json().data.clusters;
-      expect(entries.map((e: { cluster_codes: string[] }) => e.cluster_codes)).toEqual([[a.code], [b.code, d.code], [c.code]]);
+      expect(entries.map((e: { cluster_codes: string[] }) => e.cluster_codes)).toEqual([
+        [a.code],
+        [b.code, d.code],
+        [c.code],
+      ]);
       expect(entries[1]).toMatchObject({ code: b.code, name: '---', pseudo: true });
-      const merged = catalogue.standards.filter((s) => s.cluster_id === b.cluster_id || s.cluster_id === d.cluster_id).map((s) => s.code);
+      const merged = catalogue.standards
+        .filter((s) => s.cluster_id === b.cluster_id || s.cluster_id === d.cluster_id)
+        .map((s) => s.code);
       expect(entries[1].standards.map((s: { code: string }) => s.code)).toEqual(merged);
       const own = await get(`${base()}/students/${server.home.ids.ownStudentId}/standards?level_id=3`);
       const oa = own.json().data.domains.find((x: { code: string }) => x.code === '3.OA');

@@ -85,7 +85,18 @@ export async function loadCurriculumTree(db: DbOrTrx, academicStandard: string):
   const standards = await db
     .selectFrom('curriculum_standards as s')
     .innerJoin('curriculum_levels as l', 'l.level_id', 's.level_id')
-    .select(['s.standard_id', 's.cluster_id', 's.domain_id', 's.level_id', 's.parent_standard_id', 's.code', 's.name', 's.short_description', 's.description', 's.ordinal'])
+    .select([
+      's.standard_id',
+      's.cluster_id',
+      's.domain_id',
+      's.level_id',
+      's.parent_standard_id',
+      's.code',
+      's.name',
+      's.short_description',
+      's.description',
+      's.ordinal',
+    ])
     .where('l.academic_standard', '=', academicStandard)
     .orderBy('s.ordinal')
     .orderBy('s.standard_id')
@@ -100,7 +111,11 @@ export interface StudentRow {
   grade_id: number;
 }
 
-export async function findStudent(db: DbOrTrx, districtId: number, studentId: number): Promise<StudentRow | undefined> {
+export async function findStudent(
+  db: DbOrTrx,
+  districtId: number,
+  studentId: number,
+): Promise<StudentRow | undefined> {
   return db
     .selectFrom('students')
     .select(['student_id', 'first_name', 'last_name', 'grade_id'])
@@ -119,10 +134,16 @@ export async function findClassroom(db: DbOrTrx, districtId: number, classroomId
 }
 
 /** The students enrolled in a classroom, by first name, last name, id. */
-export async function listClassroomStudents(db: DbOrTrx, districtId: number, classroomId: number): Promise<StudentRow[]> {
+export async function listClassroomStudents(
+  db: DbOrTrx,
+  districtId: number,
+  classroomId: number,
+): Promise<StudentRow[]> {
   return db
     .selectFrom('enrollments as e')
-    .innerJoin('students as st', (join) => join.onRef('st.district_id', '=', 'e.district_id').onRef('st.student_id', '=', 'e.student_id'))
+    .innerJoin('students as st', (join) =>
+      join.onRef('st.district_id', '=', 'e.district_id').onRef('st.student_id', '=', 'e.student_id'),
+    )
     .select(['st.student_id', 'st.first_name', 'st.last_name', 'st.grade_id'])
     .where('e.district_id', '=', districtId)
     .where('e.classroom_id', '=', classroomId)
@@ -148,7 +169,13 @@ export interface StandardStateRow {
  */
 export async function listStandardStates(
   db: DbOrTrx,
-  input: { districtId: number; academicStandard: string; students: { studentId: number } | { classroomId: number }; levelId?: number; standardId?: number },
+  input: {
+    districtId: number;
+    academicStandard: string;
+    students: { studentId: number } | { classroomId: number };
+    levelId?: number;
+    standardId?: number;
+  },
 ): Promise<StandardStateRow[]> {
   const who =
     'studentId' in input.students

@@ -30,17 +30,31 @@ import {
 } from './standards.service.js';
 
 const studentParams = z.object({ districtId: idSchema, studentId: idSchema });
-const studentTarget = (p: { districtId: number; studentId: number }) => ({ type: 'student' as const, districtId: p.districtId, studentId: p.studentId });
+const studentTarget = (p: { districtId: number; studentId: number }) => ({
+  type: 'student' as const,
+  districtId: p.districtId,
+  studentId: p.studentId,
+});
 
 const classroomParams = z.object({ districtId: idSchema, classroomId: idSchema });
 const standardParams = classroomParams.extend({ standardId: idSchema });
-const classroomTarget = (p: { districtId: number; classroomId: number }) => ({ type: 'classroom' as const, districtId: p.districtId, classroomId: p.classroomId });
-const classroomStandards = { access: 'object', state: 'classroom', pane: 'standards', target: classroomTarget } as const;
+const classroomTarget = (p: { districtId: number; classroomId: number }) => ({
+  type: 'classroom' as const,
+  districtId: p.districtId,
+  classroomId: p.classroomId,
+});
+const classroomStandards = {
+  access: 'object',
+  state: 'classroom',
+  pane: 'standards',
+  target: classroomTarget,
+} as const;
 
 export const studentProficiencyRoute = defineRoute({
   method: 'GET',
   url: '/r/districts/:districtId/students/:studentId/proficiency/domains',
-  summary: 'Proficiency table of one student: columns by grade level, rows by domain, completion and status per cell.',
+  summary:
+    'Proficiency table of one student: columns by grade level, rows by domain, completion and status per cell.',
   policy: { access: 'object', state: 'student', pane: 'overview', target: studentTarget },
   params: studentParams,
   query: studentProficiencyQuerySchema,
@@ -51,7 +65,8 @@ export const studentProficiencyRoute = defineRoute({
 export const studentStandardsRoute = defineRoute({
   method: 'GET',
   url: '/r/districts/:districtId/students/:studentId/standards',
-  summary: 'Domains, clusters and standards of one grade level for one student, with standards completed and progressed in fd–td (or until now).',
+  summary:
+    'Domains, clusters and standards of one grade level for one student, with standards completed and progressed in fd–td (or until now).',
   policy: { access: 'object', state: 'student', pane: 'standards', target: studentTarget },
   params: studentParams,
   query: studentStandardsQuerySchema,
@@ -67,7 +82,11 @@ export const standardsCompletionsRoute = defineRoute({
     access: 'object',
     state: 'student',
     pane: 'overview',
-    target: (p: { districtId: number }, q: { userId: number }) => ({ type: 'student', districtId: p.districtId, studentId: q.userId }),
+    target: (p: { districtId: number }, q: { userId: number }) => ({
+      type: 'student',
+      districtId: p.districtId,
+      studentId: q.userId,
+    }),
   },
   params: z.object({ districtId: idSchema }),
   query: standardsCompletionsQuerySchema,
@@ -78,7 +97,8 @@ export const standardsCompletionsRoute = defineRoute({
 export const classroomStandardLevelsRoute = defineRoute({
   method: 'GET',
   url: '/r/districts/:districtId/classrooms/:classroomId/standards/levels',
-  summary: 'Grade levels with percent complete averaged over the classroom’s students, and the default level.',
+  summary:
+    'Grade levels with percent complete averaged over the classroom’s students, and the default level.',
   policy: classroomStandards,
   params: classroomParams,
   query: classroomStandardsQuerySchema,
@@ -100,7 +120,8 @@ export const classroomStandardDomainsRoute = defineRoute({
 export const classroomStandardClustersRoute = defineRoute({
   method: 'GET',
   url: '/r/districts/:districtId/classrooms/:classroomId/standards/clusters',
-  summary: 'Clusters of a domain (level_id, domain) with their standards over the classroom; "---" clusters merged.',
+  summary:
+    'Clusters of a domain (level_id, domain) with their standards over the classroom; "---" clusters merged.',
   policy: classroomStandards,
   params: classroomParams,
   query: classroomClustersQuerySchema,
@@ -111,13 +132,20 @@ export const classroomStandardClustersRoute = defineRoute({
 export const classroomStandardsGridRoute = defineRoute({
   method: 'GET',
   url: '/r/districts/:districtId/classrooms/:classroomId/standards/all',
-  summary: 'Standards grid of a grade level: domains, clusters, standards and a page of students (page, size).',
+  summary:
+    'Standards grid of a grade level: domains, clusters, standards and a page of students (page, size).',
   policy: classroomStandards,
   params: classroomParams,
   query: classroomGridQuerySchema,
   response: classroomStandardsGridResponseSchema,
   handler: ({ params, query, actor, ctx }) =>
-    getClassroomGrid(ctx.db, actor, params.classroomId, query, `/r/districts/${params.districtId}/classrooms/${params.classroomId}/standards/all`),
+    getClassroomGrid(
+      ctx.db,
+      actor,
+      params.classroomId,
+      query,
+      `/r/districts/${params.districtId}/classrooms/${params.classroomId}/standards/all`,
+    ),
 });
 
 export const classroomStandardRoute = defineRoute({
@@ -128,7 +156,8 @@ export const classroomStandardRoute = defineRoute({
   params: standardParams,
   query: classroomStandardsQuerySchema.pick({ untilNow: true, ast: true }),
   response: classroomStandardResponseSchema,
-  handler: ({ params, query, actor, ctx }) => getClassroomStandard(ctx.db, actor, params.classroomId, params.standardId, query),
+  handler: ({ params, query, actor, ctx }) =>
+    getClassroomStandard(ctx.db, actor, params.classroomId, params.standardId, query),
 });
 
 export const standardsRoutes = [

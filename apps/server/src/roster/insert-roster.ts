@@ -21,10 +21,20 @@ export async function insertRoster(db: Db, roster: Roster): Promise<void> {
     await insertChunked(roster.customers, (c) =>
       trx
         .insertInto('account_directory')
-        .values(c.map((x) => ({ username: x.username.toLowerCase(), district_id: x.district_id, customer_id: x.customer_id })))
+        .values(
+          c.map((x) => ({
+            username: x.username.toLowerCase(),
+            district_id: x.district_id,
+            customer_id: x.customer_id,
+          })),
+        )
         .execute(),
     );
-    await insertChunked(roster.customerSchools, (c) => trx.insertInto('customer_schools').values(c).execute());
-    await insertChunked(roster.guardianStudents, (c) => trx.insertInto('guardian_students').values(c).execute());
+    await insertChunked(roster.customerSchools, (c) =>
+      trx.insertInto('customer_schools').values(c).execute(),
+    );
+    await insertChunked(roster.guardianStudents, (c) =>
+      trx.insertInto('guardian_students').values(c).execute(),
+    );
   });
 }

@@ -9,7 +9,11 @@ afterAll(() => server.close());
 
 async function list(username: string, path: string) {
   const cookie = await login(server.app, username);
-  const response = await server.app.inject({ method: 'GET', url: `/n/districts/11/${path}`, headers: { cookie } });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/n/districts/11/${path}`,
+    headers: { cookie },
+  });
   expect(response.statusCode).toBe(200);
   return response.json().data as { id: number; school_id?: number; teacher_id?: number }[];
 }
@@ -18,9 +22,13 @@ describe('navigation lists are filtered by policy', () => {
   it('a teacher sees only their classrooms and their students', async () => {
     const { roster, logins, ids } = server.home;
     const classrooms = await list(logins.teacher, 'classrooms');
-    expect(classrooms.map((c) => c.id)).toEqual(roster.classrooms.filter((c) => c.teacher_id === ids.ownTeacherId).map((c) => c.classroom_id));
+    expect(classrooms.map((c) => c.id)).toEqual(
+      roster.classrooms.filter((c) => c.teacher_id === ids.ownTeacherId).map((c) => c.classroom_id),
+    );
     const students = await list(logins.teacher, 'students');
-    const own = roster.enrollments.filter((e) => e.classroom_id === ids.ownClassroomId).map((e) => e.student_id);
+    const own = roster.enrollments
+      .filter((e) => e.classroom_id === ids.ownClassroomId)
+      .map((e) => e.student_id);
     expect(students.map((s) => s.id).sort()).toEqual([...own].sort());
     expect(students.map((s) => s.id)).not.toContain(ids.sameSchoolStudentId);
   });
@@ -46,14 +54,21 @@ describe('navigation lists are filtered by policy', () => {
 
   it('a district admin sees every school of the district with counts', async () => {
     const { logins, roster } = server.home;
-    const schools = (await list(logins.districtAdmin, 'schools')) as unknown as { id: number; student_count: number }[];
+    const schools = (await list(logins.districtAdmin, 'schools')) as unknown as {
+      id: number;
+      student_count: number;
+    }[];
     expect(schools.length).toBe(roster.schools.length);
     expect(schools.reduce((sum, s) => sum + s.student_count, 0)).toBe(roster.students.length);
   });
 
   it('rejects a non-numeric filter with a 400 that says which parameter', async () => {
     const cookie = await login(server.app, server.home.logins.districtAdmin);
-    const response = await server.app.inject({ method: 'GET', url: '/n/districts/11/classrooms?school_id=abc', headers: { cookie } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/n/districts/11/classrooms?school_id=abc',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().apiError.message).toContain('school_id');
   });

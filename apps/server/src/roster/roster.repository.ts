@@ -34,7 +34,9 @@ function studentInScope(scope: VisibleScope) {
     return eb.exists(
       eb
         .selectFrom('enrollments as e')
-        .innerJoin('classrooms as c', (j) => j.onRef('c.district_id', '=', 'e.district_id').onRef('c.classroom_id', '=', 'e.classroom_id'))
+        .innerJoin('classrooms as c', (j) =>
+          j.onRef('c.district_id', '=', 'e.district_id').onRef('c.classroom_id', '=', 'e.classroom_id'),
+        )
         .select('e.student_id')
         .whereRef('e.district_id', '=', 'st.district_id')
         .whereRef('e.student_id', '=', 'st.student_id')
@@ -50,11 +52,20 @@ export interface ClassroomFilter {
   classroomId?: number;
 }
 
-export async function listClassrooms(db: DbOrTrx, districtId: number, scope: VisibleScope, filter: ClassroomFilter) {
+export async function listClassrooms(
+  db: DbOrTrx,
+  districtId: number,
+  scope: VisibleScope,
+  filter: ClassroomFilter,
+) {
   let query = db
     .selectFrom('classrooms as c')
-    .innerJoin('schools as s', (j) => j.onRef('s.district_id', '=', 'c.district_id').onRef('s.school_id', '=', 'c.school_id'))
-    .innerJoin('teachers as t', (j) => j.onRef('t.district_id', '=', 'c.district_id').onRef('t.teacher_id', '=', 'c.teacher_id'))
+    .innerJoin('schools as s', (j) =>
+      j.onRef('s.district_id', '=', 'c.district_id').onRef('s.school_id', '=', 'c.school_id'),
+    )
+    .innerJoin('teachers as t', (j) =>
+      j.onRef('t.district_id', '=', 'c.district_id').onRef('t.teacher_id', '=', 'c.teacher_id'),
+    )
     .innerJoin('grades as g', 'g.grade_id', 'c.grade_id')
     .select((eb) => [
       'c.classroom_id as id',
@@ -123,7 +134,12 @@ export async function listSchools(db: DbOrTrx, districtId: number, scope: Visibl
   return query.orderBy('s.name').execute();
 }
 
-export async function listStudents(db: DbOrTrx, districtId: number, scope: VisibleScope, filter: { classroomId?: number }) {
+export async function listStudents(
+  db: DbOrTrx,
+  districtId: number,
+  scope: VisibleScope,
+  filter: { classroomId?: number },
+) {
   let query = db
     .selectFrom('students as st')
     .innerJoin('grades as g', 'g.grade_id', 'st.grade_id')
@@ -143,16 +159,25 @@ export async function listStudents(db: DbOrTrx, districtId: number, scope: Visib
       ),
     );
   }
-  const students = await query.orderBy('st.last_name').orderBy('st.first_name').orderBy('st.student_id').execute();
+  const students = await query
+    .orderBy('st.last_name')
+    .orderBy('st.first_name')
+    .orderBy('st.student_id')
+    .execute();
   if (students.length === 0) return [];
   const enrollments = await db
     .selectFrom('enrollments')
     .select(['student_id', 'classroom_id'])
     .where('district_id', '=', districtId)
-    .where('student_id', 'in', students.map((s) => s.id))
+    .where(
+      'student_id',
+      'in',
+      students.map((s) => s.id),
+    )
     .execute();
   const byStudent = new Map<number, number[]>();
-  for (const e of enrollments) byStudent.set(e.student_id, [...(byStudent.get(e.student_id) ?? []), e.classroom_id]);
+  for (const e of enrollments)
+    byStudent.set(e.student_id, [...(byStudent.get(e.student_id) ?? []), e.classroom_id]);
   return students.map((s) => ({ ...s, classroom_ids: (byStudent.get(s.id) ?? []).sort((a, b) => a - b) }));
 }
 
@@ -168,7 +193,12 @@ export interface TeacherFilter {
  * With school_id, a teacher belongs to the school by home school or by a classroom there; with grade_id,
  * only teachers with a classroom of that grade.
  */
-export async function listTeachers(db: DbOrTrx, districtId: number, scope: VisibleScope, filter: TeacherFilter) {
+export async function listTeachers(
+  db: DbOrTrx,
+  districtId: number,
+  scope: VisibleScope,
+  filter: TeacherFilter,
+) {
   if (scope.kind === 'students') return [];
   const classroomsOfTeacher = (eb: ExpressionBuilder<any, any>) => {
     let sub = eb
@@ -197,9 +227,13 @@ export async function listTeachers(db: DbOrTrx, districtId: number, scope: Visib
   // Who the caller may see at all.
   if (scope.kind === 'teacher') query = query.where('t.teacher_id', '=', scope.teacherId);
   // A school admin opens a teacher of their schools (by home school, as target-facts does for a single read).
-  if (scope.kind === 'schools') query = scope.schoolIds.length ? query.where('t.school_id', 'in', scope.schoolIds) : query.where('t.teacher_id', '=', -1);
+  if (scope.kind === 'schools')
+    query = scope.schoolIds.length
+      ? query.where('t.school_id', 'in', scope.schoolIds)
+      : query.where('t.teacher_id', '=', -1);
   // The filters.
-  if (filter.gradeId !== undefined) query = query.where((eb) => eb.exists(classroomsOfTeacher(eb).select('c.classroom_id')));
+  if (filter.gradeId !== undefined)
+    query = query.where((eb) => eb.exists(classroomsOfTeacher(eb).select('c.classroom_id')));
   if (filter.schoolId !== undefined) {
     const schoolId = filter.schoolId;
     query = query.where((eb) =>
@@ -224,11 +258,21 @@ export async function listTeachers(db: DbOrTrx, districtId: number, scope: Visib
  * Grades with students the caller may see (the students list's scope), with how many; optionally only
  * students enrolled in a classroom of one school. Sorted by grade order.
  */
-export async function listGrades(db: DbOrTrx, districtId: number, scope: VisibleScope, filter: { schoolId?: number }) {
+export async function listGrades(
+  db: DbOrTrx,
+  districtId: number,
+  scope: VisibleScope,
+  filter: { schoolId?: number },
+) {
   let query = db
     .selectFrom('students as st')
     .innerJoin('grades as g', 'g.grade_id', 'st.grade_id')
-    .select((eb) => ['g.grade_id as id', 'g.name', 'g.ordinal', eb.fn.count<number>('st.student_id').distinct().as('student_count')])
+    .select((eb) => [
+      'g.grade_id as id',
+      'g.name',
+      'g.ordinal',
+      eb.fn.count<number>('st.student_id').distinct().as('student_count'),
+    ])
     .where('st.district_id', '=', districtId);
   query = query.where(studentInScope(scope));
   if (filter.schoolId !== undefined) {
@@ -237,7 +281,9 @@ export async function listGrades(db: DbOrTrx, districtId: number, scope: Visible
       eb.exists(
         eb
           .selectFrom('enrollments as e2')
-          .innerJoin('classrooms as c2', (j) => j.onRef('c2.district_id', '=', 'e2.district_id').onRef('c2.classroom_id', '=', 'e2.classroom_id'))
+          .innerJoin('classrooms as c2', (j) =>
+            j.onRef('c2.district_id', '=', 'e2.district_id').onRef('c2.classroom_id', '=', 'e2.classroom_id'),
+          )
           .select('e2.student_id')
           .whereRef('e2.district_id', '=', 'st.district_id')
           .whereRef('e2.student_id', '=', 'st.student_id')

@@ -1,4 +1,10 @@
-import { gradeListQuerySchema, gradeListResponseSchema, idSchema, teacherListQuerySchema, teacherListResponseSchema } from '@dash/contracts';
+import {
+  gradeListQuerySchema,
+  gradeListResponseSchema,
+  idSchema,
+  teacherListQuerySchema,
+  teacherListResponseSchema,
+} from '@dash/contracts';
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { visibleScope } from '../policy/policy.js';
@@ -65,7 +71,9 @@ export const listSchoolsRoute = defineRoute({
       }),
     ),
   }),
-  handler: async ({ params, actor, ctx }) => ({ data: await listSchools(ctx.db, params.districtId, visibleScope(actor)) }),
+  handler: async ({ params, actor, ctx }) => ({
+    data: await listSchools(ctx.db, params.districtId, visibleScope(actor)),
+  }),
 });
 
 export const listStudentsRoute = defineRoute({
@@ -88,20 +96,26 @@ export const listStudentsRoute = defineRoute({
     ),
   }),
   handler: async ({ params, query, actor, ctx }) => ({
-    data: await listStudents(ctx.db, params.districtId, visibleScope(actor), { classroomId: query.classroom_id }),
+    data: await listStudents(ctx.db, params.districtId, visibleScope(actor), {
+      classroomId: query.classroom_id,
+    }),
   }),
 });
 
 export const listTeachersRoute = defineRoute({
   method: 'GET',
   url: '/n/districts/:districtId/teachers',
-  summary: 'Teachers the caller may see, with their visible classroom count; optional school_id and grade_id.',
+  summary:
+    'Teachers the caller may see, with their visible classroom count; optional school_id and grade_id.',
   policy: { access: 'district' },
   params: districtParams,
   query: teacherListQuerySchema,
   response: teacherListResponseSchema,
   handler: async ({ params, query, actor, ctx }) => {
-    const rows = await listTeachers(ctx.db, params.districtId, visibleScope(actor), { schoolId: query.school_id, gradeId: query.grade_id });
+    const rows = await listTeachers(ctx.db, params.districtId, visibleScope(actor), {
+      schoolId: query.school_id,
+      gradeId: query.grade_id,
+    });
     return { data: rows.map((t) => ({ ...t, name: `${t.first_name} ${t.last_name}` })) };
   },
 });
@@ -119,4 +133,10 @@ export const listGradesRoute = defineRoute({
   }),
 });
 
-export const rosterRoutes = [listClassroomsRoute, listSchoolsRoute, listStudentsRoute, listTeachersRoute, listGradesRoute];
+export const rosterRoutes = [
+  listClassroomsRoute,
+  listSchoolsRoute,
+  listStudentsRoute,
+  listTeachersRoute,
+  listGradesRoute,
+];

@@ -6,11 +6,19 @@ export async function loadTargetFacts(db: DbOrTrx, target: Target): Promise<Targ
   const districtId = target.districtId;
   switch (target.type) {
     case 'district': {
-      const row = await db.selectFrom('districts').select('district_id').where('district_id', '=', districtId).executeTakeFirst();
+      const row = await db
+        .selectFrom('districts')
+        .select('district_id')
+        .where('district_id', '=', districtId)
+        .executeTakeFirst();
       return row ? { schoolIds: [], teacherIds: [] } : null;
     }
     case 'grade': {
-      const row = await db.selectFrom('grades').select('grade_id').where('grade_id', '=', target.gradeId).executeTakeFirst();
+      const row = await db
+        .selectFrom('grades')
+        .select('grade_id')
+        .where('grade_id', '=', target.gradeId)
+        .executeTakeFirst();
       return row ? { schoolIds: [], teacherIds: [] } : null;
     }
     case 'school': {

@@ -7,12 +7,17 @@ type Role = 'districtAdmin' | 'schoolAdmin' | 'teacher' | 'guardian';
 
 beforeAll(async () => {
   server = await createTestServer();
-  for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const) cookies[role] = await login(server.app, server.home.logins[role]);
+  for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const)
+    cookies[role] = await login(server.app, server.home.logins[role]);
 });
 afterAll(() => server.close());
 
 async function list(role: Role, path: string) {
-  const response = await server.app.inject({ method: 'GET', url: `/n/districts/${server.home.districtId}/${path}`, headers: { cookie: cookies[role]! } });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/n/districts/${server.home.districtId}/${path}`,
+    headers: { cookie: cookies[role]! },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as Record<string, unknown>[];
 }
@@ -29,10 +34,21 @@ interface TeacherRow {
 }
 
 const byName = (a: TeacherRow, b: TeacherRow) =>
-  a.last_name < b.last_name ? -1 : a.last_name > b.last_name ? 1 : a.first_name < b.first_name ? -1 : a.first_name > b.first_name ? 1 : a.id - b.id;
+  a.last_name < b.last_name
+    ? -1
+    : a.last_name > b.last_name
+      ? 1
+      : a.first_name < b.first_name
+        ? -1
+        : a.first_name > b.first_name
+          ? 1
+          : a.id - b.id;
 
 /** Teachers kept by `keep`, each counting the classrooms that `counts` keeps. */
-function expectedTeachers(keep: (teacherId: number, homeSchoolId: number) => boolean, counts: (c: { school_id: number; grade_id: number }) => boolean): TeacherRow[] {
+function expectedTeachers(
+  keep: (teacherId: number, homeSchoolId: number) => boolean,
+  counts: (c: { school_id: number; grade_id: number }) => boolean,
+): TeacherRow[] {
   const { teachers, classrooms } = server.home.roster;
   return teachers
     .filter((t) => keep(t.teacher_id, t.school_id))
@@ -57,41 +73,69 @@ function expectedGrades(studentIds: readonly number[]) {
     const grade = server.home.roster.students.find((s) => s.student_id === id)!.grade_id;
     counts.set(grade, (counts.get(grade) ?? 0) + 1);
   }
-  return [...counts.entries()].sort(([a], [b]) => a - b).map(([id, n]) => ({ id, name: gradeName(id), student_count: n }));
+  return [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([id, n]) => ({ id, name: gradeName(id), student_count: n }));
 }
 
 const enrolledWhere = (keep: (c: { school_id: number; teacher_id: number }) => boolean) => {
   const classroomIds = new Set(server.home.roster.classrooms.filter(keep).map((c) => c.classroom_id));
-  return server.home.roster.enrollments.filter((e) => classroomIds.has(e.classroom_id)).map((e) => e.student_id);
+  return server.home.roster.enrollments
+    .filter((e) => classroomIds.has(e.classroom_id))
+    .map((e) => e.student_id);
 };
 
 describe('GET /n/districts/{id}/teachers', () => {
   it('a district admin lists every teacher of the district, sorted by last and first name, with classroom counts', async () => {
     const data = await list('districtAdmin', 'teachers');
-    const expected = expectedTeachers(() => true, () => true);
+    const expected = expectedTeachers(
+      () => true,
+      () => true,
+    );
     expect(expected.length).toBeGreaterThan(3);
     expect(data).toEqual(expected);
-    expect(data.reduce((n, t) => n + (t.classroom_count as number), 0)).toBe(server.home.roster.classrooms.length);
+    expect(data.reduce((n, t) => n + (t.classroom_count as number), 0)).toBe(
+      server.home.roster.classrooms.length,
+    );
   });
 
   it('a school admin lists the teachers of their school; a teacher only themself; a guardian nobody', async () => {
     const { ownSchoolId, ownTeacherId } = server.home.ids;
-    expect(await list('schoolAdmin', 'teachers')).toEqual(expectedTeachers((_, home) => home === ownSchoolId, (c) => c.school_id === ownSchoolId));
-    expect(await list('teacher', 'teachers')).toEqual(expectedTeachers((id) => id === ownTeacherId, () => true));
+    expect(await list('schoolAdmin', 'teachers')).toEqual(
+      expectedTeachers(
+        (_, home) => home === ownSchoolId,
+        (c) => c.school_id === ownSchoolId,
+      ),
+    );
+    expect(await list('teacher', 'teachers')).toEqual(
+      expectedTeachers(
+        (id) => id === ownTeacherId,
+        () => true,
+      ),
+    );
     expect(await list('guardian', 'teachers')).toEqual([]);
   });
 
   it('filters by school_id (home school or a classroom there) and by grade_id (a classroom of that grade)', async () => {
     const { roster, ids } = server.home;
-    const teachesIn = (teacherId: number, keep: (c: { school_id: number; grade_id: number }) => boolean) => roster.classrooms.some((c) => c.teacher_id === teacherId && keep(c));
+    const teachesIn = (teacherId: number, keep: (c: { school_id: number; grade_id: number }) => boolean) =>
+      roster.classrooms.some((c) => c.teacher_id === teacherId && keep(c));
     const school = ids.otherSchoolId;
     expect(await list('districtAdmin', `teachers?school_id=${school}`)).toEqual(
-      expectedTeachers((id, home) => home === school || teachesIn(id, (c) => c.school_id === school), (c) => c.school_id === school),
+      expectedTeachers(
+        (id, home) => home === school || teachesIn(id, (c) => c.school_id === school),
+        (c) => c.school_id === school,
+      ),
     );
     const grade = roster.classrooms.find((c) => c.classroom_id === ids.ownClassroomId)!.grade_id;
     const byGrade = await list('districtAdmin', `teachers?grade_id=${grade}`);
     expect(byGrade.length).toBeGreaterThan(0);
-    expect(byGrade).toEqual(expectedTeachers((id) => teachesIn(id, (c) => c.grade_id === grade), (c) => c.grade_id === grade));
+    expect(byGrade).toEqual(
+      expectedTeachers(
+        (id) => teachesIn(id, (c) => c.grade_id === grade),
+        (c) => c.grade_id === grade,
+      ),
+    );
     // A school admin filtering on another school sees nobody.
     expect(await list('schoolAdmin', `teachers?school_id=${school}`)).toEqual([]);
     // A grade nobody teaches.
@@ -99,10 +143,18 @@ describe('GET /n/districts/{id}/teachers', () => {
   });
 
   it('refuses another district and names a malformed filter', async () => {
-    const foreign = await server.app.inject({ method: 'GET', url: `/n/districts/${server.foreign.districtId}/teachers`, headers: { cookie: cookies.districtAdmin! } });
+    const foreign = await server.app.inject({
+      method: 'GET',
+      url: `/n/districts/${server.foreign.districtId}/teachers`,
+      headers: { cookie: cookies.districtAdmin! },
+    });
     expect(foreign.statusCode).toBe(403);
     for (const bad of ['school_id=abc', 'grade_id=1.5', 'grade_id=-7']) {
-      const response = await server.app.inject({ method: 'GET', url: `/n/districts/${server.home.districtId}/teachers?${bad}`, headers: { cookie: cookies.districtAdmin! } });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/n/districts/${server.home.districtId}/teachers?${bad}`,
+        headers: { cookie: cookies.districtAdmin! },
+      });
       expect(response.statusCode, bad).toBe(400);
       expect(response.json().apiError.message).toContain(bad.split('=')[0]);
     }
@@ -120,17 +172,31 @@ describe('GET /n/districts/{id}/grades', () => {
 
   it('filters by school_id and by what each role may see', async () => {
     const { ids } = server.home;
-    expect(await list('districtAdmin', `grades?school_id=${ids.otherSchoolId}`)).toEqual(expectedGrades(enrolledWhere((c) => c.school_id === ids.otherSchoolId)));
-    expect(await list('schoolAdmin', 'grades')).toEqual(expectedGrades(enrolledWhere((c) => c.school_id === ids.ownSchoolId)));
+    expect(await list('districtAdmin', `grades?school_id=${ids.otherSchoolId}`)).toEqual(
+      expectedGrades(enrolledWhere((c) => c.school_id === ids.otherSchoolId)),
+    );
+    expect(await list('schoolAdmin', 'grades')).toEqual(
+      expectedGrades(enrolledWhere((c) => c.school_id === ids.ownSchoolId)),
+    );
     expect(await list('schoolAdmin', `grades?school_id=${ids.otherSchoolId}`)).toEqual([]);
-    expect(await list('teacher', 'grades')).toEqual(expectedGrades(enrolledWhere((c) => c.teacher_id === ids.ownTeacherId)));
+    expect(await list('teacher', 'grades')).toEqual(
+      expectedGrades(enrolledWhere((c) => c.teacher_id === ids.ownTeacherId)),
+    );
     expect(await list('guardian', 'grades')).toEqual(expectedGrades([ids.ownStudentId]));
   });
 
   it('refuses another district and names a malformed filter', async () => {
-    const foreign = await server.app.inject({ method: 'GET', url: `/n/districts/${server.foreign.districtId}/grades`, headers: { cookie: cookies.teacher! } });
+    const foreign = await server.app.inject({
+      method: 'GET',
+      url: `/n/districts/${server.foreign.districtId}/grades`,
+      headers: { cookie: cookies.teacher! },
+    });
     expect(foreign.statusCode).toBe(403);
-    const bad = await server.app.inject({ method: 'GET', url: `/n/districts/${server.home.districtId}/grades?school_id=x`, headers: { cookie: cookies.teacher! } });
+    const bad = await server.app.inject({
+      method: 'GET',
+      url: `/n/districts/${server.home.districtId}/grades?school_id=x`,
+      headers: { cookie: cookies.teacher! },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().apiError.message).toContain('school_id');
   });

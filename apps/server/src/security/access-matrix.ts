@@ -6,7 +6,14 @@
  */
 
 /** Who calls: the four roles of the home district, nobody, and a district admin of another district. */
-export const CALLERS = ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian', 'anonymous', 'foreignAdmin'] as const;
+export const CALLERS = [
+  'districtAdmin',
+  'schoolAdmin',
+  'teacher',
+  'guardian',
+  'anonymous',
+  'foreignAdmin',
+] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /**
@@ -37,7 +44,12 @@ export const RELATIONS_OF: Record<ObjectKind, readonly Relation[]> = {
 };
 
 type Table<T> = Record<Caller, Record<Relation, T>>;
-const row = <T>(own: T, sameSchool: T, otherSchool: T, foreignDistrict: T): Record<Relation, T> => ({ own, sameSchool, otherSchool, foreignDistrict });
+const row = <T>(own: T, sameSchool: T, otherSchool: T, foreignDistrict: T): Record<Relation, T> => ({
+  own,
+  sameSchool,
+  otherSchool,
+  foreignDistrict,
+});
 const Y = 'allow' as const;
 const N = 'refuse' as const;
 const anonymous = row<Outcome>('signIn', 'signIn', 'signIn', 'signIn');
@@ -220,20 +232,44 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /n/districts/:districtId/students': { scope: 'list', rows: 'student' },
   'GET /n/districts/:districtId/teachers': { scope: 'list', rows: 'teacher' },
   /** Grades of the students a member of the district may see (rows are grade numbers): the caller's own district only. */
-  'GET /n/districts/:districtId/grades': { scope: 'object', kind: 'district', except: { schoolAdmin: { own: 'allow' }, teacher: { own: 'allow' }, guardian: { own: 'allow' } } },
+  'GET /n/districts/:districtId/grades': {
+    scope: 'object',
+    kind: 'district',
+    except: { schoolAdmin: { own: 'allow' }, teacher: { own: 'allow' }, guardian: { own: 'allow' } },
+  },
   'GET /r/districts/:districtId/overview': { scope: 'object', kind: 'district' },
   // Grades span schools: a school admin reads the grades of their own schools (the school report's Grades tab).
-  'GET /r/districts/:districtId/grades': { scope: 'object', kind: 'district', except: { schoolAdmin: { own: 'allow' } } },
-  'GET /r/districts/:districtId/schools': { scope: 'list', rows: 'school', except: { teacher: ADMINS_ONLY, guardian: ADMINS_ONLY } },
-  'GET /r/districts/:districtId/teachers': { scope: 'list', rows: 'teacher', except: { teacher: ADMINS_ONLY, guardian: ADMINS_ONLY } },
+  'GET /r/districts/:districtId/grades': {
+    scope: 'object',
+    kind: 'district',
+    except: { schoolAdmin: { own: 'allow' } },
+  },
+  'GET /r/districts/:districtId/schools': {
+    scope: 'list',
+    rows: 'school',
+    except: { teacher: ADMINS_ONLY, guardian: ADMINS_ONLY },
+  },
+  'GET /r/districts/:districtId/teachers': {
+    scope: 'list',
+    rows: 'teacher',
+    except: { teacher: ADMINS_ONLY, guardian: ADMINS_ONLY },
+  },
   'GET /r/districts/:districtId/students': { scope: 'list', rows: 'student' },
   'GET /r/districts/:districtId/teachers/:teacherId/classrooms': { scope: 'object', kind: 'teacher' },
   /** District performance (bubble graph) and customers usage are district panes: district admin only (spec §2, §6). */
   'GET /r/districts/:districtId/schools/bubblegraph': { scope: 'object', kind: 'district' },
   'GET /r/districts/:districtId/customers/usage': { scope: 'object', kind: 'district' },
   /** Frequency graphs of the admins' school and teacher rankings: a school admin gets their own schools' figures. */
-  'GET /r/districts/:districtId/schools/frequency': { scope: 'object', kind: 'district', except: { schoolAdmin: { own: 'allow' } } },
-  'GET /r/districts/:districtId/teachers/frequency': { scope: 'object', kind: 'district', except: { schoolAdmin: { own: 'allow' } } },
+  'GET /r/districts/:districtId/schools/frequency': {
+    scope: 'object',
+    kind: 'district',
+    except: { schoolAdmin: { own: 'allow' } },
+  },
+  'GET /r/districts/:districtId/teachers/frequency': {
+    scope: 'object',
+    kind: 'district',
+    except: { schoolAdmin: { own: 'allow' } },
+  },
   /** A school's panes: the district admin and the school's own admins; teachers and guardians never. */
   'GET /r/districts/:districtId/schools/:schoolId/customers/usage': { scope: 'object', kind: 'school' },
   'GET /r/districts/:districtId/schools/:schoolId/classroom-teachers': { scope: 'object', kind: 'school' },
@@ -242,18 +278,57 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /r/districts/:districtId/students/:studentId/usage': { scope: 'object', kind: 'student' },
   'GET /r/districts/:districtId/students/:studentId/highlights': { scope: 'object', kind: 'student' },
   /** Proficiency by grade and domain: the student overview's data (guardians see their own child's overview). */
-  'GET /r/districts/:districtId/students/:studentId/proficiency/domains': { scope: 'object', kind: 'student' },
-  'GET /api/v1/districts/:districtId/standardscompletions': { scope: 'object', kind: 'student', query: 'userId=:studentId' },
+  'GET /r/districts/:districtId/students/:studentId/proficiency/domains': {
+    scope: 'object',
+    kind: 'student',
+  },
+  'GET /api/v1/districts/:districtId/standardscompletions': {
+    scope: 'object',
+    kind: 'student',
+    query: 'userId=:studentId',
+  },
   /** Spec §6: a guardian's student panes are show, activity, usage, assignments, create_assignment: no standards. */
-  'GET /r/districts/:districtId/students/:studentId/standards': { scope: 'object', kind: 'student', except: { guardian: { own: 'refuse' } } },
+  'GET /r/districts/:districtId/students/:studentId/standards': {
+    scope: 'object',
+    kind: 'student',
+    except: { guardian: { own: 'refuse' } },
+  },
   /** Classroom standards: admins of the classroom's school and its teacher (school admins keep standards, unlike concepts). */
-  'GET /r/districts/:districtId/classrooms/:classroomId/standards/levels': { scope: 'object', kind: 'classroom' },
-  'GET /r/districts/:districtId/classrooms/:classroomId/standards/domains': { scope: 'object', kind: 'classroom', query: 'level_id=3' },
-  'GET /r/districts/:districtId/classrooms/:classroomId/standards/clusters': { scope: 'object', kind: 'classroom', query: 'level_id=3&domain=3.NF' },
-  'GET /r/districts/:districtId/classrooms/:classroomId/standards/all': { scope: 'object', kind: 'classroom', query: 'level_id=3&page=1&size=5' },
-  'GET /r/districts/:districtId/classrooms/:classroomId/standards/:standardId': { scope: 'object', kind: 'classroom' },
+  'GET /r/districts/:districtId/classrooms/:classroomId/standards/levels': {
+    scope: 'object',
+    kind: 'classroom',
+  },
+  'GET /r/districts/:districtId/classrooms/:classroomId/standards/domains': {
+    scope: 'object',
+    kind: 'classroom',
+    query: 'level_id=3',
+  },
+  'GET /r/districts/:districtId/classrooms/:classroomId/standards/clusters': {
+    scope: 'object',
+    kind: 'classroom',
+    query: 'level_id=3&domain=3.NF',
+  },
+  'GET /r/districts/:districtId/classrooms/:classroomId/standards/all': {
+    scope: 'object',
+    kind: 'classroom',
+    query: 'level_id=3&page=1&size=5',
+  },
+  'GET /r/districts/:districtId/classrooms/:classroomId/standards/:standardId': {
+    scope: 'object',
+    kind: 'classroom',
+  },
   'POST /api/v1/events': {
     scope: 'ingest',
-    body: (studentId, uid) => ({ events: [{ uid, student_id: studentId, event_code: 300, timestamp: Date.now() - 60_000, label: 'Matrix badge' }] }),
+    body: (studentId, uid) => ({
+      events: [
+        {
+          uid,
+          student_id: studentId,
+          event_code: 300,
+          timestamp: Date.now() - 60_000,
+          label: 'Matrix badge',
+        },
+      ],
+    }),
   },
 };

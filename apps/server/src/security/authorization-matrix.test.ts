@@ -10,7 +10,13 @@ import { setIngestKey } from '../ingest/ingest-key.js';
 import type { RouteDefinition } from '../http/route.js';
 import { allRoutes } from '../routes.js';
 import { FIXTURE_PASSWORD } from '../testing/fixture-district.js';
-import { createTestServer, jsonHeaders, login, SAMPLE_STANDARD_ID, type TestServer } from '../testing/test-server.js';
+import {
+  createTestServer,
+  jsonHeaders,
+  login,
+  SAMPLE_STANDARD_ID,
+  type TestServer,
+} from '../testing/test-server.js';
 import {
   CALLERS,
   LIST_VISIBILITY,
@@ -30,14 +36,18 @@ import { findForeignIds } from './foreign-rows.js';
 
 let server: TestServer;
 const cookies = new Map<Caller, string>();
-const ingestKeys = { home: `home-${randomBytes(12).toString('hex')}`, foreign: `foreign-${randomBytes(12).toString('hex')}` };
+const ingestKeys = {
+  home: `home-${randomBytes(12).toString('hex')}`,
+  foreign: `foreign-${randomBytes(12).toString('hex')}`,
+};
 const counts = { planned: 0, asserted: 0 };
 
 const routeKey = (route: Pick<RouteDefinition, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
 async function signIn(caller: Caller): Promise<void> {
   if (caller === 'anonymous') return;
-  const username = caller === 'foreignAdmin' ? server.foreign.logins.districtAdmin : server.home.logins[caller];
+  const username =
+    caller === 'foreignAdmin' ? server.foreign.logins.districtAdmin : server.home.logins[caller];
   cookies.set(caller, await login(server.app, username));
 }
 
@@ -58,13 +68,49 @@ function idsFor(relation: Relation): { districtId: number } & Record<ObjectKind,
   const foreign = server.foreign.ids;
   switch (relation) {
     case 'own':
-      return { districtId: server.home.districtId, district: server.home.districtId, grade: 3, school: home.ownSchoolId, teacher: home.ownTeacherId, classroom: home.ownClassroomId, student: home.ownStudentId, guardian: home.guardianCustomerId };
+      return {
+        districtId: server.home.districtId,
+        district: server.home.districtId,
+        grade: 3,
+        school: home.ownSchoolId,
+        teacher: home.ownTeacherId,
+        classroom: home.ownClassroomId,
+        student: home.ownStudentId,
+        guardian: home.guardianCustomerId,
+      };
     case 'sameSchool':
-      return { districtId: server.home.districtId, district: server.home.districtId, grade: 3, school: home.ownSchoolId, teacher: home.sameSchoolTeacherId, classroom: home.sameSchoolClassroomId, student: home.sameSchoolStudentId, guardian: home.guardianCustomerId };
+      return {
+        districtId: server.home.districtId,
+        district: server.home.districtId,
+        grade: 3,
+        school: home.ownSchoolId,
+        teacher: home.sameSchoolTeacherId,
+        classroom: home.sameSchoolClassroomId,
+        student: home.sameSchoolStudentId,
+        guardian: home.guardianCustomerId,
+      };
     case 'otherSchool':
-      return { districtId: server.home.districtId, district: server.home.districtId, grade: 3, school: home.otherSchoolId, teacher: home.otherSchoolTeacherId, classroom: home.otherSchoolClassroomId, student: home.otherSchoolStudentId, guardian: home.guardianCustomerId };
+      return {
+        districtId: server.home.districtId,
+        district: server.home.districtId,
+        grade: 3,
+        school: home.otherSchoolId,
+        teacher: home.otherSchoolTeacherId,
+        classroom: home.otherSchoolClassroomId,
+        student: home.otherSchoolStudentId,
+        guardian: home.guardianCustomerId,
+      };
     case 'foreignDistrict':
-      return { districtId: server.foreign.districtId, district: server.foreign.districtId, grade: 3, school: foreign.ownSchoolId, teacher: foreign.ownTeacherId, classroom: foreign.ownClassroomId, student: foreign.ownStudentId, guardian: foreign.guardianCustomerId };
+      return {
+        districtId: server.foreign.districtId,
+        district: server.foreign.districtId,
+        grade: 3,
+        school: foreign.ownSchoolId,
+        teacher: foreign.ownTeacherId,
+        classroom: foreign.ownClassroomId,
+        student: foreign.ownStudentId,
+        guardian: foreign.guardianCustomerId,
+      };
   }
 }
 
@@ -97,10 +143,25 @@ const bodyContext = (): BodyContext => ({
   password: FIXTURE_PASSWORD,
 });
 
-function send(route: RouteDefinition, caller: Caller, url: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
+function send(
+  route: RouteDefinition,
+  caller: Caller,
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+) {
   const cookie = cookies.get(caller);
-  const headers: Record<string, string> = { ...(route.method === 'GET' ? {} : jsonHeaders), ...(cookie ? { cookie } : {}), ...extraHeaders };
-  return server.app.inject({ method: route.method, url, headers, payload: route.method === 'GET' ? undefined : JSON.stringify(body ?? {}) });
+  const headers: Record<string, string> = {
+    ...(route.method === 'GET' ? {} : jsonHeaders),
+    ...(cookie ? { cookie } : {}),
+    ...extraHeaders,
+  };
+  return server.app.inject({
+    method: route.method,
+    url,
+    headers,
+    payload: route.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+  });
 }
 
 const STATUS_OF: Record<Exclude<Outcome, 'allow'>, number> = { refuse: 403, signIn: 401 };
@@ -113,7 +174,8 @@ function judge(response: LightMyRequestResponse, expected: Outcome, districtId: 
     const foreign = findForeignIds(safeJson(response), districtId);
     return foreign.length ? `answer holds rows of another district: ${foreign.slice(0, 5).join(', ')}` : null;
   }
-  if (status !== STATUS_OF[expected]) return `expected ${STATUS_OF[expected]}, got ${status} ${response.body.slice(0, 160)}`;
+  if (status !== STATUS_OF[expected])
+    return `expected ${STATUS_OF[expected]}, got ${status} ${response.body.slice(0, 160)}`;
   return response.json().apiError?.message ? null : 'refusal without a message';
 }
 
@@ -135,7 +197,8 @@ function cellsOf(route: RouteDefinition, entry: MatrixEntry): Cell[] {
         relation: 'none',
         run: async () => {
           const response = await send(route, caller, urlFor(route, 'own'), entry.body?.(bodyContext()));
-          const callerDistrict = caller === 'foreignAdmin' ? server.foreign.districtId : server.home.districtId;
+          const callerDistrict =
+            caller === 'foreignAdmin' ? server.foreign.districtId : server.home.districtId;
           const verdict = judge(response, entry.expected[caller], callerDistrict);
           if (entry.endsSessions) await signIn(caller);
           return verdict;
@@ -147,8 +210,14 @@ function cellsOf(route: RouteDefinition, entry: MatrixEntry): Cell[] {
           caller,
           relation,
           run: async () => {
-            const expected = entry.except?.[caller]?.[relation] ?? OBJECT_ACCESS[entry.kind][caller][relation];
-            const response = await send(route, caller, urlFor(route, relation, entry.query), entry.body?.(bodyContext()));
+            const expected =
+              entry.except?.[caller]?.[relation] ?? OBJECT_ACCESS[entry.kind][caller][relation];
+            const response = await send(
+              route,
+              caller,
+              urlFor(route, relation, entry.query),
+              entry.body?.(bodyContext()),
+            );
             return judge(response, expected, idsFor(relation).districtId);
           },
         })),
@@ -159,7 +228,8 @@ function cellsOf(route: RouteDefinition, entry: MatrixEntry): Cell[] {
           caller,
           relation,
           run: async () => {
-            const expected: ListOutcome = entry.except?.[caller]?.[relation] ?? LIST_VISIBILITY[entry.rows][caller][relation];
+            const expected: ListOutcome =
+              entry.except?.[caller]?.[relation] ?? LIST_VISIBILITY[entry.rows][caller][relation];
             const { districtId, [entry.rows]: rowId } = idsFor(relation);
             const response = await send(route, caller, urlFor(route, relation));
             if (expected === 'refuse' || expected === 'signIn') return judge(response, expected, districtId);
@@ -176,7 +246,12 @@ function cellsOf(route: RouteDefinition, entry: MatrixEntry): Cell[] {
       const cookieCells: Cell[] = CALLERS.map((caller) => ({
         caller,
         relation: 'none',
-        run: async () => judge(await send(route, caller, route.url, entry.body(server.home.ids.ownStudentId, uid())), 'signIn', server.home.districtId),
+        run: async () =>
+          judge(
+            await send(route, caller, route.url, entry.body(server.home.ids.ownStudentId, uid())),
+            'signIn',
+            server.home.districtId,
+          ),
       }));
       const keyCells: Cell[] = (['home', 'foreign'] as const).flatMap((keyOf) =>
         RELATIONS.map((relation) => ({
@@ -184,13 +259,22 @@ function cellsOf(route: RouteDefinition, entry: MatrixEntry): Cell[] {
           relation,
           run: async () => {
             const ownDistrict = (relation === 'foreignDistrict') === (keyOf === 'foreign');
-            const response = await send(route, 'anonymous', route.url, entry.body(idsFor(relation).student, uid()), {
-              authorization: `Bearer ${ingestKeys[keyOf]}`,
-            });
-            if (response.statusCode !== 200) return `expected 200, got ${response.statusCode} ${response.body.slice(0, 160)}`;
+            const response = await send(
+              route,
+              'anonymous',
+              route.url,
+              entry.body(idsFor(relation).student, uid()),
+              {
+                authorization: `Bearer ${ingestKeys[keyOf]}`,
+              },
+            );
+            if (response.statusCode !== 200)
+              return `expected 200, got ${response.statusCode} ${response.body.slice(0, 160)}`;
             const { accepted, rejected } = response.json().data as { accepted: number; rejected: unknown[] };
-            if (ownDistrict && accepted !== 1) return `a record of the key's own district was not accepted: ${response.body}`;
-            if (!ownDistrict && (accepted !== 0 || rejected.length !== 1)) return `a record of another district was accepted: ${response.body}`;
+            if (ownDistrict && accepted !== 1)
+              return `a record of the key's own district was not accepted: ${response.body}`;
+            if (!ownDistrict && (accepted !== 0 || rejected.length !== 1))
+              return `a record of another district was accepted: ${response.body}`;
             return null;
           },
         })),

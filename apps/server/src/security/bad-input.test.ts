@@ -28,7 +28,9 @@ beforeAll(async () => {
   await setIngestKey(server.database.db, server.home.districtId, ingestKey);
 });
 afterAll(async () => {
-  console.log(`bad input: malformed requests sent: ${totals.sent}, 5xx: ${totals.serverErrors}, 4xx without a message: ${totals.messageless}`);
+  console.log(
+    `bad input: malformed requests sent: ${totals.sent}, 5xx: ${totals.serverErrors}, 4xx without a message: ${totals.messageless}`,
+  );
   await server.close();
 });
 
@@ -43,8 +45,22 @@ function sampleBodyFor(route: RouteDefinition): Json {
     case 'POST /api/v1/events':
       return {
         events: [
-          { uid: 'fuzz-1', student_id: ids.ownStudentId, event_code: 300, timestamp: Date.UTC(2026, 5, 1), label: 'Badge' },
-          { uid: 'fuzz-2', student_id: ids.ownStudentId, event_code: 110, timestamp: Date.UTC(2026, 5, 1), lesson_slot_id: 1, lesson_passed: true, total_lesson_time: 60_000 },
+          {
+            uid: 'fuzz-1',
+            student_id: ids.ownStudentId,
+            event_code: 300,
+            timestamp: Date.UTC(2026, 5, 1),
+            label: 'Badge',
+          },
+          {
+            uid: 'fuzz-2',
+            student_id: ids.ownStudentId,
+            event_code: 110,
+            timestamp: Date.UTC(2026, 5, 1),
+            lesson_slot_id: 1,
+            lesson_passed: true,
+            total_lesson_time: 60_000,
+          },
         ],
       };
     default:
@@ -78,49 +94,61 @@ function callerHeaders(route: RouteDefinition): Record<string, string> {
 }
 
 describe('malformed requests', () => {
-  it.each(allRoutes.map((route, index) => [`${route.method} ${route.url}`, route, index] as const))('%s', { timeout: 180_000 }, async (_key, route, index) => {
-    const requests = generateMalformedRequests({
-      route,
-      validUrl: validUrlFor(route),
-      sampleBody: sampleBodyFor(route),
-      seed: SEED + route.url.length,
-      minimum: MIN_PER_ROUTE,
-    });
-    expect(requests.length).toBeGreaterThanOrEqual(MIN_PER_ROUTE);
-    const problems: string[] = [];
-    // Each route from its own address, so the login throttle of one route's run does not spill into the next.
-    const remoteAddress = `10.77.${index}.1`;
-    const check = async (request: (typeof requests)[number]) => {
-      const headers: Record<string, string> = { ...callerHeaders(route), [CSRF_HEADER]: CSRF_HEADER_VALUE };
-      if (request.contentType) headers['content-type'] = request.contentType;
-      const response = await server.app.inject({ method: route.method, url: request.url, headers, payload: request.payload, remoteAddress });
-      totals.sent++;
-      if (response.statusCode >= 500) {
-        totals.serverErrors++;
-        problems.push(`${request.label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-      } else if (response.statusCode >= 400) {
-        let message: unknown;
-        try {
-          message = response.json().apiError?.message;
-        } catch {
-          message = undefined;
+  it.each(allRoutes.map((route, index) => [`${route.method} ${route.url}`, route, index] as const))(
+    '%s',
+    { timeout: 180_000 },
+    async (_key, route, index) => {
+      const requests = generateMalformedRequests({
+        route,
+        validUrl: validUrlFor(route),
+        sampleBody: sampleBodyFor(route),
+        seed: SEED + route.url.length,
+        minimum: MIN_PER_ROUTE,
+      });
+      expect(requests.length).toBeGreaterThanOrEqual(MIN_PER_ROUTE);
+      const problems: string[] = [];
+      // Each route from its own address, so the login throttle of one route's run does not spill into the next.
+      const remoteAddress = `10.77.${index}.1`;
+      const check = async (request: (typeof requests)[number]) => {
+        const headers: Record<string, string> = { ...callerHeaders(route), [CSRF_HEADER]: CSRF_HEADER_VALUE };
+        if (request.contentType) headers['content-type'] = request.contentType;
+        const response = await server.app.inject({
+          method: route.method,
+          url: request.url,
+          headers,
+          payload: request.payload,
+          remoteAddress,
+        });
+        totals.sent++;
+        if (response.statusCode >= 500) {
+          totals.serverErrors++;
+          problems.push(`${request.label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        } else if (response.statusCode >= 400) {
+          let message: unknown;
+          try {
+            message = response.json().apiError?.message;
+          } catch {
+            message = undefined;
+          }
+          if (typeof message !== 'string' || message.trim() === '') {
+            totals.messageless++;
+            problems.push(
+              `${request.label}: ${response.statusCode} without a message: ${response.body.slice(0, 200)}`,
+            );
+          }
         }
-        if (typeof message !== 'string' || message.trim() === '') {
-          totals.messageless++;
-          problems.push(`${request.label}: ${response.statusCode} without a message: ${response.body.slice(0, 200)}`);
+        return response.statusCode;
+      };
+      for (let i = 0; i < requests.length; i += CONCURRENCY) {
+        const statuses = await Promise.all(requests.slice(i, i + CONCURRENCY).map(check));
+        // A state change that went through (e.g. a password change) may end the session the run uses.
+        if (route.policy.access === 'session' && route.method !== 'GET' && statuses.some((s) => s < 300)) {
+          adminCookie = await login(server.app, server.home.logins.districtAdmin);
         }
       }
-      return response.statusCode;
-    };
-    for (let i = 0; i < requests.length; i += CONCURRENCY) {
-      const statuses = await Promise.all(requests.slice(i, i + CONCURRENCY).map(check));
-      // A state change that went through (e.g. a password change) may end the session the run uses.
-      if (route.policy.access === 'session' && route.method !== 'GET' && statuses.some((s) => s < 300)) {
-        adminCookie = await login(server.app, server.home.logins.districtAdmin);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('sent no request that was answered with a 5xx', () => {
     expect(totals.sent).toBeGreaterThanOrEqual(MIN_PER_ROUTE * allRoutes.length);

@@ -4,11 +4,22 @@
  * contents, throttling per address, CSRF on every state-changing route, headers on every route.
  */
 import { readFileSync } from 'node:fs';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, LOGIN_MAX_FAILURES_PER_ADDRESS, SESSION_COOKIE } from '@dash/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  SESSION_COOKIE,
+} from '@dash/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../routes.js';
 import { FIXTURE_PASSWORD } from '../testing/fixture-district.js';
-import { createTestServer, jsonHeaders, login, type TestServer, sampleUrlFor } from '../testing/test-server.js';
+import {
+  createTestServer,
+  jsonHeaders,
+  login,
+  type TestServer,
+  sampleUrlFor,
+} from '../testing/test-server.js';
 import type { RouteDefinition } from '../http/route.js';
 
 let server: TestServer;
@@ -27,10 +38,13 @@ const urlFor = (route: RouteDefinition) => sampleUrlFor(route.url, server.home);
 describe('session tokens (ASVS 7.2)', () => {
   it('are at least 128 bits, all different, and look uniformly random', async () => {
     const tokens: Buffer[] = [];
-    for (let i = 0; i < 12; i++) tokens.push(Buffer.from(tokenOf(await login(server.app, server.home.logins.teacher)), 'base64url'));
+    for (let i = 0; i < 12; i++)
+      tokens.push(Buffer.from(tokenOf(await login(server.app, server.home.logins.teacher)), 'base64url'));
     for (const token of tokens) expect(token.length * 8).toBeGreaterThanOrEqual(128);
     expect(new Set(tokens.map((t) => t.toString('hex'))).size).toBe(tokens.length);
-    const bits = tokens.flatMap((t) => [...t].flatMap((byte) => Array.from({ length: 8 }, (_, i) => (byte >> i) & 1)));
+    const bits = tokens.flatMap((t) =>
+      [...t].flatMap((byte) => Array.from({ length: 8 }, (_, i) => (byte >> i) & 1)),
+    );
     const ones = bits.reduce((sum, bit) => sum + bit, 0) / bits.length;
     expect(ones).toBeGreaterThan(0.42);
     expect(ones).toBeLessThan(0.58);
@@ -48,9 +62,15 @@ describe('session tokens (ASVS 7.2)', () => {
   it('parallel requests of one session all succeed when the session is due for a touch', async () => {
     const cookie = await login(server.app, server.home.logins.schoolAdmin);
     for (let round = 0; round < 3; round++) {
-      await server.database.db.updateTable('sessions').set({ last_seen_at: Date.now() - 61_000 }).where('ended_at', 'is', null).execute();
+      await server.database.db
+        .updateTable('sessions')
+        .set({ last_seen_at: Date.now() - 61_000 })
+        .where('ended_at', 'is', null)
+        .execute();
       const url = `/n/districts/${server.home.districtId}/schools`;
-      const answers = await Promise.all(Array.from({ length: 8 }, () => server.app.inject({ method: 'GET', url, headers: { cookie } })));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => server.app.inject({ method: 'GET', url, headers: { cookie } })),
+      );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
     }
   });
@@ -59,7 +79,12 @@ describe('session tokens (ASVS 7.2)', () => {
 describe('audit log (ASVS 16 via 6.3, 7.4)', () => {
   it('records logins, failed logins and password changes without any password, token or cookie', async () => {
     const wrong = 'Wrong-Password-Marker-91';
-    await server.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: jsonHeaders, payload: { username: server.home.logins.guardian, password: wrong } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: jsonHeaders,
+      payload: { username: server.home.logins.guardian, password: wrong },
+    });
     const cookie = await login(server.app, server.home.logins.guardian);
     const changed = await server.app.inject({
       method: 'POST',
@@ -74,18 +99,30 @@ describe('audit log (ASVS 16 via 6.3, 7.4)', () => {
     expect(guardianRows.some((r) => r.action === 'login' && r.outcome === 'failure')).toBe(true);
     expect(guardianRows.some((r) => r.action === 'password_changed')).toBe(true);
     const text = JSON.stringify(rows);
-    for (const secret of [wrong, FIXTURE_PASSWORD, tokenOf(cookie), tokenOf(adminCookie), SESSION_COOKIE]) expect(text).not.toContain(secret);
+    for (const secret of [wrong, FIXTURE_PASSWORD, tokenOf(cookie), tokenOf(adminCookie), SESSION_COOKIE])
+      expect(text).not.toContain(secret);
   });
 
   it('records a failed authorization with who, what and from where', async () => {
     const teacher = await login(server.app, server.home.logins.teacher);
     const before = (await auditRows()).length;
     const url = `/n/districts/${server.foreign.districtId}/students`;
-    const response = await server.app.inject({ method: 'GET', url, headers: { cookie: teacher }, remoteAddress: '10.20.30.40' });
+    const response = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: teacher },
+      remoteAddress: '10.20.30.40',
+    });
     expect(response.statusCode).toBe(403);
     const added = (await auditRows()).slice(before);
     expect(added).toEqual([
-      expect.objectContaining({ action: 'authorization', outcome: 'denied', district_id: server.home.districtId, ip: '10.20.30.40', target: `district:${server.foreign.districtId}` }),
+      expect.objectContaining({
+        action: 'authorization',
+        outcome: 'denied',
+        district_id: server.home.districtId,
+        ip: '10.20.30.40',
+        target: `district:${server.foreign.districtId}`,
+      }),
     ]);
     expect(added[0]!.customer_id).not.toBeNull();
   });
@@ -98,7 +135,11 @@ describe('audit log (ASVS 16 via 6.3, 7.4)', () => {
     let exports = 0;
     for (const route of offering) {
       const before = (await auditRows()).length;
-      const response = await server.app.inject({ method: 'GET', url: `${urlFor(route)}?format=csv`, headers: { cookie: adminCookie } });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `${urlFor(route)}?format=csv`,
+        headers: { cookie: adminCookie },
+      });
       expect(response.statusCode, route.url).toBe(200);
       const added = (await auditRows()).slice(before).filter((row) => row.action === 'export');
       const isCsv = String(response.headers['content-type']).startsWith('text/csv');
@@ -179,8 +220,17 @@ describe('response headers (ASVS 3.4)', () => {
     probes.push({ route: { ...allRoutes[0]!, url: '/api/v1/no-such-route' }, cookie: adminCookie });
     probes.push({ route: { ...allRoutes[0]!, url: '/n/districts/%zz/schools' }, cookie: adminCookie });
     for (const { route, cookie } of probes) {
-      const headers: Record<string, string> = { ...(route.method === 'GET' ? {} : { ...jsonHeaders }), ...(cookie ? { cookie } : {}), [CSRF_HEADER]: CSRF_HEADER_VALUE };
-      const response = await server.app.inject({ method: route.method, url: urlFor(route), headers, payload: route.method === 'GET' ? undefined : '{}' });
+      const headers: Record<string, string> = {
+        ...(route.method === 'GET' ? {} : { ...jsonHeaders }),
+        ...(cookie ? { cookie } : {}),
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      };
+      const response = await server.app.inject({
+        method: route.method,
+        url: urlFor(route),
+        headers,
+        payload: route.method === 'GET' ? undefined : '{}',
+      });
       const where = `${route.method} ${route.url} (${cookie ? 'signed in' : 'anonymous'}) ${response.statusCode}`;
       expect(response.headers['content-security-policy'], where).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options'], where).toBe('nosniff');

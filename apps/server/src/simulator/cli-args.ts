@@ -15,7 +15,10 @@ export function readArgs(argv: readonly string[]): Map<string, string> {
 /** "now" from --now (a date, a date-time or epoch ms), else the real clock. */
 export function readNow(value: string | undefined): number {
   if (value === undefined) return Date.now();
-  const now = /^\d+$/.test(value) ? Number(value) : Date.parse(value.length === 10 ? `${value}T23:59:59Z` : value);
-  if (!Number.isFinite(now)) throw new Error(`--now "${value}" is not a date (use 2026-11-20, an ISO date-time or epoch ms).`);
+  const now = /^\d+$/.test(value)
+    ? Number(value)
+    : Date.parse(value.length === 10 ? `${value}T23:59:59Z` : value);
+  if (!Number.isFinite(now))
+    throw new Error(`--now "${value}" is not a date (use 2026-11-20, an ISO date-time or epoch ms).`);
   return now;
 }

@@ -8,7 +8,8 @@ import { addDays, schoolYearOf } from '@dash/contracts';
 export type DayKind = 'school' | 'weekend' | 'holiday' | 'summer';
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-const ymd = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const ymd = (y: number, m: number, d: number) =>
+  `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 /** The n-th given weekday (0 Sunday) of a month; n = -1 for the last one. */
 function nthWeekday(year: number, month: number, day: number, n: number): string {

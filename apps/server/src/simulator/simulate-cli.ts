@@ -25,7 +25,10 @@ const preset = PRESETS[presetName];
 const now = readNow(args.get('now'));
 const seed = args.has('seed') ? Number(args.get('seed')) : preset.seed;
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, duckdbPath: args.get('duckdb') ?? config.duckdbPath });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  duckdbPath: args.get('duckdb') ?? config.duckdbPath,
+});
 const { db, engine } = database;
 const started = performance.now();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -33,13 +36,22 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 try {
   await migrate(db);
   await ensureCurriculum(db);
-  const exists = await db.selectFrom('districts').select('district_id').where('district_id', '=', preset.districtId).executeTakeFirst();
+  const exists = await db
+    .selectFrom('districts')
+    .select('district_id')
+    .where('district_id', '=', preset.districtId)
+    .executeTakeFirst();
   if (!exists) {
     const rosterStarted = performance.now();
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const roster = presetName === 'demo' ? buildDemoRoster(passwordHash, now) : generateRoster({ ...preset, passwordHash, createdAt: now });
+    const roster =
+      presetName === 'demo'
+        ? buildDemoRoster(passwordHash, now)
+        : generateRoster({ ...preset, passwordHash, createdAt: now });
     await insertRoster(db, roster);
-    console.log(`Roster of "${preset.districtName}" (district ${preset.districtId}): ${roster.schools.length} schools, ${roster.students.length} students, in ${seconds(performance.now() - rosterStarted)}.`);
+    console.log(
+      `Roster of "${preset.districtName}" (district ${preset.districtId}): ${roster.schools.length} schools, ${roster.students.length} students, in ${seconds(performance.now() - rosterStarted)}.`,
+    );
   } else {
     console.log(`District ${preset.districtId} exists; records already stored are skipped as duplicates.`);
   }

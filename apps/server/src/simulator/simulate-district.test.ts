@@ -38,14 +38,31 @@ describe('a simulated school year, ingested in-process', () => {
 
   it('in the last 30 days most students have usage, some became proficient, some have alerts', async () => {
     const id = district.districtId;
-    const active = await one(sql<{ n: number }>`SELECT count(DISTINCT student_id) AS n FROM student_day WHERE district_id = ${id} AND local_date >= ${DAYS_30_AGO}`);
+    const active = await one(
+      sql<{
+        n: number;
+      }>`SELECT count(DISTINCT student_id) AS n FROM student_day WHERE district_id = ${id} AND local_date >= ${DAYS_30_AGO}`,
+    );
     expect(Number(active.n)).toBeGreaterThan(result.students * 0.7);
-    const proficient = await one(sql<{ n: number }>`SELECT count(DISTINCT student_id) AS n FROM student_standard WHERE district_id = ${id} AND proficient_date >= ${DAYS_30_AGO}`);
+    const proficient = await one(
+      sql<{
+        n: number;
+      }>`SELECT count(DISTINCT student_id) AS n FROM student_standard WHERE district_id = ${id} AND proficient_date >= ${DAYS_30_AGO}`,
+    );
     expect(Number(proficient.n)).toBeGreaterThan(result.students * 0.2);
-    const alerted = await one(sql<{ n: number }>`SELECT count(DISTINCT student_id) AS n FROM student_alerts WHERE district_id = ${id} AND raised_date >= ${DAYS_30_AGO}`);
+    const alerted = await one(
+      sql<{
+        n: number;
+      }>`SELECT count(DISTINCT student_id) AS n FROM student_alerts WHERE district_id = ${id} AND raised_date >= ${DAYS_30_AGO}`,
+    );
     expect(Number(alerted.n)).toBeGreaterThan(0);
     expect(Number(alerted.n)).toBeLessThan(result.students);
-    const extended = await one(sql<{ ext: number; total: number }>`SELECT sum(extended_ms) AS ext, sum(session_ms) AS total FROM student_day WHERE district_id = ${id}`);
+    const extended = await one(
+      sql<{
+        ext: number;
+        total: number;
+      }>`SELECT sum(extended_ms) AS ext, sum(session_ms) AS total FROM student_day WHERE district_id = ${id}`,
+    );
     expect(Number(extended.ext) / Number(extended.total)).toBeGreaterThan(0.05);
     expect(Number(extended.ext) / Number(extended.total)).toBeLessThan(0.6);
   });
@@ -53,7 +70,10 @@ describe('a simulated school year, ingested in-process', () => {
   it('matches a rebuild from the raw events, and running it again adds nothing', async () => {
     const report = await checkDerivedState(database.db, database.engine, district.districtId);
     expect(report.differences).toEqual([]);
-    const again = await simulateDistrict(database.db, database.engine, district.districtId, { seed: 7, now: NOW });
+    const again = await simulateDistrict(database.db, database.engine, district.districtId, {
+      seed: 7,
+      now: NOW,
+    });
     expect(again.events).toBe(0);
   });
 });

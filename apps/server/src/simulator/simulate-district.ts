@@ -8,7 +8,12 @@ import type { Db, Engine } from '../db/database.js';
 import { ingestEvents } from '../ingest/ingest.service.js';
 import { createLocalClock } from '../learning/local-time.js';
 import { schoolCalendarFor } from './school-calendar.js';
-import { classScheduleOf, focusAssignmentsOf, simulateStudent, type SimStudent } from './student-simulator.js';
+import {
+  classScheduleOf,
+  focusAssignmentsOf,
+  simulateStudent,
+  type SimStudent,
+} from './student-simulator.js';
 
 export interface SimulationResult {
   districtId: number;
@@ -31,7 +36,11 @@ export interface SimulationPlan {
 export async function loadSimStudents(db: Db, districtId: number): Promise<SimStudent[]> {
   const rows = await db
     .selectFrom('enrollments')
-    .innerJoin('students', (join) => join.onRef('students.district_id', '=', 'enrollments.district_id').onRef('students.student_id', '=', 'enrollments.student_id'))
+    .innerJoin('students', (join) =>
+      join
+        .onRef('students.district_id', '=', 'enrollments.district_id')
+        .onRef('students.student_id', '=', 'enrollments.student_id'),
+    )
     .select(['students.student_id', 'students.grade_id', 'enrollments.classroom_id'])
     .where('enrollments.district_id', '=', districtId)
     .orderBy('students.student_id')
@@ -41,27 +50,50 @@ export async function loadSimStudents(db: Db, districtId: number): Promise<SimSt
 }
 
 /** One entry per student (the first classroom), ordered by student id. */
-export function simStudentsOf(rows: readonly { student_id: number; grade_id: number; classroom_id: number }[]): SimStudent[] {
+export function simStudentsOf(
+  rows: readonly { student_id: number; grade_id: number; classroom_id: number }[],
+): SimStudent[] {
   const students = new Map<number, SimStudent>();
-  for (const row of [...rows].sort((a, b) => a.student_id - b.student_id || a.classroom_id - b.classroom_id)) {
-    if (!students.has(row.student_id)) students.set(row.student_id, { studentId: row.student_id, gradeId: row.grade_id, classroomId: row.classroom_id });
+  for (const row of [...rows].sort(
+    (a, b) => a.student_id - b.student_id || a.classroom_id - b.classroom_id,
+  )) {
+    if (!students.has(row.student_id))
+      students.set(row.student_id, {
+        studentId: row.student_id,
+        gradeId: row.grade_id,
+        classroomId: row.classroom_id,
+      });
   }
   return [...students.values()];
 }
 
 /** Prepares the per-student simulation of a district's school year (the one `now` falls in). */
-export function planSimulation(input: { students: SimStudent[]; timeZone: string; seed: number; now: number }): SimulationPlan {
+export function planSimulation(input: {
+  students: SimStudent[];
+  timeZone: string;
+  seed: number;
+  now: number;
+}): SimulationPlan {
   const { seed } = input;
   const clock = createLocalClock(input.timeZone);
   const catalogue = getCatalogue();
   const calendar = schoolCalendarFor(clock.dateOf(input.now));
-  const perClassroom = new Map<number, { schedule: ReturnType<typeof classScheduleOf>; assignments: ReturnType<typeof focusAssignmentsOf> }>();
+  const perClassroom = new Map<
+    number,
+    { schedule: ReturnType<typeof classScheduleOf>; assignments: ReturnType<typeof focusAssignmentsOf> }
+  >();
   const classroomOf = (student: SimStudent) => {
     let entry = perClassroom.get(student.classroomId);
     if (!entry) {
       entry = {
         schedule: classScheduleOf(seed, student.classroomId),
-        assignments: focusAssignmentsOf(catalogue, { classroomId: student.classroomId, gradeId: student.gradeId }, seed, calendar.firstDay, calendar.lastDay),
+        assignments: focusAssignmentsOf(
+          catalogue,
+          { classroomId: student.classroomId, gradeId: student.gradeId },
+          seed,
+          calendar.firstDay,
+          calendar.lastDay,
+        ),
       };
       perClassroom.set(student.classroomId, entry);
     }
@@ -72,15 +104,36 @@ export function planSimulation(input: { students: SimStudent[]; timeZone: string
     students: input.students,
     recordsOf(student, until) {
       const { schedule, assignments } = classroomOf(student);
-      return simulateStudent(student, { seed, clock, catalogue, until, classSchedule: schedule, assignments });
+      return simulateStudent(student, {
+        seed,
+        clock,
+        catalogue,
+        until,
+        classSchedule: schedule,
+        assignments,
+      });
     },
   };
 }
 
 /** Loads the district's roster and prepares the per-student simulation. */
-export async function planDistrictSimulation(db: Db, districtId: number, seed: number, now: number): Promise<SimulationPlan> {
-  const district = await db.selectFrom('districts').select('time_zone').where('district_id', '=', districtId).executeTakeFirstOrThrow();
-  return planSimulation({ students: await loadSimStudents(db, districtId), timeZone: district.time_zone, seed, now });
+export async function planDistrictSimulation(
+  db: Db,
+  districtId: number,
+  seed: number,
+  now: number,
+): Promise<SimulationPlan> {
+  const district = await db
+    .selectFrom('districts')
+    .select('time_zone')
+    .where('district_id', '=', districtId)
+    .executeTakeFirstOrThrow();
+  return planSimulation({
+    students: await loadSimStudents(db, districtId),
+    timeZone: district.time_zone,
+    seed,
+    now,
+  });
 }
 
 /** Plays the district's school year up to `now` and ingests it in-process. */
@@ -91,7 +144,15 @@ export async function simulateDistrict(
   options: { seed: number; now: number; onProgress?: (done: number, total: number) => void },
 ): Promise<SimulationResult> {
   const plan = await planDistrictSimulation(db, districtId, options.seed, options.now);
-  const result: SimulationResult = { districtId, students: plan.students.length, events: 0, batches: 0, rejected: 0, generateMs: 0, ingestMs: 0 };
+  const result: SimulationResult = {
+    districtId,
+    students: plan.students.length,
+    events: 0,
+    batches: 0,
+    rejected: 0,
+    generateMs: 0,
+    ingestMs: 0,
+  };
   let batch: ActivityRecord[] = [];
   const flush = async () => {
     if (batch.length === 0) return;

@@ -30,9 +30,18 @@ const startNow = readNow(args.get('now'));
 /** The simulated clock: the pinned (or real) start, advancing `speed` times as fast as the real one. */
 const clockNow = () => startNow + (Date.now() - startedAt) * speed;
 
-const roster = presetName === 'demo' ? buildDemoRoster('unused', 0) : generateRoster({ ...preset, passwordHash: 'unused', createdAt: 0 });
+const roster =
+  presetName === 'demo'
+    ? buildDemoRoster('unused', 0)
+    : generateRoster({ ...preset, passwordHash: 'unused', createdAt: 0 });
 const gradeOf = new Map(roster.students.map((s) => [s.student_id, s.grade_id]));
-const students = simStudentsOf(roster.enrollments.map((e) => ({ student_id: e.student_id, classroom_id: e.classroom_id, grade_id: gradeOf.get(e.student_id)! })));
+const students = simStudentsOf(
+  roster.enrollments.map((e) => ({
+    student_id: e.student_id,
+    classroom_id: e.classroom_id,
+    grade_id: gradeOf.get(e.student_id)!,
+  })),
+);
 const clock = createLocalClock(preset.timeZone);
 const time = (instant: number) => new Date(clock.wallClockOf(instant)).toISOString().slice(11, 19);
 
@@ -41,7 +50,9 @@ function recordsOfDay(now: number): ActivityRecord[] {
   const today = clock.dateOf(now);
   const plan = planSimulation({ students, timeZone: preset.timeZone, seed, now });
   const until = now + 30 * 3_600_000;
-  const records = students.flatMap((student) => plan.recordsOf(student, until).filter((r) => clock.dateOf(r.timestamp) === today));
+  const records = students.flatMap((student) =>
+    plan.recordsOf(student, until).filter((r) => clock.dateOf(r.timestamp) === today),
+  );
   return records.sort((a, b) => a.timestamp - b.timestamp);
 }
 
@@ -52,11 +63,14 @@ async function send(records: ActivityRecord[]): Promise<IngestResult> {
     body: JSON.stringify({ events: records }),
   });
   const body = (await response.json()) as { data?: IngestResult; apiError?: { message: string } };
-  if (!response.ok || !body.data) throw new Error(`${url} answered ${response.status}: ${body.apiError?.message ?? JSON.stringify(body)}`);
+  if (!response.ok || !body.data)
+    throw new Error(`${url} answered ${response.status}: ${body.apiError?.message ?? JSON.stringify(body)}`);
   return body.data;
 }
 
-console.log(`Streaming "${preset.districtName}" (${students.length} students, ${preset.timeZone}) to ${url}. Ctrl-C stops.`);
+console.log(
+  `Streaming "${preset.districtName}" (${students.length} students, ${preset.timeZone}) to ${url}. Ctrl-C stops.`,
+);
 for (;;) {
   const day = clock.dateOf(clockNow());
   const records = recordsOfDay(clockNow());
@@ -70,12 +84,15 @@ for (;;) {
       const batch = records.slice(i, Math.min(due, i + INGEST_BATCH_MAX));
       const result = await send(batch);
       const students = new Set(batch.map((r) => r.student_id)).size;
-      console.log(`${time(now)} sent ${batch.length} records of ${students} students: ${result.accepted} new, ${result.duplicates} already there, ${result.rejected.length} refused.`);
+      console.log(
+        `${time(now)} sent ${batch.length} records of ${students} students: ${result.accepted} new, ${result.duplicates} already there, ${result.rejected.length} refused.`,
+      );
     }
     next = due;
     if (next >= records.length) {
       console.log(`${time(now)} no more records today; waiting for tomorrow.`);
-      while (clock.dateOf(clockNow()) === day) await new Promise((resolve) => setTimeout(resolve, Math.max(250, 60_000 / speed)));
+      while (clock.dateOf(clockNow()) === day)
+        await new Promise((resolve) => setTimeout(resolve, Math.max(250, 60_000 / speed)));
       break;
     }
     const wait = Math.min(intervalMs, Math.max(250, (records[next]!.timestamp - clockNow()) / speed));

@@ -31,8 +31,15 @@ describe('student simulator', () => {
   it('produces valid records of the grade’s lessons, from the first school day on', () => {
     const records = simulateStudent(student, options(NOW));
     expect(records.length).toBeGreaterThan(50);
-    for (const record of records) expect(activityRecordSchema.safeParse(record).success, JSON.stringify(record)).toBe(true);
-    const levels = new Set(records.filter((r) => r.lesson_slot_id).map((r) => catalogue.standardById.get(catalogue.slotById.get(r.lesson_slot_id!)!.standard_id)!.level_id));
+    for (const record of records)
+      expect(activityRecordSchema.safeParse(record).success, JSON.stringify(record)).toBe(true);
+    const levels = new Set(
+      records
+        .filter((r) => r.lesson_slot_id)
+        .map(
+          (r) => catalogue.standardById.get(catalogue.slotById.get(r.lesson_slot_id!)!.standard_id)!.level_id,
+        ),
+    );
     expect([...levels]).toEqual([4]);
     expect(clock.dateOf(records[0]!.timestamp) >= '2026-08-17').toBe(true);
     expect(new Set(records.map((r) => r.uid)).size).toBe(records.length);
@@ -40,9 +47,13 @@ describe('student simulator', () => {
 
   it('walks a grade’s standards taking its domains in turn', () => {
     const path = learningPathOf(catalogue, 3);
-    const domains = path.slice(0, 40).map((s) => catalogue.standardById.get(catalogue.slotById.get(s)!.standard_id)!.domain_id);
+    const domains = path
+      .slice(0, 40)
+      .map((s) => catalogue.standardById.get(catalogue.slotById.get(s)!.standard_id)!.domain_id);
     expect(new Set(domains).size).toBeGreaterThan(3);
-    expect(new Set(path).size).toBe(catalogue.lessonSlots.filter((s) => catalogue.standardById.get(s.standard_id)!.level_id === 3).length);
+    expect(new Set(path).size).toBe(
+      catalogue.lessonSlots.filter((s) => catalogue.standardById.get(s.standard_id)!.level_id === 3).length,
+    );
   });
 
   it('knows school days, weekends, holidays and summer', () => {

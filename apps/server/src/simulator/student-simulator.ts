@@ -41,28 +41,46 @@ export function learningPathOf(catalogue: Catalogue, gradeId: number): number[] 
   const levelId = Math.max(0, Math.min(8, gradeId));
   const domains = catalogue.domains.filter((d) => d.level_id === levelId);
   const queues = domains.map((domain) =>
-    catalogue.standards.filter((s) => s.domain_id === domain.domain_id && s.parent_standard_id === null).map((s) => s.standard_id),
+    catalogue.standards
+      .filter((s) => s.domain_id === domain.domain_id && s.parent_standard_id === null)
+      .map((s) => s.standard_id),
   );
   const path: number[] = [];
   for (let round = 0; queues.some((q) => q.length > round); round++) {
     for (const queue of queues) {
       const standardId = queue[round];
       if (standardId === undefined) continue;
-      for (const slot of catalogue.lessonSlots) if (slot.standard_id === standardId) path.push(slot.lesson_slot_id);
+      for (const slot of catalogue.lessonSlots)
+        if (slot.standard_id === standardId) path.push(slot.lesson_slot_id);
     }
   }
   return path;
 }
 
 /** Focus assignments of a classroom over the school year: now and then, for one or two weeks. */
-export function focusAssignmentsOf(catalogue: Catalogue, classroom: SimClassroom, seed: number, firstDay: string, lastDay: string): FocusAssignment[] {
+export function focusAssignmentsOf(
+  catalogue: Catalogue,
+  classroom: SimClassroom,
+  seed: number,
+  firstDay: string,
+  lastDay: string,
+): FocusAssignment[] {
   const rng = new SeededRandom(mixSeed(seed ^ 0x5bd1e995, classroom.classroomId));
   const levelId = Math.max(0, Math.min(8, classroom.gradeId));
-  const standards = catalogue.standards.filter((s) => s.level_id === levelId && s.parent_standard_id === null);
+  const standards = catalogue.standards.filter(
+    (s) => s.level_id === levelId && s.parent_standard_id === null,
+  );
   const assignments: FocusAssignment[] = [];
-  for (let day = addDays(firstDay, 14 + rng.int(0, 14)); day < lastDay; day = addDays(day, 21 + rng.int(0, 21))) {
+  for (
+    let day = addDays(firstDay, 14 + rng.int(0, 14));
+    day < lastDay;
+    day = addDays(day, 21 + rng.int(0, 21))
+  ) {
     if (!rng.chance(0.55)) continue;
-    const pool = standards.slice(0, Math.max(3, Math.ceil((standards.length * Math.min(1, assignments.length + 2)) / 6)));
+    const pool = standards.slice(
+      0,
+      Math.max(3, Math.ceil((standards.length * Math.min(1, assignments.length + 2)) / 6)),
+    );
     assignments.push({
       assignmentId: (classroom.classroomId % 1_000_000) * 100 + assignments.length + 1,
       standardId: rng.pick(pool).standard_id,
@@ -127,13 +145,16 @@ export function simulateStudent(student: SimStudent, options: SimulateStudentOpt
   const difficulty = (slotId: number) => ((hashCode(`d${slotId}`) % 100) / 100 - 0.5) * 1.2;
 
   const emit = (record: Omit<ActivityRecord, 'uid' | 'student_id'>) => {
-    if (record.timestamp <= options.until) records.push({ uid: `sim-${student.studentId}-${++seq}`, student_id: student.studentId, ...record });
+    if (record.timestamp <= options.until)
+      records.push({ uid: `sim-${student.studentId}-${++seq}`, student_id: student.studentId, ...record });
   };
 
   const nextSlot = (today: string): { slotId: number; assignmentId: number | null } | null => {
     const assignment = options.assignments.find((a) => a.from <= today && today <= a.to);
     if (assignment && rng.chance(0.6)) {
-      const slotId = (catalogue.slotsOfStandard.get(assignment.standardId) ?? []).find((s) => !passed.has(s) && catalogue.slotById.get(s)!.standard_id === assignment.standardId);
+      const slotId = (catalogue.slotsOfStandard.get(assignment.standardId) ?? []).find(
+        (s) => !passed.has(s) && catalogue.slotById.get(s)!.standard_id === assignment.standardId,
+      );
       if (slotId !== undefined) return { slotId, assignmentId: assignment.assignmentId };
     }
     for (let i = revisit.length - 1; i >= 0; i--) if (passed.has(revisit[i]!.slotId)) revisit.splice(i, 1);
@@ -157,7 +178,11 @@ export function simulateStudent(student: SimStudent, options: SimulateStudentOpt
       const extra = assignmentId === null ? {} : { assignment_id: assignmentId };
       if (!groupsStarted.has(slot.lesson_group_id)) {
         groupsStarted.add(slot.lesson_group_id);
-        emit({ event_code: EVENT_CODES.GROUP_IN_PROGRESS, timestamp: t, lesson_group_id: slot.lesson_group_id });
+        emit({
+          event_code: EVENT_CODES.GROUP_IN_PROGRESS,
+          timestamp: t,
+          lesson_group_id: slot.lesson_group_id,
+        });
         t += 1000;
       }
       emit({ event_code: EVENT_CODES.LESSON_OPENED, timestamp: t, lesson_slot_id: slotId, ...extra });
@@ -167,7 +192,13 @@ export function simulateStudent(student: SimStudent, options: SimulateStudentOpt
       t += played;
       weekMinutes.set(weekKey, (weekMinutes.get(weekKey) ?? 0) + played / MINUTE);
       if (pauses) {
-        emit({ event_code: EVENT_CODES.LESSON_PAUSED, timestamp: t, lesson_slot_id: slotId, total_lesson_time: played, ...extra });
+        emit({
+          event_code: EVENT_CODES.LESSON_PAUSED,
+          timestamp: t,
+          lesson_slot_id: slotId,
+          total_lesson_time: played,
+          ...extra,
+        });
         return;
       }
       lessonsPlayed++;
@@ -175,28 +206,56 @@ export function simulateStudent(student: SimStudent, options: SimulateStudentOpt
       const phaseBoost = slot.phase.startsWith('Early') ? 0.6 : slot.phase.startsWith('Fluency') ? -0.3 : 0.1;
       const logit = 0.9 + 1.1 * ability + phaseBoost - difficulty(slotId) + 0.7 * priorFails;
       const isPass = rng.next() < 1 / (1 + Math.exp(-logit));
-      emit({ event_code: EVENT_CODES.LESSON_COMPLETED, timestamp: t, lesson_slot_id: slotId, lesson_passed: isPass, total_lesson_time: played, ...extra });
+      emit({
+        event_code: EVENT_CODES.LESSON_COMPLETED,
+        timestamp: t,
+        lesson_slot_id: slotId,
+        lesson_passed: isPass,
+        total_lesson_time: played,
+        ...extra,
+      });
       if (isPass) {
         passed.add(slotId);
         passes++;
         const standardSlots = catalogue.slotsOfStandard.get(slot.standard_id) ?? [];
-        if (standardSlots.every((s) => passed.has(s))) emit({ event_code: EVENT_CODES.STANDARD_COMPLETED, timestamp: t + 1000, standard_id: slot.standard_id });
+        if (standardSlots.every((s) => passed.has(s)))
+          emit({
+            event_code: EVENT_CODES.STANDARD_COMPLETED,
+            timestamp: t + 1000,
+            standard_id: slot.standard_id,
+          });
         const groupSlots = catalogue.slotsOfGroup.get(slot.lesson_group_id) ?? [];
-        if (groupSlots.every((s) => passed.has(s))) emit({ event_code: EVENT_CODES.LESSON_GROUP_COMPLETED, timestamp: t + 2000, lesson_group_id: slot.lesson_group_id });
-        if (passes % 15 === 0) emit({ event_code: EVENT_CODES.CERTIFICATE, timestamp: t + 3000, label: 'Certificate of Achievement' });
+        if (groupSlots.every((s) => passed.has(s)))
+          emit({
+            event_code: EVENT_CODES.LESSON_GROUP_COMPLETED,
+            timestamp: t + 2000,
+            lesson_group_id: slot.lesson_group_id,
+          });
+        if (passes % 15 === 0)
+          emit({
+            event_code: EVENT_CODES.CERTIFICATE,
+            timestamp: t + 3000,
+            label: 'Certificate of Achievement',
+          });
         groupsStruggling.delete(slot.lesson_group_id);
       } else {
         const count = priorFails + 1;
         fails.set(slotId, count);
-        if (count === 3) emit({ event_code: EVENT_CODES.LESSON_STRUGGLING, timestamp: t + 1000, lesson_slot_id: slotId });
+        if (count === 3)
+          emit({ event_code: EVENT_CODES.LESSON_STRUGGLING, timestamp: t + 1000, lesson_slot_id: slotId });
         if (count === 4 && !groupsStruggling.has(slot.lesson_group_id)) {
           groupsStruggling.add(slot.lesson_group_id);
-          emit({ event_code: EVENT_CODES.GROUP_STRUGGLING, timestamp: t + 2000, lesson_group_id: slot.lesson_group_id });
+          emit({
+            event_code: EVENT_CODES.GROUP_STRUGGLING,
+            timestamp: t + 2000,
+            lesson_group_id: slot.lesson_group_id,
+          });
         }
         // Stuck: the product moves on and brings the lesson back a few lessons later.
         if (count >= 2) {
           if (path[cursor] === slotId) cursor++;
-          if (!revisit.some((r) => r.slotId === slotId)) revisit.push({ slotId, afterLessons: lessonsPlayed + 2 + rng.int(0, 3) });
+          if (!revisit.some((r) => r.slotId === slotId))
+            revisit.push({ slotId, afterLessons: lessonsPlayed + 2 + rng.int(0, 3) });
         }
       }
       if ((weekMinutes.get(weekKey) ?? 0) >= 60 && !badgeWeeks.has(weekKey)) {
@@ -214,13 +273,20 @@ export function simulateStudent(student: SimStudent, options: SimulateStudentOpt
     const kind = schoolCalendarFor(day).kindOf(day);
     if (kind === 'school') {
       if (options.classSchedule.weekdays.includes(weekdayOf(day)) && rng.chance(attendClass)) {
-        playSession(day, wallOf(day, options.classSchedule.startMinute + rng.int(0, 6)), sessionMinutes * (0.8 + 0.4 * rng.next()));
+        playSession(
+          day,
+          wallOf(day, options.classSchedule.startMinute + rng.int(0, 6)),
+          sessionMinutes * (0.8 + 0.4 * rng.next()),
+        );
       }
-      if (rng.chance(homeEvenings)) playSession(day, wallOf(day, 16 * 60 + 30 + rng.int(0, 240)), 8 + rng.int(0, 22));
+      if (rng.chance(homeEvenings))
+        playSession(day, wallOf(day, 16 * 60 + 30 + rng.int(0, 240)), 8 + rng.int(0, 22));
     } else if (kind === 'weekend') {
-      if (rng.chance(homeWeekends)) playSession(day, wallOf(day, 10 * 60 + rng.int(0, 540)), 10 + rng.int(0, 30));
+      if (rng.chance(homeWeekends))
+        playSession(day, wallOf(day, 10 * 60 + rng.int(0, 540)), 10 + rng.int(0, 30));
     } else if (kind === 'holiday') {
-      if (rng.chance(homeWeekends * 0.7)) playSession(day, wallOf(day, 10 * 60 + rng.int(0, 480)), 10 + rng.int(0, 25));
+      if (rng.chance(homeWeekends * 0.7))
+        playSession(day, wallOf(day, 10 * 60 + rng.int(0, 480)), 10 + rng.int(0, 25));
     } else if (rng.chance(homeWeekends * 0.2)) {
       playSession(day, wallOf(day, 10 * 60 + rng.int(0, 480)), 10 + rng.int(0, 20));
     }

@@ -58,16 +58,40 @@ export async function loadFixtureDistrict(db: Db, districtId: number): Promise<F
   const classroomsOf = (schoolId: number) => roster.classrooms.filter((c) => c.school_id === schoolId);
   const [ownClassroom, sameSchoolClassroom] = classroomsOf(ownSchool!.school_id);
   const otherSchoolClassroom = classroomsOf(otherSchool!.school_id)[0]!;
-  const firstStudent = (classroomId: number) => roster.enrollments.find((e) => e.classroom_id === classroomId)!.student_id;
+  const firstStudent = (classroomId: number) =>
+    roster.enrollments.find((e) => e.classroom_id === classroomId)!.student_id;
   const ownStudentId = firstStudent(ownClassroom!.classroom_id);
 
   const teacherAccount = roster.customers.find((c) => c.teacher_id === ownClassroom!.teacher_id)!;
   const prefix = `d${districtId}`;
   teacherAccount.username = `${prefix}.teacher@fixture.test`;
-  const admin = addAccount(roster, { username: `${prefix}.districtadmin@fixture.test`, firstName: 'Avery', lastName: 'Stone', kind: 'district_admin', passwordHash, createdAt });
+  const admin = addAccount(roster, {
+    username: `${prefix}.districtadmin@fixture.test`,
+    firstName: 'Avery',
+    lastName: 'Stone',
+    kind: 'district_admin',
+    passwordHash,
+    createdAt,
+  });
   void admin;
-  addAccount(roster, { username: `${prefix}.schooladmin@fixture.test`, firstName: 'Jordan', lastName: 'Reyes', kind: 'school_admin', schoolIds: [ownSchool!.school_id], passwordHash, createdAt });
-  const guardian = addAccount(roster, { username: `${prefix}.guardian@fixture.test`, firstName: 'Sam', lastName: 'Lee', kind: 'guardian', studentIds: [ownStudentId], passwordHash, createdAt });
+  addAccount(roster, {
+    username: `${prefix}.schooladmin@fixture.test`,
+    firstName: 'Jordan',
+    lastName: 'Reyes',
+    kind: 'school_admin',
+    schoolIds: [ownSchool!.school_id],
+    passwordHash,
+    createdAt,
+  });
+  const guardian = addAccount(roster, {
+    username: `${prefix}.guardian@fixture.test`,
+    firstName: 'Sam',
+    lastName: 'Lee',
+    kind: 'guardian',
+    studentIds: [ownStudentId],
+    passwordHash,
+    createdAt,
+  });
   await insertRoster(db, roster);
   return {
     roster,

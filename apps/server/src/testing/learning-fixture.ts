@@ -7,8 +7,12 @@ import { ingestEvents } from '../ingest/ingest.service.js';
 /** The epoch ms of a wall-clock hour on a local day in `timeZone` (whole-hour offsets only). */
 export function localInstant(day: string, hour: number, timeZone: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const hourIn = (ms: number) => Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(ms));
-  const dayIn = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+  const hourIn = (ms: number) =>
+    Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(ms));
+  const dayIn = (ms: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      ms,
+    );
   for (let offset = -14; offset <= 14; offset++) {
     const candidate = Date.UTC(y, m - 1, d, hour - offset);
     if (hourIn(candidate) === hour && dayIn(candidate) === day) return candidate;
@@ -35,20 +39,43 @@ export interface StandardCompleted {
   standardId: number;
 }
 
-export function recordsOf(plays: readonly LessonPlay[], completions: readonly StandardCompleted[], today: string, timeZone: string): ActivityRecord[] {
+export function recordsOf(
+  plays: readonly LessonPlay[],
+  completions: readonly StandardCompleted[],
+  today: string,
+  timeZone: string,
+): ActivityRecord[] {
   const records: ActivityRecord[] = [];
   plays.forEach((p, i) => {
     const at = localInstant(addDays(today, -p.daysAgo), p.hour, timeZone) + p.minutes * 60_000;
-    records.push({ uid: `play-${i}`, student_id: p.studentId, event_code: 110, timestamp: at, lesson_slot_id: p.lessonSlotId, lesson_passed: p.passed, total_lesson_time: p.minutes * 60_000 });
+    records.push({
+      uid: `play-${i}`,
+      student_id: p.studentId,
+      event_code: 110,
+      timestamp: at,
+      lesson_slot_id: p.lessonSlotId,
+      lesson_passed: p.passed,
+      total_lesson_time: p.minutes * 60_000,
+    });
   });
   completions.forEach((c, i) => {
-    records.push({ uid: `std-${i}`, student_id: c.studentId, event_code: 701, timestamp: localInstant(addDays(today, -c.daysAgo), c.hour, timeZone) + 30 * 60_000, standard_id: c.standardId });
+    records.push({
+      uid: `std-${i}`,
+      student_id: c.studentId,
+      event_code: 701,
+      timestamp: localInstant(addDays(today, -c.daysAgo), c.hour, timeZone) + 30 * 60_000,
+      standard_id: c.standardId,
+    });
   });
   return records.sort((a, b) => a.timestamp - b.timestamp);
 }
 
 /** Loads the curriculum and ingests the records for a district; fails loudly on any rejected record. */
-export async function ingestHandWritten(database: DatabaseHandle, districtId: number, records: readonly ActivityRecord[]) {
+export async function ingestHandWritten(
+  database: DatabaseHandle,
+  districtId: number,
+  records: readonly ActivityRecord[],
+) {
   await ensureCurriculum(database.db);
   const result = await ingestEvents(database.db, database.engine, districtId, records);
   if (result.rejected.length > 0) throw new Error(`records rejected: ${JSON.stringify(result.rejected)}`);

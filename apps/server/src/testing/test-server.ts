@@ -25,7 +25,10 @@ export async function createTestServer(overrides: Partial<Config> = {}): Promise
   const database = await createTestDatabase();
   // As at start-up (main.ts): the curriculum catalogue is loaded before the server answers.
   await ensureCurriculum(database.db);
-  const config = { ...loadConfig({ DATA_DIR: '/tmp/unused-test-data', WEB_DIST: '/nonexistent' }), ...overrides };
+  const config = {
+    ...loadConfig({ DATA_DIR: '/tmp/unused-test-data', WEB_DIST: '/nonexistent' }),
+    ...overrides,
+  };
   const { app, ctx } = await buildApp(config, database, { logger: false });
   const home = await loadFixtureDistrict(database.db, 11);
   const foreign = await loadFixtureDistrict(database.db, 12);
@@ -46,14 +49,19 @@ export async function createTestServer(overrides: Partial<Config> = {}): Promise
 export const jsonHeaders = { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 /** Signs in and returns the session cookie header value. */
-export async function login(app: FastifyInstance, username: string, password = FIXTURE_PASSWORD): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password = FIXTURE_PASSWORD,
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
     headers: jsonHeaders,
     payload: { username, password },
   });
-  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
   return sessionCookieFrom(response);
 }
 
@@ -87,7 +95,8 @@ export function sampleUrlFor(url: string, fixture: FixtureDistrict): string {
   };
   const template = SAMPLE_QUERY[url] ? `${url}?${SAMPLE_QUERY[url]}` : url;
   return template.replace(/:(\w+)/g, (_, name: string) => {
-    if (!(name in values)) throw new Error(`route ${url}: no sample value for :${name}; add one in sampleUrlFor`);
+    if (!(name in values))
+      throw new Error(`route ${url}: no sample value for :${name}; add one in sampleUrlFor`);
     return String(values[name]);
   });
 }

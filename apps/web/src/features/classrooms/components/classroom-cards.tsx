@@ -25,7 +25,10 @@ export function ClassroomCards({ districtId }: { districtId: number }) {
           <h2 className="card__title">
             <Link
               className="card__link"
-              to={reportHref(districtId, 'classroom', classroom.id, { teacherId: classroom.teacher_id, schoolId: classroom.school_id })}
+              to={reportHref(districtId, 'classroom', classroom.id, {
+                teacherId: classroom.teacher_id,
+                schoolId: classroom.school_id,
+              })}
               state={{ from: '/home' }}
             >
               {classroom.name}

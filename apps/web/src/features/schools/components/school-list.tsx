@@ -23,7 +23,9 @@ export function SchoolList({ districtId }: { districtId: number }) {
         return (
           <li key={school.id} className="school-list__item">
             <div className="school-list__name">
-              <Link to={reportHref(districtId, 'school', school.id)} state={{ from: '/reports' }}>{school.name}</Link>
+              <Link to={reportHref(districtId, 'school', school.id)} state={{ from: '/reports' }}>
+                {school.name}
+              </Link>
               {place && <span className="school-list__place">{place}</span>}
             </div>
             <p className="school-list__counts">
