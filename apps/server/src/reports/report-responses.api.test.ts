@@ -15,6 +15,13 @@ const NOW = Date.UTC(2026, 10, 20, 22, 0);
 /** Timeframes every list and chart is asked for besides its default. */
 const TIMEFRAMES = ['7d', '30d', '2026y'];
 
+/** Lists asked for once more with the filter their screens use. */
+const FILTERED: Record<string, string> = {
+  '/r/districts/:districtId/students': 'classroom_id=:classroomId',
+  '/r/districts/:districtId/teachers': 'school_id=:schoolId',
+  '/r/districts/:districtId/grades': 'school_id=:schoolId',
+};
+
 const reportGetRoutes = allRoutes.filter(
   (route) => route.method === 'GET' && /^\/(r|n)\/|^\/api\/v1\/districts\//.test(route.url),
 );
@@ -47,13 +54,16 @@ describe('report responses on a simulated district', () => {
     for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const) {
       const cookie = await login(server.app, server.home.logins[role]);
       for (const route of reportGetRoutes) {
-        const base = sampleUrlFor(route.url, server.home);
-        const variants = [
-          base,
-          ...TIMEFRAMES.map((t) => `${base}${base.includes('?') ? '&' : '?'}timeframe=${t}`),
-        ];
-        if (!route.url.includes('standards') && !route.url.startsWith('/n/'))
-          variants.push(`${base}${base.includes('?') ? '&' : '?'}format=csv`);
+        const bases = [sampleUrlFor(route.url, server.home)];
+        const filter = FILTERED[route.url];
+        if (filter) bases.push(sampleUrlFor(`${route.url}?${filter}`, server.home));
+        const variants = bases.flatMap((base) => {
+          const join = base.includes('?') ? '&' : '?';
+          const urls = [base, ...TIMEFRAMES.map((t) => `${base}${join}timeframe=${t}`)];
+          if (!route.url.includes('standards') && !route.url.startsWith('/n/'))
+            urls.push(`${base}${join}format=csv`);
+          return urls;
+        });
         for (const url of variants) {
           const response = await server.app.inject({ method: 'GET', url, headers: { cookie } });
           answers[`${role} ${url}`] = {
