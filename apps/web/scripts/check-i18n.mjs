@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * Checks the message catalogues: en-gb and es-mx must have exactly the keys of en-us, and every
- * literal key used in src (t('key'), or a `...Key: 'key'` / MessageKey-typed map entry) must exist
- * in en-us. A key `x` also matches a plural pair `x.one` / `x.other`. Exits 1 listing every problem.
+ * Checks the message catalogues against the rules of i18n-rules.mjs (same keys and placeholders as
+ * en-us, no English left in es-mx, British school terms in en-gb), and that every literal key used in src
+ * (t('key'), or a `...Key: 'key'` / MessageKey-typed map entry) exists in en-us. A key `x` also matches a
+ * plural pair `x.one` / `x.other`. Exits 1 listing every problem.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkKeysAndPlaceholders, checkSchoolTerms, checkSpanish } from './i18n-rules.mjs';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const srcDir = join(webRoot, 'src');
@@ -23,13 +25,6 @@ function readCatalogue(locale) {
   return data;
 }
 
-function placeholders(template) {
-  return [...template.matchAll(/\{(\w+)\}/g)]
-    .map((match) => match[1])
-    .sort()
-    .join(',');
-}
-
 function listSourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -42,21 +37,10 @@ const problems = [];
 const source = readCatalogue(SOURCE);
 const sourceKeys = new Set(Object.keys(source));
 
-for (const locale of TARGETS) {
-  const target = readCatalogue(locale);
-  const targetKeys = new Set(Object.keys(target));
-  for (const key of sourceKeys) {
-    if (!targetKeys.has(key)) problems.push(`${locale}: missing key "${key}"`);
-    else if (placeholders(source[key]) !== placeholders(target[key])) {
-      problems.push(
-        `${locale}: "${key}" has placeholders {${placeholders(target[key])}} but en-us has {${placeholders(source[key])}}`,
-      );
-    }
-  }
-  for (const key of targetKeys) {
-    if (!sourceKeys.has(key)) problems.push(`${locale}: extra key "${key}" (not in en-us)`);
-  }
-}
+const targets = Object.fromEntries(TARGETS.map((locale) => [locale, readCatalogue(locale)]));
+for (const locale of TARGETS) problems.push(...checkKeysAndPlaceholders(source, targets[locale], locale));
+problems.push(...checkSpanish(source, targets['es-mx']));
+problems.push(...checkSchoolTerms(source, targets['en-gb']));
 
 const USAGE_PATTERNS = [
   /\bt\(\s*['"]([^'"]+)['"]/g,

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { reportHref } from '../../../lib/report-links';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { useI18n } from '../../../lib/i18n';
+import { gradeName, useI18n } from '../../../lib/i18n';
 import { useClassrooms } from '../api/get-classrooms';
 import './classroom-cards.css';
 
-/** "My Classrooms": one card per classroom with grade, school and student count. */
+/** "My Classrooms": one card per classroom with grade (named in the interface language), school and student count. */
 export function ClassroomCards({ districtId }: { districtId: number }) {
   const { t, tag } = useI18n();
   const classroomsQuery = useClassrooms(districtId);
@@ -37,7 +37,7 @@ export function ClassroomCards({ districtId }: { districtId: number }) {
           <dl className="card__facts">
             <div>
               <dt>{t('classrooms.grade')}</dt>
-              <dd>{classroom.grade_name}</dd>
+              <dd>{gradeName(t, classroom.grade_id)}</dd>
             </div>
             <div>
               <dt>{t('classrooms.school')}</dt>

@@ -1,7 +1,7 @@
 import type { Customer } from '@dash/contracts';
 import { Link } from 'react-router';
 import { reportHref, type ReportContext } from '../../../lib/report-links';
-import { useI18n } from '../../../lib/i18n';
+import { gradeName, useI18n } from '../../../lib/i18n';
 import { displayName, NAV_LIST_OF, useNavList } from '../api/get-nav-list';
 import { ITEM_TYPE_KEYS } from '../lib/item-types';
 import type { ReportLocation } from '../lib/report-location';
@@ -71,9 +71,12 @@ function CrumbName({
   customer: Customer;
   fallback: string;
 }) {
+  const { t } = useI18n();
   const kind = NAV_LIST_OF[crumb.state];
-  const list = useNavList(districtId, kind ?? 'schools', {}, kind !== undefined);
+  const isNamedHere = crumb.state === 'district' || crumb.state === 'grade';
+  const list = useNavList(districtId, kind ?? 'schools', {}, kind !== undefined && !isNamedHere);
   if (crumb.state === 'district') return customer.district_name;
+  if (crumb.state === 'grade') return gradeName(t, crumb.id);
   const row = list.data?.find((entry) => entry.id === crumb.id);
   return row ? displayName(row) : fallback;
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { useI18n, type I18n } from '../../../lib/i18n';
+import { gradeName, useI18n } from '../../../lib/i18n';
 import { displayName, useNavList } from '../api/get-nav-list';
 import { useReportItem, type ReportItem } from '../hooks/use-report-item';
 import { ITEM_TYPE_KEYS } from '../lib/item-types';
@@ -62,7 +62,7 @@ export function ReportPage({ location, customer }: ReportPageProps) {
       {hasBreadcrumbs && <Breadcrumbs location={location} customer={customer} currentName={item.item.name} />}
       <div className="report-page__header">
         <PageHeading
-          title={location.state === 'grade' ? gradeLabel(t, location.itemId) : item.item.name}
+          title={location.state === 'grade' ? gradeName(t, location.itemId) : item.item.name}
           lead={<InfoLines location={location} item={item.item} />}
         />
         {location.state !== 'guardian' && (
@@ -92,15 +92,11 @@ export function ReportPage({ location, customer }: ReportPageProps) {
   );
 }
 
-/** A grade's name in the interface language (K is 0). */
-const gradeLabel = (t: I18n['t'], grade: number) =>
-  grade === 0 ? t('item.kindergarten') : t('item.gradeNumber', { grade });
-
 /** Item type and the secondary lines of the info pane (spec §2). */
 function InfoLines({ location, item }: { location: ReportLocation; item: ReportItem }) {
   const { t } = useI18n();
   const lines = [t(ITEM_TYPE_KEYS[location.state]), ...item.lines];
-  if (item.grade !== undefined && location.state !== 'grade') lines.push(gradeLabel(t, item.grade));
+  if (item.grade !== undefined && location.state !== 'grade') lines.push(gradeName(t, item.grade));
   return <span className="report-page__info">{lines.join(' · ')}</span>;
 }
 

@@ -1,6 +1,6 @@
 import { REPORT_STATUS, type ReportRow, type UsageMetrics } from '@dash/contracts';
 import { Link } from 'react-router';
-import { useI18n, type MessageKey } from '../../../lib/i18n';
+import { gradeName, useI18n, type MessageKey } from '../../../lib/i18n';
 import type { Column } from '../lib/columns';
 import { figureFormatter } from '../lib/format';
 
@@ -70,6 +70,8 @@ export function ReportTable({
       case 'status':
         return statusOf(row.status, row.status_reason_codes);
       case 'text':
+        // Grade rows carry the server's English grade name; the grade id names it in the interface language.
+        if ('type' in row && row.type === 'grade' && column.key === 'name') return gradeName(t, row.id);
         return typeof value === 'string' ? value : '';
       case 'duration':
         return typeof value === 'number' ? figures.duration(value) : '–';

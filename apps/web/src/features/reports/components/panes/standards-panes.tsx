@@ -8,7 +8,7 @@ import type {
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/query-state';
-import { useI18n, type MessageKey } from '../../../../lib/i18n';
+import { gradeName, useI18n, type MessageKey } from '../../../../lib/i18n';
 import { useReport } from '../../api/get-report';
 import type { PaneView } from '../../lib/report-panes';
 import { PaneFrame, PaneStatus } from '../pane-frame';
@@ -47,7 +47,7 @@ function LevelSelect({
   value,
   onChange,
 }: {
-  levels: readonly { id: number; name: string }[];
+  levels: readonly { id: number; grade: number }[];
   value: number;
   onChange: (id: number) => void;
 }) {
@@ -59,7 +59,7 @@ function LevelSelect({
       <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {levels.map((level) => (
           <option key={level.id} value={level.id}>
-            {level.name}
+            {gradeName(t, level.grade)}
           </option>
         ))}
       </select>
@@ -132,11 +132,11 @@ function StandardsGrid({
         className="table-scroll"
         tabIndex={0}
         role="region"
-        aria-label={t('standards.gridLabel', { level: grid.level.name })}
+        aria-label={t('standards.gridLabel', { level: gradeName(t, grid.level.grade) })}
       >
         <table className="report-table standards-grid">
           <caption className="visually-hidden">
-            {t('standards.gridLabel', { level: grid.level.name })}
+            {t('standards.gridLabel', { level: gradeName(t, grid.level.grade) })}
           </caption>
           <thead>
             <tr>

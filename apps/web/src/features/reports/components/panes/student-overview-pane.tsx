@@ -1,6 +1,6 @@
 import { STANDARDS_COMPLETED_LIST_CAP, type Customer, type StudentOverviewResponse } from '@dash/contracts';
 import { useId, useState } from 'react';
-import { useI18n, type MessageKey } from '../../../../lib/i18n';
+import { gradeName, useI18n, type MessageKey } from '../../../../lib/i18n';
 import { useReport } from '../../api/get-report';
 import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
 import type { ReportLocation } from '../../lib/report-location';
@@ -159,7 +159,7 @@ function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade
         <select id={chooserId} value={level.code} onChange={(event) => setChosenCode(event.target.value)}>
           {levels.map((entry) => (
             <option key={entry.code} value={entry.code}>
-              {entry.name}
+              {gradeName(t, entry.grade)}
             </option>
           ))}
         </select>
@@ -175,10 +175,12 @@ function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade
         className="table-scroll"
         tabIndex={0}
         role="region"
-        aria-label={t('overview.domainsOf', { level: level.name })}
+        aria-label={t('overview.domainsOf', { level: gradeName(t, level.grade) })}
       >
         <table className="report-table proficiency__table">
-          <caption className="visually-hidden">{t('overview.domainsOf', { level: level.name })}</caption>
+          <caption className="visually-hidden">
+            {t('overview.domainsOf', { level: gradeName(t, level.grade) })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('overview.domain')}</th>
