@@ -11,7 +11,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/config.js';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.js';
 import { migrate } from '../../apps/server/src/db/migrate.js';
-import { aggregateGroupsWithTotals } from '../../apps/server/src/reports/reports.repository.js';
+import { aggregateGroupsWithTotals } from '../../apps/server/src/reports/lists/aggregates.repository.js';
 import { loadPreset, PRESETS, type PresetName } from './presets.js';
 import { copyToPostgres } from './copy-to-postgres.js';
 import { percentiles, timeHttp } from './measure.js';

@@ -13,7 +13,7 @@ import { setDocumentedRoutes } from './http/openapi.routes.js';
 import { registerRoutes } from './http/register-routes.js';
 import type { AppContext } from './http/route.js';
 import { installSecurity } from './http/security.js';
-import { setReportCacheSeconds } from './reports/report-cache.js';
+import { setReportCacheSeconds } from './reports/shared/report-cache.js';
 import { allRoutes } from './routes.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));

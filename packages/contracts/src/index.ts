@@ -13,3 +13,4 @@ export * from './ids.js';
 export * from './navigation.js';
 export * from './report-charts.js';
 export * from './customers-usage.js';
+export * from './report-catalogue.js';

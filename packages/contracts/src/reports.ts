@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idSchema } from './ids.js';
+import { LOCALES } from './locale.js';
 
 /** Row status (spec §3 Report item): 1 congratulate, 2 warn. */
 export const REPORT_STATUS = { congratulate: 1, warn: 2 } as const;
@@ -63,6 +64,7 @@ export const reportQuerySchema = z.object({
     .optional()
     .describe('Chart granularity; by default from the period length.'),
   format: z.enum(['json', 'csv']).optional(),
+  locale: z.enum(LOCALES).optional().describe("Language of a CSV export; by default the district country's."),
   school_id: idSchema.optional(),
   teacher_id: idSchema.optional(),
   classroom_id: idSchema.optional(),

@@ -23,8 +23,10 @@ export function deriveRole(kind: AccountKind, schoolAdminMode: number | null): R
   return 'teacher';
 }
 
-export const isAdmin = (actor: Pick<Actor, 'role'>) =>
-  actor.role === 'districtAdmin' || actor.role === 'schoolAdmin';
+/** The administrator roles (spec §6): the only ones that read lists across teachers and schools. */
+export const ADMIN_ROLES = ['districtAdmin', 'schoolAdmin'] as const satisfies readonly Role[];
+
+export const isAdmin = (actor: Pick<Actor, 'role'>) => (ADMIN_ROLES as readonly Role[]).includes(actor.role);
 
 const STATES_BY_ROLE: Record<Role, readonly ReportState[]> = {
   districtAdmin: ['district', 'grade', 'school', 'teacher', 'classroom', 'student'],

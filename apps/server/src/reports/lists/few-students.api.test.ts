@@ -4,11 +4,11 @@
  */
 import { localDay, parseTimeframe } from '@dash/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCatalogue } from '../curriculum/catalogue.js';
-import { ingestHandWritten, recordsOf, type LessonPlay } from '../testing/learning-fixture.js';
-import { createTestServer, type TestServer } from '../testing/test-server.js';
-import { setReportCacheSeconds } from './report-cache.js';
-import { aggregateGroups, aggregateGroupsWithTotals, type AggregateInput } from './reports.repository.js';
+import { getCatalogue } from '../../curriculum/catalogue.js';
+import { ingestHandWritten, recordsOf, type LessonPlay } from '../../testing/learning-fixture.js';
+import { createTestServer, type TestServer } from '../../testing/test-server.js';
+import { setReportCacheSeconds } from '../shared/report-cache.js';
+import { aggregateGroups, aggregateGroupsWithTotals, type AggregateInput } from './aggregates.repository.js';
 
 const TZ = 'America/New_York';
 let server: TestServer;

@@ -4,9 +4,9 @@
  */
 import { localDay } from '@dash/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCatalogue } from '../curriculum/catalogue.js';
-import { ingestHandWritten, recordsOf } from '../testing/learning-fixture.js';
-import { createTestServer, login, type TestServer } from '../testing/test-server.js';
+import { getCatalogue } from '../../curriculum/catalogue.js';
+import { ingestHandWritten, recordsOf } from '../../testing/learning-fixture.js';
+import { createTestServer, login, type TestServer } from '../../testing/test-server.js';
 
 const TZ = 'America/New_York';
 let server: TestServer;

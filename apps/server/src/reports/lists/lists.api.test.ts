@@ -1,13 +1,13 @@
 import { addDays, localDay, parseTimeframe, type ActivityRecord } from '@dash/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCatalogue } from '../curriculum/catalogue.js';
+import { getCatalogue } from '../../curriculum/catalogue.js';
 import {
   ingestHandWritten,
   recordsOf,
   type LessonPlay,
   type StandardCompleted,
-} from '../testing/learning-fixture.js';
-import { createTestServer, login, type TestServer } from '../testing/test-server.js';
+} from '../../testing/learning-fixture.js';
+import { createTestServer, login, type TestServer } from '../../testing/test-server.js';
 
 const TZ = 'America/New_York';
 let server: TestServer;

@@ -6,8 +6,8 @@
  * changing anything.
  */
 import type { CompiledQuery } from 'kysely';
-import type { DbOrTrx } from '../db/database.js';
-import { ReadCache } from '../db/read-cache.js';
+import type { DbOrTrx } from '../../db/database.js';
+import { ReadCache } from '../../db/read-cache.js';
 
 /** Every table a report query reads. */
 const REPORT_TABLES = [

@@ -12,7 +12,7 @@ import {
   type Timeframe,
   type UsageMetrics,
 } from '@dash/contracts';
-import type { GroupAggregate } from './reports.repository.js';
+import type { GroupAggregate } from './aggregates.repository.js';
 
 const MINUTE_MS = 60_000;
 /** Days in a "month" for monthly averages. */
@@ -33,8 +33,6 @@ export type Sums = Pick<
 export interface Viewer {
   /** Admins see no warn status (spec §6). */
   isAdmin: boolean;
-  /** Growth as percent, or as fractions (percent_growth null) (spec §6). */
-  growthAsPercentage: boolean;
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -121,7 +119,8 @@ export function metricsOf(sums: Sums, timeframe: Timeframe, viewer: Viewer): Usa
     standards_growth: sums.standards_growth,
     standards_partial_growth: sums.standards_partial_growth,
     standards_count: sums.standards_count,
-    percent_growth: viewer.growthAsPercentage ? percent(sums.standards_growth, sums.standards_count) : null,
+    // Always a number (null only without standards): the customer's fractions setting is a way to show it.
+    percent_growth: percent(sums.standards_growth, sums.standards_count),
     status,
     status_reason_codes: codes,
   };

@@ -1,8 +1,8 @@
 /** GET /r/districts/{districtId}/schools/{schoolId}/classroom-teachers: a school's classrooms with their teachers. */
 import { classroomTeachersResponseSchema, idSchema } from '@dash/contracts';
 import { z } from 'zod';
-import type { DbOrTrx } from '../db/database.js';
-import { defineRoute } from '../http/route.js';
+import type { DbOrTrx } from '../../db/database.js';
+import { defineRoute } from '../../http/route.js';
 
 /** The classrooms of a school with their teacher, sorted by grade order, then classroom name. */
 export async function listClassroomTeachers(db: DbOrTrx, districtId: number, schoolId: number) {

@@ -4,7 +4,7 @@
  * here re-reads the raw events. Both engines run the same text (Kysely, PostgreSQL compiler).
  */
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../db/database.js';
+import type { DbOrTrx } from '../../db/database.js';
 
 export interface LevelRow {
   level_id: number;

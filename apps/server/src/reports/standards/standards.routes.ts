@@ -1,4 +1,4 @@
-/** Standards and proficiency endpoints (spec §7): HTTP only; rules in standards.service.ts. */
+/** Standards and proficiency endpoints (spec §7): HTTP only; rules in the student and classroom services. */
 import {
   classroomClustersQuerySchema,
   classroomGridQuerySchema,
@@ -9,6 +9,9 @@ import {
   classroomStandardsGridResponseSchema,
   classroomStandardsQuerySchema,
   idSchema,
+  REPORT_DEFAULT_TIMEFRAMES,
+  reportQuerySchema,
+  studentOverviewResponseSchema,
   standardsCompletionsQuerySchema,
   standardsCompletionsResponseSchema,
   studentProficiencyQuerySchema,
@@ -17,32 +20,23 @@ import {
   studentStandardsResponseSchema,
 } from '@dash/contracts';
 import { z } from 'zod';
-import { defineRoute } from '../http/route.js';
+import { classroomParams, classroomTarget, studentParams, studentTarget } from '../../http/route-params.js';
+import { defineRoute } from '../../http/route.js';
 import {
   getClassroomClusters,
   getClassroomDomains,
   getClassroomGrid,
   getClassroomLevels,
   getClassroomStandard,
+} from './classroom-standards.service.js';
+import { getStudentOverview } from './student-overview.service.js';
+import {
   getStandardsCompletions,
   getStudentProficiency,
   getStudentStandards,
-} from './standards.service.js';
+} from './student-standards.service.js';
 
-const studentParams = z.object({ districtId: idSchema, studentId: idSchema });
-const studentTarget = (p: { districtId: number; studentId: number }) => ({
-  type: 'student' as const,
-  districtId: p.districtId,
-  studentId: p.studentId,
-});
-
-const classroomParams = z.object({ districtId: idSchema, classroomId: idSchema });
 const standardParams = classroomParams.extend({ standardId: idSchema });
-const classroomTarget = (p: { districtId: number; classroomId: number }) => ({
-  type: 'classroom' as const,
-  districtId: p.districtId,
-  classroomId: p.classroomId,
-});
 const classroomStandards = {
   access: 'object',
   state: 'classroom',
@@ -160,7 +154,21 @@ export const classroomStandardRoute = defineRoute({
     getClassroomStandard(ctx.db, actor, params.classroomId, params.standardId, query),
 });
 
+export const studentOverviewRoute = defineRoute({
+  method: 'GET',
+  url: '/r/districts/:districtId/students/:studentId/overview',
+  summary:
+    'Student overview: usage summary with statuses, proficiency by grade and domain, standards lists, alert.',
+  policy: { access: 'object', state: 'student', pane: 'overview', target: studentTarget },
+  params: studentParams,
+  query: reportQuerySchema,
+  response: studentOverviewResponseSchema,
+  handler: ({ params, query, actor, ctx }) =>
+    getStudentOverview(ctx.db, actor, params.studentId, query, REPORT_DEFAULT_TIMEFRAMES.studentOverview),
+});
+
 export const standardsRoutes = [
+  studentOverviewRoute,
   studentProficiencyRoute,
   studentStandardsRoute,
   standardsCompletionsRoute,

@@ -1,25 +1,22 @@
 /**
  * District charts (spec §3 bubbleGraph column set and graph metrics, §9 "Charts"): the schools bubble graph
  * and the frequency graphs, built on the report lists' aggregation (aggregateGroups) and metrics (metricsOf).
- * Charts always read growth as a percent (an axis needs a number), whatever the caller's fractions setting.
  */
 import {
   FREQUENCY_BUCKETS,
   FREQUENCY_UNIT,
   frequencyBucketOf,
+  REPORT_DEFAULT_TIMEFRAMES,
   type ChartQuery,
   type FrequencyMetric,
-  type Timeframe,
   type UsageMetrics,
 } from '@dash/contracts';
-import type { Actor } from '../accounts/actor.js';
-import type { DbOrTrx } from '../db/database.js';
-import { isAdmin, visibleScope } from '../policy/policy.js';
-import { metricsOf, sumAggregates, type Viewer } from './report-metrics.js';
-import { aggregateGroups, type GroupAggregate, type MemberFilter } from './reports.repository.js';
-import { resolveTimeframe } from './reports.service.js';
-
-const chartViewer = (actor: Actor): Viewer => ({ isAdmin: isAdmin(actor), growthAsPercentage: true });
+import type { Actor } from '../../accounts/actor.js';
+import type { DbOrTrx } from '../../db/database.js';
+import { visibleScope } from '../../policy/policy.js';
+import { aggregateGroups, type GroupAggregate, type MemberFilter } from '../lists/aggregates.repository.js';
+import { metricsOf, sumAggregates } from '../lists/report-metrics.js';
+import { reportEnvelope, resolveTimeframe, viewerOf } from '../shared/report-envelope.js';
 
 /** Groups of one kind in the caller's scope with their metrics, and the totals over all of them. */
 async function groupsWithMetrics(
@@ -43,23 +40,11 @@ async function groupsWithMetrics(
     aggregateGroups(db, { ...base, kind }),
     aggregateGroups(db, { ...base, kind: 'district' }),
   ]);
-  const viewer = chartViewer(actor);
+  const viewer = viewerOf(actor);
   return {
     timeframe,
     rows: groups.map((group) => ({ group, metrics: metricsOf(group, timeframe, viewer) })),
     totals: metricsOf(sumAggregates(district), timeframe, viewer),
-  };
-}
-
-function envelope<D>(data: D, timeframe: Timeframe, totals: UsageMetrics) {
-  return {
-    data,
-    report_dates: { from_date: timeframe.from, to_date: timeframe.to },
-    totals,
-    links: { next_page: null },
-    errors: [] as string[],
-    granularity: timeframe.granularity,
-    show_averages: timeframe.showAverages,
   };
 }
 
@@ -71,7 +56,7 @@ export async function getSchoolBubbleGraph(db: DbOrTrx, actor: Actor, query: Cha
     'school',
     { gradeId: query.grade_id },
     query,
-    '30d',
+    REPORT_DEFAULT_TIMEFRAMES.districtCharts,
     now,
   );
   const points = rows
@@ -83,7 +68,7 @@ export async function getSchoolBubbleGraph(db: DbOrTrx, actor: Actor, query: Cha
       count_active_students: metrics.count_active_students,
     }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-  return envelope(points, timeframe, totals);
+  return reportEnvelope(points, timeframe, totals);
 }
 
 /** The value a frequency graph reads from a row: minutes for usage, as the lists show the other figures. */
@@ -123,5 +108,5 @@ export async function getFrequency(
     if (index === null) noData++;
     else buckets[index]!.count++;
   }
-  return envelope({ metric: input.metric, unit, buckets, no_data_count: noData }, timeframe, totals);
+  return reportEnvelope({ metric: input.metric, unit, buckets, no_data_count: noData }, timeframe, totals);
 }

@@ -4,12 +4,13 @@
  */
 import {
   GRADE_MULTI,
+  PROFICIENT_PERCENT,
   PROFICIENCY_STATUSES,
   PSEUDO_CLUSTER_NAME,
   type ProficiencyStatus,
 } from '@dash/contracts';
-import { groupClusters } from '../curriculum/lesson-plan.js';
-import { proficiencyStatusOf } from '../learning/rules.js';
+import { groupClusters } from '../../curriculum/lesson-plan.js';
+import { proficiencyStatusOf } from '../../learning/rules.js';
 
 /** Whole percent, floored, so nothing reads 100 before it is complete. */
 export const percentOf = (part: number, whole: number) => (whole > 0 ? Math.floor((100 * part) / whole) : 0);
@@ -25,17 +26,20 @@ export interface Completion {
 
 /**
  * Completion of a group of `count` standards by `students` students who completed `completed` of them in all
- * (spec §4: ≥100 PROFICIENT, >0 IN_PROGRESS, else NOT_STARTED). For one student this is their own
- * count; for a classroom the percent is the average over its students and `standards_completed` the average
- * number per student, to one decimal.
+ * and have `started` more under way. For one student this is their own count; for a classroom the percent is
+ * the average over its students and `standards_completed` the average number per student, to one decimal.
+ * Status (spec §4): PROFICIENT when all are complete, IN_PROGRESS when anything is completed or under way
+ * (a level with standards in progress is never "not started"), else NOT_STARTED.
  */
-export function completionOf(completed: number, count: number, students = 1): Completion {
+export function completionOf(completed: number, count: number, students = 1, started = 0): Completion {
   const percent = students > 0 ? percentOf(completed, count * students) : 0;
+  const hasProgress = completed + started > 0;
   return {
     percent_complete: percent,
     standards_completed: students > 0 ? round1(completed / students) : 0,
     standards_count: count,
-    proficiency_status: proficiencyStatusOf(percent),
+    proficiency_status:
+      percent >= PROFICIENT_PERCENT ? 'PROFICIENT' : hasProgress ? 'IN_PROGRESS' : 'NOT_STARTED',
   };
 }
 

@@ -1,0 +1,254 @@
+/**
+ * The set-based report query: per group in the caller's scope, over the period, the usage sums from
+ * student_day and the standards growth from student_standard, with the totals over every student once.
+ * Both engines run the same text (Kysely's PostgreSQL compiler); dates are compared as DATE.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { DbOrTrx } from '../../db/database.js';
+import { cached, cachedRows } from '../shared/report-cache.js';
+import { aggregateFewStudents, isFewStudents } from './few-students.repository.js';
+import {
+  date,
+  membersCte,
+  type AggregateInput,
+  type GroupAggregate,
+  type GroupKind,
+  type GroupTotals,
+} from './member-sql.js';
+
+export type {
+  AggregateInput,
+  GroupAggregate,
+  GroupKind,
+  GroupTotals,
+  MemberFilter,
+  Period,
+} from './member-sql.js';
+
+/** Names of each kind of row: a join on `g.group_id` and the Report item columns. */
+function nameJoin(
+  kind: GroupKind,
+  districtId: number,
+): { join: RawBuilder<unknown>; columns: RawBuilder<unknown> } {
+  const none = sql`cast(null as text)`;
+  switch (kind) {
+    case 'district':
+      return {
+        join: sql`join districts n on n.district_id = g.group_id`,
+        columns: sql`n.name, ${none} as first_name, ${none} as last_name, cast(null as integer) as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
+      };
+    case 'school':
+      return {
+        join: sql`join schools n on n.district_id = ${districtId} and n.school_id = g.group_id`,
+        columns: sql`n.name, ${none} as first_name, ${none} as last_name, cast(null as integer) as grade, n.city, n.zip, ${none} as email_address`,
+      };
+    case 'teacher':
+      return {
+        join: sql`join teachers n on n.district_id = ${districtId} and n.teacher_id = g.group_id`,
+        columns: sql`n.first_name || ' ' || n.last_name as name, n.first_name, n.last_name, cast(null as integer) as grade, ${none} as city, ${none} as zip, n.email_address`,
+      };
+    case 'classroom':
+      return {
+        join: sql`join classrooms n on n.district_id = ${districtId} and n.classroom_id = g.group_id`,
+        columns: sql`n.name, ${none} as first_name, ${none} as last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
+      };
+    case 'grade':
+      return {
+        join: sql`join grades n on n.grade_id = g.group_id`,
+        columns: sql`n.name, ${none} as first_name, ${none} as last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
+      };
+    case 'student':
+      return {
+        join: sql`join students n on n.district_id = ${districtId} and n.student_id = g.group_id`,
+        columns: sql`n.first_name || ' ' || n.last_name as name, n.first_name, n.last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
+      };
+  }
+}
+
+const SUM_COLUMNS = [
+  'session_ms',
+  'extended_ms',
+  'lessons_completed',
+  'standards_growth',
+  'standards_partial_growth',
+  'standards_count',
+] as const;
+
+/** Whether the input covers every enrolled student of the district (a district-wide scope, no filter). */
+const coversDistrict = (input: AggregateInput) =>
+  input.scope.kind === 'district' && Object.values(input.filter).every((v) => v === undefined);
+
+/**
+ * The aggregate query: per student in scope their sums over the period (`per_student`), then per group.
+ * Growth reads only the student_standard rows made proficient within the period, and those started within
+ * it and not proficient by its end (each a range the engine filters while scanning): no other row counts.
+ * With `withTotals`, a last row (is_total) sums `per_student`, so a student enrolled in two listed groups
+ * counts once in the totals. Over the whole district the period's rows are summed per student without first
+ * joining the students in scope (the later left join drops the rest; the early join only pays off when it
+ * leaves most rows out).
+ */
+function aggregateQuery(input: AggregateInput, withTotals: boolean) {
+  const { districtId, kind, period } = input;
+  const names = nameJoin(kind, districtId);
+  const from = date(period.from);
+  const to = date(period.to);
+  const inScope = (alias: 'sd' | 'ss') =>
+    coversDistrict(input)
+      ? sql``
+      : sql`join students_in s on s.student_id = ${sql.ref(`${alias}.student_id`)}`;
+  const groupSums = sql.join(
+    SUM_COLUMNS.map((c) => sql`cast(coalesce(sum(p.${sql.ref(c)}), 0) as bigint) as ${sql.ref(c)}`),
+  );
+  const none = sql`cast(null as text)`;
+  const totals = withTotals
+    ? sql`
+    union all
+    select cast(null as integer) as id, ${none} as name, ${none} as first_name, ${none} as last_name, cast(null as integer) as grade,
+      ${none} as city, ${none} as zip, ${none} as email_address, true as is_total,
+      count(*) as count_students, cast(coalesce(sum(p.active), 0) as bigint) as count_active_students, ${groupSums}
+    from per_student p`
+    : sql``;
+  return sql<GroupAggregate & { is_total: boolean }>`
+    with ${membersCte(districtId, kind, input.scope, input.filter)},
+    students_in as (select distinct student_id, grade_id from members),
+    usage as (
+      select sd.student_id, sum(sd.session_ms) as session_ms, sum(sd.extended_ms) as extended_ms,
+        sum(sd.lessons_completed) as lessons_completed
+      from student_day sd
+      ${inScope('sd')}
+      where sd.district_id = ${districtId} and sd.local_date between ${from} and ${to}
+      group by sd.student_id
+    ),
+    growth as (
+      select x.student_id, sum(x.growth) as standards_growth, sum(x.partial) as standards_partial_growth
+      from (
+        select ss.student_id, 1 as growth, 0 as partial
+        from student_standard ss
+        ${inScope('ss')}
+        where ss.district_id = ${districtId} and ss.proficient_date between ${from} and ${to}
+        union all
+        select ss.student_id, 0 as growth, 1 as partial
+        from student_standard ss
+        ${inScope('ss')}
+        where ss.district_id = ${districtId} and ss.started_date between ${from} and ${to}
+          and (ss.proficient_date is null or ss.proficient_date > ${to})
+      ) x
+      group by x.student_id
+    ),
+    grade_standards as (
+      select l.grade_id, count(*) as n
+      from curriculum_standards cs join curriculum_levels l on l.level_id = cs.level_id
+      where l.academic_standard = ${input.academicStandard}
+      group by l.grade_id
+    ),
+    per_student as (
+      select s.student_id,
+        case when u.session_ms > 0 or u.lessons_completed > 0 then 1 else 0 end as active,
+        coalesce(u.session_ms, 0) as session_ms,
+        coalesce(u.extended_ms, 0) as extended_ms,
+        coalesce(u.lessons_completed, 0) as lessons_completed,
+        coalesce(gr.standards_growth, 0) as standards_growth,
+        coalesce(gr.standards_partial_growth, 0) as standards_partial_growth,
+        coalesce(gs.n, 0) as standards_count
+      from students_in s
+      left join usage u on u.student_id = s.student_id
+      left join growth gr on gr.student_id = s.student_id
+      left join grade_standards gs on gs.grade_id = s.grade_id
+    ),
+    g as (
+      select m.group_id, count(*) as count_students, cast(coalesce(sum(p.active), 0) as bigint) as count_active_students, ${groupSums}
+      from members m
+      join per_student p on p.student_id = m.student_id
+      group by m.group_id
+    )
+    select g.group_id as id, ${names.columns}, false as is_total, g.count_students, g.count_active_students, g.session_ms, g.extended_ms,
+      g.lessons_completed, g.standards_growth, g.standards_partial_growth, g.standards_count
+    from g ${names.join}
+    ${totals}
+    order by is_total, id`;
+}
+
+const toAggregate = (row: GroupAggregate): GroupAggregate => ({
+  ...row,
+  id: Number(row.id),
+  count_students: Number(row.count_students),
+  count_active_students: Number(row.count_active_students),
+  session_ms: Number(row.session_ms),
+  extended_ms: Number(row.extended_ms),
+  lessons_completed: Number(row.lessons_completed),
+  standards_growth: Number(row.standards_growth),
+  standards_partial_growth: Number(row.standards_partial_growth),
+  standards_count: Number(row.standards_count),
+});
+
+export function totalsOf(row: GroupTotals | undefined): GroupTotals {
+  return {
+    count_students: Number(row?.count_students ?? 0),
+    count_active_students: Number(row?.count_active_students ?? 0),
+    session_ms: Number(row?.session_ms ?? 0),
+    extended_ms: Number(row?.extended_ms ?? 0),
+    lessons_completed: Number(row?.lessons_completed ?? 0),
+    standards_growth: Number(row?.standards_growth ?? 0),
+    standards_partial_growth: Number(row?.standards_partial_growth ?? 0),
+    standards_count: Number(row?.standards_count ?? 0),
+  };
+}
+
+/** Every student listed once, so the totals are the sum of the rows. */
+const sumOfRows = (rows: readonly GroupTotals[]): GroupTotals =>
+  totalsOf(
+    rows.reduce<GroupTotals>(
+      (t, r) => ({
+        count_students: t.count_students + r.count_students,
+        count_active_students: t.count_active_students + r.count_active_students,
+        session_ms: t.session_ms + r.session_ms,
+        extended_ms: t.extended_ms + r.extended_ms,
+        lessons_completed: t.lessons_completed + r.lessons_completed,
+        standards_growth: t.standards_growth + r.standards_growth,
+        standards_partial_growth: t.standards_partial_growth + r.standards_partial_growth,
+        standards_count: t.standards_count + r.standards_count,
+      }),
+      totalsOf(undefined),
+    ),
+  );
+
+/**
+ * One row per group (school, teacher, …) in scope: enrolled and active students, usage and lesson sums
+ * over the period, and standards growth. Students enrolled twice in a group count once.
+ */
+export async function aggregateGroups(db: DbOrTrx, input: AggregateInput): Promise<GroupAggregate[]> {
+  if (isFewStudents(input))
+    return (await cached(db, `few ${JSON.stringify(input)}`, () => aggregateFewStudents(db, input))).map(
+      (row) => ({ ...row }),
+    );
+  const rows = await cachedRows(db, `groups ${JSON.stringify(input)}`, () =>
+    aggregateQuery(input, false).compile(db),
+  );
+  return rows.map(({ is_total: _, ...row }) => toAggregate(row));
+}
+
+/**
+ * The groups of `aggregateGroups` and, from the same query, the totals over all students in scope
+ * (each student once, even when enrolled in two listed groups).
+ */
+export async function aggregateGroupsWithTotals(
+  db: DbOrTrx,
+  input: AggregateInput,
+): Promise<{ groups: GroupAggregate[]; totals: GroupTotals }> {
+  if (isFewStudents(input)) {
+    const groups = (
+      await cached(db, `few ${JSON.stringify(input)}`, () => aggregateFewStudents(db, input))
+    ).map((row) => ({ ...row }));
+    return { groups, totals: sumOfRows(groups) };
+  }
+  const rows = await cachedRows(db, `groups+totals ${JSON.stringify(input)}`, () =>
+    aggregateQuery(input, true).compile(db),
+  );
+  const groups: GroupAggregate[] = [];
+  let totals: GroupTotals | undefined;
+  for (const { is_total, ...row } of rows) {
+    if (is_total) totals = row;
+    else groups.push(toAggregate(row));
+  }
+  return { groups, totals: totalsOf(totals) };
+}

@@ -1,0 +1,115 @@
+/**
+ * SQL fragments every report query shares: the period's dates, the caller's scope and the list's filter as
+ * predicates, and the members CTE of (group, student) pairs. Types of the report rows live here too.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { VisibleScope } from '../../policy/policy.js';
+
+/** What the rows of a report are. */
+export type GroupKind = 'district' | 'school' | 'teacher' | 'classroom' | 'grade' | 'student';
+
+/** Narrows the classrooms (and students) a report covers, on top of the caller's scope. */
+export interface MemberFilter {
+  schoolId?: number;
+  teacherId?: number;
+  classroomId?: number;
+  /** A student's grade. */
+  gradeId?: number;
+  studentId?: number;
+}
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** Sums of one group over a period, as stored (milliseconds, counts). */
+export interface GroupAggregate {
+  id: number;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  grade: number | null;
+  city: string | null;
+  zip: string | null;
+  email_address: string | null;
+  count_students: number;
+  count_active_students: number;
+  session_ms: number;
+  extended_ms: number;
+  lessons_completed: number;
+  standards_growth: number;
+  standards_partial_growth: number;
+  standards_count: number;
+}
+
+export const date = (day: string) => sql`cast(${day} as date)`;
+
+/**
+ * The caller's scope as a predicate on classroom `c` and enrollment `e` (policy.visibleScope).
+ * NOTE: security-critical: this is what keeps other schools' and other teachers' students out of a list.
+ */
+export function scopePredicate(scope: VisibleScope): RawBuilder<unknown> {
+  switch (scope.kind) {
+    case 'district':
+      return sql`true`;
+    case 'schools':
+      return scope.schoolIds.length ? sql`c.school_id in (${sql.join(scope.schoolIds)})` : sql`false`;
+    case 'teacher':
+      return sql`c.teacher_id = ${scope.teacherId}`;
+    case 'students':
+      return scope.studentIds.length ? sql`e.student_id in (${sql.join(scope.studentIds)})` : sql`false`;
+  }
+}
+
+export function filterPredicate(filter: MemberFilter): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (filter.schoolId !== undefined) parts.push(sql`c.school_id = ${filter.schoolId}`);
+  if (filter.teacherId !== undefined) parts.push(sql`c.teacher_id = ${filter.teacherId}`);
+  if (filter.classroomId !== undefined) parts.push(sql`c.classroom_id = ${filter.classroomId}`);
+  if (filter.gradeId !== undefined) parts.push(sql`st.grade_id = ${filter.gradeId}`);
+  if (filter.studentId !== undefined) parts.push(sql`e.student_id = ${filter.studentId}`);
+  return sql.join(parts, sql` and `);
+}
+
+export const GROUP_KEY: Record<GroupKind, RawBuilder<unknown>> = {
+  district: sql`c.district_id`,
+  school: sql`c.school_id`,
+  teacher: sql`c.teacher_id`,
+  classroom: sql`c.classroom_id`,
+  grade: sql`st.grade_id`,
+  student: sql`e.student_id`,
+};
+
+/** The members CTE: (group, student) pairs of enrolled students in scope and filter. */
+export function membersCte(districtId: number, kind: GroupKind, scope: VisibleScope, filter: MemberFilter) {
+  return sql`members as (
+    select distinct ${GROUP_KEY[kind]} as group_id, e.student_id, st.grade_id
+    from classrooms c
+    join enrollments e on e.district_id = c.district_id and e.classroom_id = c.classroom_id
+    join students st on st.district_id = e.district_id and st.student_id = e.student_id
+    where c.district_id = ${districtId} and (${scopePredicate(scope)}) and (${filterPredicate(filter)})
+  )`;
+}
+
+/** Sums over every student in scope, each counted once (a list's totals). */
+export type GroupTotals = Pick<
+  GroupAggregate,
+  | 'count_students'
+  | 'count_active_students'
+  | 'session_ms'
+  | 'extended_ms'
+  | 'lessons_completed'
+  | 'standards_growth'
+  | 'standards_partial_growth'
+  | 'standards_count'
+>;
+
+export interface AggregateInput {
+  districtId: number;
+  academicStandard: string;
+  kind: GroupKind;
+  scope: VisibleScope;
+  filter: MemberFilter;
+  period: Period;
+}

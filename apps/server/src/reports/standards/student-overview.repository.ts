@@ -1,0 +1,14 @@
+/** What a student overview reads besides usage and standards: the student's current alert. */
+import type { DbOrTrx } from '../../db/database.js';
+import { cachedRows } from '../shared/report-cache.js';
+
+/** The alert a student shows (lowest ordinal), if any. */
+export async function findStudentAlert(db: DbOrTrx, districtId: number, studentId: number) {
+  const query = db
+    .selectFrom('student_learning')
+    .select(['alert_type', 'alert_ordinal'])
+    .where('district_id', '=', districtId)
+    .where('student_id', '=', studentId);
+  const [row] = await cachedRows(db, `alert ${districtId} ${studentId}`, () => query.compile());
+  return row ? { ...row } : undefined;
+}
