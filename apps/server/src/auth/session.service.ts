@@ -41,6 +41,38 @@ export async function startSession(
   return token;
 }
 
+/** The instants of a session row that decide whether it is still live. */
+interface SessionClock {
+  last_seen_at: number;
+  expires_at: number;
+}
+
+/**
+ * A session is live at `at` while it is within the idle limit of its last recorded request and before its
+ * absolute expiry. The last request is recorded to a minute (a session is touched at most once a minute).
+ */
+export function isSessionLiveAt(session: SessionClock, idleMs: number, at: number): boolean {
+  return at < session.expires_at && at - session.last_seen_at <= idleMs;
+}
+
+/**
+ * How long a session was in use: from sign-in to its last request. A sign-out ends it when it came while the
+ * session was live; a sign-out after the idle limit or the absolute expiry (the web app signs out a tab left
+ * idle) or any other end (expiry, revocation, reset) counts up to the last recorded request, so an abandoned
+ * session never counts its idle time.
+ */
+export function sessionUsageMs(
+  session: SessionClock & { created_at: number; ended_at: number | null; end_reason: string | null },
+  idleMs: number,
+): number {
+  const signOut = session.end_reason === 'logout' ? session.ended_at : null;
+  const end =
+    signOut !== null && isSessionLiveAt(session, idleMs, signOut)
+      ? Math.max(signOut, session.last_seen_at)
+      : session.last_seen_at;
+  return Math.max(0, end - session.created_at);
+}
+
 const END_REASONS_SHOWN: Record<string, SessionEndReason> = {
   expired: 'expired',
   revoked: 'revoked',
@@ -105,8 +137,7 @@ export async function authenticateToken(
     const shown = END_REASONS_SHOWN[session.end_reason ?? ''];
     throw shown ? sessionEnded(shown) : notAuthenticated();
   }
-  const idleExpired = now - session.last_seen_at > idleMs;
-  if (now >= session.expires_at || idleExpired) {
+  if (!isSessionLiveAt(session, idleMs, now)) {
     await endSession(db, sessionId, 'expired', now);
     throw sessionEnded('expired');
   }

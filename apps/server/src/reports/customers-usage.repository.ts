@@ -44,9 +44,11 @@ export async function listSchoolCustomers(
 }
 
 export interface SessionSpan {
+  session_id: string;
   customer_id: number;
   created_at: number;
   last_seen_at: number;
+  expires_at: number;
   ended_at: number | null;
   end_reason: string | null;
 }
@@ -60,15 +62,25 @@ export async function listSessionsStarted(
 ): Promise<SessionSpan[]> {
   const rows = await db
     .selectFrom('sessions')
-    .select(['customer_id', 'created_at', 'last_seen_at', 'ended_at', 'end_reason'])
+    .select([
+      'session_id',
+      'customer_id',
+      'created_at',
+      'last_seen_at',
+      'expires_at',
+      'ended_at',
+      'end_reason',
+    ])
     .where('district_id', '=', districtId)
     .where('created_at', '>=', fromMs)
     .where('created_at', '<', toMs)
     .execute();
   return rows.map((r) => ({
+    session_id: r.session_id,
     customer_id: r.customer_id,
     created_at: Number(r.created_at),
     last_seen_at: Number(r.last_seen_at),
+    expires_at: Number(r.expires_at),
     ended_at: r.ended_at === null ? null : Number(r.ended_at),
     end_reason: r.end_reason,
   }));

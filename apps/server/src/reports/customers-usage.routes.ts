@@ -73,7 +73,7 @@ export const districtCustomersUsageRoute = defineRoute({
   query: customersUsageQuerySchema,
   response: districtCustomersUsageResponseSchema,
   handler: async ({ query, actor, ctx, request, reply }) => {
-    const result = await getDistrictCustomersUsage(ctx.db, actor, query);
+    const result = await getDistrictCustomersUsage(ctx.db, actor, query, ctx.config);
     if (query.format !== 'csv') return result;
     return sendRowsCsv(
       ctx.db,
@@ -108,7 +108,7 @@ export const schoolCustomersUsageRoute = defineRoute({
   query: customersUsageQuerySchema,
   response: schoolCustomersUsageResponseSchema,
   handler: async ({ params, query, actor, ctx, request, reply }) => {
-    const result = await getSchoolCustomersUsage(ctx.db, actor, params.schoolId, query);
+    const result = await getSchoolCustomersUsage(ctx.db, actor, params.schoolId, query, ctx.config);
     if (query.format !== 'csv') return result;
     return sendRowsCsv(
       ctx.db,

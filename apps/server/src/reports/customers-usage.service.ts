@@ -1,7 +1,11 @@
 /**
  * Customers usage (spec §3 customer usage row, schoolsCustomerUsage and teacherCustomerUsage): sessions of
  * the dashboard's teachers and administrators. A session counts in the period when it started on one of the
- * period's days in the district's time zone; its usage runs from sign-in to its last request, or to sign-out.
+ * period's days in the district's time zone; its time is measured by the session rule (auth/session.service.ts:
+ * sign-in to the last request or a sign-out while live, never an abandoned session's idle time).
+ * Minutes are rounded once per customer, and every total is the sum of those minutes, so the figures add up:
+ * a school's minutes are the sum of its rows, the district's the sum over its customers, and minutes per
+ * session are the minutes shown over the sessions shown.
  */
 import {
   localDay,
@@ -10,8 +14,10 @@ import {
   type Timeframe,
 } from '@dash/contracts';
 import type { Actor } from '../accounts/actor.js';
+import { sessionUsageMs } from '../auth/session.service.js';
+import type { Config } from '../config/config.js';
 import type { DbOrTrx } from '../db/database.js';
-import { resolveTimeframe } from './reports.service.js';
+import { resolveTimeframe } from './shared/report-envelope.js';
 import {
   listSchoolCustomers,
   listSchoolNames,
@@ -23,62 +29,68 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 export const DEFAULT_CUSTOMERS_USAGE_TIMEFRAME = '7d';
 
-/** Usage of one session: sign-in to the last request; a sign-out is a request too. */
-export function sessionUsageMs(s: SessionSpan): number {
-  const end =
-    s.end_reason === 'logout' && s.ended_at !== null ? Math.max(s.ended_at, s.last_seen_at) : s.last_seen_at;
-  return Math.max(0, end - s.created_at);
-}
+export type UsageSettings = Pick<Config, 'sessionIdleSeconds'>;
 
 interface Usage {
   sessions: number;
-  ms: number;
+  minutes: number;
 }
 
-/** Sessions and usage per customer over the timeframe's days. */
+/** Measured time of a session; the request being served is the latest request of the viewer's own session. */
+function measuredMs(s: SessionSpan, actor: Actor, idleMs: number, now: number): number {
+  const span = s.session_id === actor.sessionId ? { ...s, last_seen_at: Math.max(s.last_seen_at, now) } : s;
+  return sessionUsageMs(span, idleMs);
+}
+
+/** Sessions and minutes (rounded once per customer) per customer over the timeframe's days. */
 async function usageByCustomer(
   db: DbOrTrx,
-  districtId: number,
-  timeZone: string,
+  actor: Actor,
   timeframe: Timeframe,
+  settings: UsageSettings,
+  now: number,
 ): Promise<Map<number, Usage>> {
+  const timeZone = actor.district.timeZone;
+  const idleMs = settings.sessionIdleSeconds * 1000;
   // Wide enough for any zone offset; the exact local days are checked below.
   const from = Date.parse(`${timeframe.from}T00:00:00Z`) - DAY_MS;
   const to = Date.parse(`${timeframe.to}T00:00:00Z`) + 2 * DAY_MS;
-  const usage = new Map<number, Usage>();
-  for (const s of await listSessionsStarted(db, districtId, from, to)) {
+  const measured = new Map<number, { sessions: number; ms: number }>();
+  for (const s of await listSessionsStarted(db, actor.districtId, from, to)) {
     const day = localDay(s.created_at, timeZone);
     if (day < timeframe.from || day > timeframe.to) continue;
-    const u = usage.get(s.customer_id) ?? { sessions: 0, ms: 0 };
-    u.sessions++;
-    u.ms += sessionUsageMs(s);
-    usage.set(s.customer_id, u);
+    const m = measured.get(s.customer_id) ?? { sessions: 0, ms: 0 };
+    m.sessions++;
+    m.ms += measuredMs(s, actor, idleMs, now);
+    measured.set(s.customer_id, m);
   }
+  const usage = new Map<number, Usage>();
+  for (const [customerId, m] of measured)
+    usage.set(customerId, { sessions: m.sessions, minutes: Math.round(m.ms / MINUTE_MS) });
   return usage;
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);
-const minutes = (ms: number) => Math.round(ms / MINUTE_MS);
-const perSession = (ms: number, sessions: number) =>
-  sessions > 0 ? Math.round((10 * ms) / MINUTE_MS / sessions) / 10 : null;
+const perSession = (minutes: number, sessions: number) =>
+  sessions > 0 ? Math.round((10 * minutes) / sessions) / 10 : null;
 
 function totalsOf(customerIds: Iterable<number>, usage: Map<number, Usage>): CustomersUsageTotals {
   let total = 0;
   let active = 0;
   let sessions = 0;
-  let ms = 0;
+  let minutes = 0;
   for (const id of customerIds) {
     total++;
     const u = usage.get(id);
     if (!u) continue;
     active++;
     sessions += u.sessions;
-    ms += u.ms;
+    minutes += u.minutes;
   }
   return {
     session_count: sessions,
-    usage_time_in_min: minutes(ms),
-    ave_usage_time_per_session: perSession(ms, sessions),
+    usage_time_in_min: minutes,
+    ave_usage_time_per_session: perSession(minutes, sessions),
     active_customers: active,
     percent_total_customers: percent(active, total),
     total_customers: total,
@@ -101,13 +113,14 @@ export async function getDistrictCustomersUsage(
   db: DbOrTrx,
   actor: Actor,
   query: CustomersUsageQuery,
+  settings: UsageSettings,
   now = Date.now(),
 ) {
   const timeframe = resolveTimeframe(query, actor.district.timeZone, DEFAULT_CUSTOMERS_USAGE_TIMEFRAME, now);
   const [schools, customers, usage] = await Promise.all([
     listSchoolNames(db, actor.districtId),
     listSchoolCustomers(db, actor.districtId),
-    usageByCustomer(db, actor.districtId, actor.district.timeZone, timeframe),
+    usageByCustomer(db, actor, timeframe, settings, now),
   ]);
   const bySchool = new Map<number, Set<number>>();
   for (const c of customers)
@@ -132,12 +145,13 @@ export async function getSchoolCustomersUsage(
   actor: Actor,
   schoolId: number,
   query: CustomersUsageQuery,
+  settings: UsageSettings,
   now = Date.now(),
 ) {
   const timeframe = resolveTimeframe(query, actor.district.timeZone, DEFAULT_CUSTOMERS_USAGE_TIMEFRAME, now);
   const [customers, usage] = await Promise.all([
     listSchoolCustomers(db, actor.districtId, schoolId),
-    usageByCustomer(db, actor.districtId, actor.district.timeZone, timeframe),
+    usageByCustomer(db, actor, timeframe, settings, now),
   ]);
   const unique = new Map(customers.map((c) => [c.customer_id, c]));
   const data = [...unique.values()]
@@ -148,14 +162,14 @@ export async function getSchoolCustomersUsage(
         a.customer_id - b.customer_id,
     )
     .map((c) => {
-      const u = usage.get(c.customer_id) ?? { sessions: 0, ms: 0 };
-      const average = perSession(u.ms, u.sessions);
+      const u = usage.get(c.customer_id) ?? { sessions: 0, minutes: 0 };
+      const average = perSession(u.minutes, u.sessions);
       return {
         id: c.customer_id,
         first_name: c.first_name,
         last_name: c.last_name,
         session_count: u.sessions,
-        usage_time_in_min: minutes(u.ms),
+        usage_time_in_min: u.minutes,
         usage_time_per_session: average,
         average_usage_time_in_min: average,
       };
