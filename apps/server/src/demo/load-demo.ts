@@ -1,10 +1,12 @@
 import type { Db, Engine } from '../db/database.js';
 import { loadDemoActivity } from '../simulator/demo-activity.js';
-import { DEMO_DISTRICT_ID, ensureDemoDistrict } from './demo-district.js';
+import { DEMO_DISTRICT_ID, DEMO_SPEC, ensureDemoDistrict } from './demo-district.js';
+import { ensureDemoSessions } from './demo-sessions.js';
 
 /**
  * Makes sure the demo district and its school year of activity are there: the roster on first start, and
- * the activity whenever the district has no events yet (also after a first start that was interrupted).
+ * the activity whenever the district has no events yet (also after a first start that was interrupted), and
+ * its educators' dashboard sessions of the school year once.
  * Returns what was loaded, or null when everything was already present.
  */
 export async function ensureDemoData(
@@ -12,6 +14,7 @@ export async function ensureDemoData(
   engine: Engine,
 ): Promise<{ events: number; students: number } | null> {
   const rosterLoaded = await ensureDemoDistrict(db);
+  await ensureDemoSessions(db, DEMO_DISTRICT_ID, DEMO_SPEC.seed);
   const anyEvent = await db
     .selectFrom('events')
     .select('uid')
