@@ -14,8 +14,18 @@ export interface TimeframeChoices {
   hasYears: boolean;
 }
 
+/** Screens that choose a timeframe. */
+export type TimeframeScreen =
+  | 'overview'
+  | 'guardianOverview'
+  | 'list'
+  | 'teacherStudents'
+  | 'usage'
+  | 'classroomPerformance'
+  | 'districtPerformance';
+
 /** Screens that choose a timeframe, with their choices and default (spec §9 "Timeframe options"). */
-export const TIMEFRAME_CHOICES = {
+export const TIMEFRAME_CHOICES: Readonly<Record<TimeframeScreen, TimeframeChoices>> = {
   /** Classroom and student overview: Today, This Week (default), 7 and 30 days. */
   overview: { options: ['1d', '0w', '7d', '30d'], defaultCode: '0w', hasYears: false },
   guardianOverview: { options: ['1d', '7d', '30d'], defaultCode: '7d', hasYears: false },
@@ -27,9 +37,7 @@ export const TIMEFRAME_CHOICES = {
   classroomPerformance: { options: ['30d', '60d', '90d'], defaultCode: '30d', hasYears: false },
   /** District performance: the current school year, by month. */
   districtPerformance: { options: ['0y'], defaultCode: '0y', hasYears: true },
-} as const satisfies Record<string, TimeframeChoices>;
-
-export type TimeframeScreen = keyof typeof TIMEFRAME_CHOICES;
+};
 
 /** How a value reads: on screen and, for numbers, in which unit a CSV export writes it. */
 export type ColumnUnit = 'text' | 'status' | 'duration' | 'percent' | 'count' | 'lessons' | 'growth';

@@ -17,6 +17,8 @@ export interface UsageChartProps {
   granularity: Granularity;
   /** Visible caption; "Usage over time" by default. */
   title?: string;
+  /** One student's usage: their own minutes and lessons, not averages over active students. */
+  isOneStudent?: boolean;
 }
 
 type LabelOf = (label: string, style: BucketLabelStyle) => string;
@@ -25,7 +27,7 @@ type LabelOf = (label: string, style: BucketLabelStyle) => string;
  * Usage over time: average minutes per active student as bars (school hours below, outside school hours
  * stacked on top, left axis) and average lessons as a line (right axis), with a table view.
  */
-export function UsageChart({ rows, granularity, title }: UsageChartProps) {
+export function UsageChart({ rows, granularity, title, isOneStudent = false }: UsageChartProps) {
   const { t, tag } = useI18n();
   const format = useChartFormat();
   const [isTableView, setIsTableView] = useState(false);
@@ -44,13 +46,27 @@ export function UsageChart({ rows, granularity, title }: UsageChartProps) {
       ]}
       isTableView={isTableView}
       onTableViewChange={setIsTableView}
-      note={t('chart.usage.note')}
-      renderChart={(width) => <UsagePlot rows={sorted} width={width} labelOf={labelOf} format={format} />}
+      note={t(isOneStudent ? 'chart.usage.noteStudent' : 'chart.usage.note')}
+      renderChart={(width) => (
+        <UsagePlot
+          rows={sorted}
+          width={width}
+          labelOf={labelOf}
+          format={format}
+          isOneStudent={isOneStudent}
+        />
+      )}
       renderTable={() =>
         sorted.length === 0 ? (
           <ChartEmpty message={t('chart.usage.empty')} />
         ) : (
-          <UsageTable rows={sorted} caption={caption} labelOf={labelOf} format={format} />
+          <UsageTable
+            rows={sorted}
+            caption={caption}
+            labelOf={labelOf}
+            format={format}
+            isOneStudent={isOneStudent}
+          />
         )
       }
     />
@@ -61,9 +77,10 @@ interface UsagePartProps {
   rows: UsageChartRow[];
   labelOf: LabelOf;
   format: ChartFormat;
+  isOneStudent: boolean;
 }
 
-function UsagePlot({ rows, width, labelOf, format }: UsagePartProps & { width: number }) {
+function UsagePlot({ rows, width, labelOf, format, isOneStudent }: UsagePartProps & { width: number }) {
   const { t } = useI18n();
   const axisLabels = rows.map((row) => labelOf(row.label, 'axis'));
   const labelWidth = Math.max(0, ...axisLabels.map((label) => estimateTextWidth(label, AXIS_FONT_SIZE)));
@@ -78,7 +95,9 @@ function UsagePlot({ rows, width, labelOf, format }: UsagePartProps & { width: n
         width={width}
         height={layout.height}
         role="img"
-        aria-label={layout.hasData ? summarize(rows, labelOf, format, t) : t('chart.usage.empty')}
+        aria-label={
+          layout.hasData ? summarize(rows, labelOf, format, t, isOneStudent) : t('chart.usage.empty')
+        }
         aria-hidden={layout.hasData ? undefined : true}
       >
         <text className="chart__axis-title" x={0} y={plot.top - 18}>
@@ -103,7 +122,7 @@ function UsagePlot({ rows, width, labelOf, format }: UsagePartProps & { width: n
         {layout.bars.map((bar, index) => (
           <g key={bar.row.label}>
             <title>
-              {t('chart.usage.barTitle', {
+              {t(isOneStudent ? 'chart.usage.barTitleStudent' : 'chart.usage.barTitle', {
                 period: labelOf(bar.row.label, 'full'),
                 minutes: format.minutes(bar.row.average_usage_minutes),
                 extended: format.minutes(bar.row.average_extended_minutes),
@@ -165,6 +184,7 @@ function summarize(
   labelOf: LabelOf,
   format: ChartFormat,
   t: ReturnType<typeof useI18n>['t'],
+  isOneStudent: boolean,
 ): string {
   const first = rows[0];
   const last = rows.at(-1);
@@ -177,7 +197,7 @@ function summarize(
     (best, row) => (row.average_lessons > best.average_lessons ? row : best),
     first,
   );
-  return t('chart.usage.summary', {
+  return t(isOneStudent ? 'chart.usage.summaryStudent' : 'chart.usage.summary', {
     from: labelOf(first.label, 'full'),
     to: labelOf(last.label, 'full'),
     maxMinutes: format.minutes(mostMinutes.average_usage_minutes),
@@ -187,7 +207,7 @@ function summarize(
   });
 }
 
-function UsageTable({ rows, caption, labelOf, format }: UsagePartProps & { caption: string }) {
+function UsageTable({ rows, caption, labelOf, format, isOneStudent }: UsagePartProps & { caption: string }) {
   const { t } = useI18n();
   return (
     <ChartTable caption={caption}>
@@ -206,9 +226,11 @@ function UsageTable({ rows, caption, labelOf, format }: UsagePartProps & { capti
           <th scope="col" className="chart__num">
             {t('chart.usage.lessons')}
           </th>
-          <th scope="col" className="chart__num">
-            {t('chart.usage.activeStudents')}
-          </th>
+          {!isOneStudent && (
+            <th scope="col" className="chart__num">
+              {t('chart.usage.activeStudents')}
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -219,7 +241,7 @@ function UsageTable({ rows, caption, labelOf, format }: UsagePartProps & { capti
             <td className="chart__num">{format.minutes(row.average_extended_minutes)}</td>
             <td className="chart__num">{format.minutes(row.average_usage_minutes)}</td>
             <td className="chart__num">{format.lessons(row.average_lessons)}</td>
-            <td className="chart__num">{format.count(row.num_students)}</td>
+            {!isOneStudent && <td className="chart__num">{format.count(row.num_students)}</td>}
           </tr>
         ))}
       </tbody>

@@ -1,30 +1,8 @@
-/** Timeframe choices per screen (spec §9 "Timeframe options"). */
-export type TimeframeSet =
-  | 'overview'
-  | 'guardianOverview'
-  | 'list'
-  | 'teacherStudents'
-  | 'usage'
-  | 'classroomPerformance'
-  | 'districtPerformance';
+/** Timeframe choices per screen: the report catalogue's (spec §9 "Timeframe options"). */
+import { TIMEFRAME_CHOICES, type TimeframeChoices, type TimeframeScreen } from '@dash/contracts';
 
-export interface TimeframeChoices {
-  /** Relative periods, in the order shown. */
-  options: readonly string[];
-  defaultCode: string;
-  /** Whether school years are offered after the relative periods. */
-  hasYears: boolean;
-}
-
-export const TIMEFRAME_CHOICES: Record<TimeframeSet, TimeframeChoices> = {
-  overview: { options: ['1d', '0w', '7d', '30d'], defaultCode: '0w', hasYears: false },
-  guardianOverview: { options: ['1d', '7d', '30d'], defaultCode: '7d', hasYears: false },
-  list: { options: ['7d', '30d'], defaultCode: '30d', hasYears: true },
-  teacherStudents: { options: ['0w', '7d', '30d'], defaultCode: '0w', hasYears: true },
-  usage: { options: ['7d', '30d'], defaultCode: '7d', hasYears: true },
-  classroomPerformance: { options: ['30d', '60d', '90d'], defaultCode: '30d', hasYears: false },
-  districtPerformance: { options: ['0y'], defaultCode: '0y', hasYears: true },
-};
+export { TIMEFRAME_CHOICES, type TimeframeChoices };
+export type TimeframeSet = TimeframeScreen;
 
 /** True for a custom range code `fd{YYYYMMDD}td{YYYYMMDD}`. */
 export const isCustomRange = (code: string) => /^fd\d{8}td\d{8}$/.test(code);

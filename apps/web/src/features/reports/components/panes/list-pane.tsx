@@ -3,7 +3,7 @@ import { EmptyState } from '../../../../components/ui/query-state';
 import { useI18n } from '../../../../lib/i18n';
 import { reportUrl, useReport } from '../../api/get-report';
 import { useSetReportQuery } from '../../hooks/use-report-query-state';
-import { DEFAULT_SORTS, nextSort, visibleColumns } from '../../lib/columns';
+import { defaultSortOf, nextSort, visibleColumns } from '../../lib/columns';
 import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
 import type { ReportLocation } from '../../lib/report-location';
 import type { PaneView } from '../../lib/report-panes';
@@ -19,10 +19,10 @@ interface ListPaneProps {
 
 /** A report list (schools, grades, teachers, classes, students) with its column set, sort and totals. */
 export function ListPane({ view, location, customer, title }: ListPaneProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const setQuery = useSetReportQuery();
   const { timeframe, frame } = usePaneTimeframe(view.timeframes, location, customer);
-  const defaults = DEFAULT_SORTS[view.columns];
+  const defaults = defaultSortOf(view.columns);
   const sort = location.order
     ? { order: location.order, sort: location.sort ?? 'asc' }
     : { order: defaults.order, sort: location.sort ?? defaults.sort };
@@ -34,7 +34,8 @@ export function ListPane({ view, location, customer, title }: ListPaneProps) {
       title={title}
       {...frame}
       dates={report.data?.report_dates}
-      exportHref={reportUrl(view.endpoint, { ...params, format: 'csv' })}
+      activity={report.data?.totals}
+      exportHref={reportUrl(view.endpoint, { ...params, format: 'csv', locale })}
     >
       {report.isSuccess ? (
         report.data.data.length === 0 ? (

@@ -52,7 +52,11 @@ export function UsagePane({ view, location, customer, title }: UsagePaneProps) {
               },
             ]}
           />
-          <UsageChart rows={report.data.data} granularity={report.data.granularity} />
+          <UsageChart
+            rows={report.data.data}
+            granularity={report.data.granularity}
+            isOneStudent={view.isStudent}
+          />
         </>
       ) : (
         <PaneStatus error={report.error} isPending={report.isPending} onRetry={() => void report.refetch()} />
