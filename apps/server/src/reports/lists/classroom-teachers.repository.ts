@@ -1,0 +1,32 @@
+/** The classrooms of a school with their teachers (the classroom-code report's rows). */
+import type { DbOrTrx } from '../../db/database.js';
+
+/** The classrooms of a school with their teacher, sorted by grade order, then classroom name. */
+export async function listClassroomTeachers(db: DbOrTrx, districtId: number, schoolId: number) {
+  const rows = await db
+    .selectFrom('classrooms as c')
+    .innerJoin('teachers as t', (j) =>
+      j.onRef('t.district_id', '=', 'c.district_id').onRef('t.teacher_id', '=', 'c.teacher_id'),
+    )
+    .innerJoin('grades as g', 'g.grade_id', 'c.grade_id')
+    .select([
+      'c.classroom_id',
+      'c.name as classroom_name',
+      'c.grade_id',
+      't.teacher_id',
+      't.first_name',
+      't.last_name',
+    ])
+    .where('c.district_id', '=', districtId)
+    .where('c.school_id', '=', schoolId)
+    .orderBy('g.ordinal')
+    .orderBy('c.name')
+    .orderBy('c.classroom_id')
+    .execute();
+  return rows.map((r) => ({
+    classroom_id: r.classroom_id,
+    classroom_name: r.classroom_name,
+    grade: r.grade_id,
+    teachers: [{ id: r.teacher_id, first_name: r.first_name, last_name: r.last_name }],
+  }));
+}
