@@ -73,10 +73,15 @@ export async function loadActor(
   };
 }
 
-/** Default landing of spec §2: home with classrooms, reports for admins, missingroster otherwise; guardians their page. */
-export function defaultUrl(actor: Actor): string {
+/**
+ * Default landing of spec §2, in its order: guardians their page; anyone else home when they have
+ * classrooms (an admin who also teaches included), else reports for admins, else missingroster.
+ */
+export function defaultUrl(
+  actor: Pick<Actor, 'role' | 'districtId' | 'customerId' | 'classroomIds'>,
+): string {
   if (actor.role === 'guardian') return `/district/${actor.districtId}/guardian/${actor.customerId}`;
-  if (actor.classroomIds.length > 0 && actor.role === 'teacher') return '/home';
+  if (actor.classroomIds.length > 0) return '/home';
   if (isAdmin(actor)) return '/reports';
   return '/missingroster';
 }

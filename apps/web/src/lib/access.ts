@@ -1,28 +1,42 @@
 import type { Customer } from '@dash/contracts';
 
-export type Page =
-  'home' | 'reports' | 'missingRoster' | 'resources' | 'manage' | 'teacherSettings' | 'districtReport';
+/** Who a page is for (spec §2, §6): staff is everyone but guardians; teachers are staff who are not admins. */
+export type Audience = 'everyone' | 'staff' | 'admins' | 'teachers';
+
+export type Page = 'home' | 'reports' | 'missingRoster' | 'districtReport';
 
 type AccessCustomer = Pick<Customer, 'role' | 'isAdmin' | 'classroom_ids'>;
 
+export function isInAudience(customer: AccessCustomer, audience: Audience): boolean {
+  const isStaff = customer.role !== 'guardian';
+  switch (audience) {
+    case 'everyone':
+      return true;
+    case 'staff':
+      return isStaff;
+    case 'admins':
+      return customer.isAdmin;
+    case 'teachers':
+      return isStaff && !customer.isAdmin;
+  }
+}
+
 /**
- * Who may open each landing page (spec §2, §6). Pages a customer may not open send them to their
- * default URL; the server still filters every list to what the caller may see.
+ * Who may open each landing page (spec §2 default landing: home with classrooms, reports for admins,
+ * missingroster for a teacher without classrooms, spec §5 "noclassrooms"). Pages a customer may not open
+ * send them to their default URL; the server still filters every list to what the caller may see.
  */
 export function canViewPage(customer: AccessCustomer, page: Page): boolean {
-  const isGuardian = customer.role === 'guardian';
+  const hasClassrooms = customer.classroom_ids.length > 0;
   switch (page) {
     case 'home':
-      return !isGuardian && customer.classroom_ids.length > 0;
+      return isInAudience(customer, 'staff') && hasClassrooms;
     case 'reports':
-    case 'manage':
-      return customer.isAdmin;
-    case 'teacherSettings':
-      return !isGuardian && !customer.isAdmin;
+      return isInAudience(customer, 'admins');
     case 'missingRoster':
-    case 'resources':
+      return isInAudience(customer, 'teachers') && !hasClassrooms;
     case 'districtReport':
-      return !isGuardian;
+      return isInAudience(customer, 'staff');
   }
 }
 

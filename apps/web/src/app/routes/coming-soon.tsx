@@ -1,25 +1,20 @@
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
-import { canViewPage, type Page } from '../../lib/access';
+import { isInAudience } from '../../lib/access';
 import { useCustomer } from '../../lib/customer';
-import { useI18n, type MessageKey } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n';
+import type { ComingSoonRoute } from '../coming-soon-routes';
 import { RequirePage } from './require-page';
 
-const TITLE_KEYS: Partial<Record<Page, MessageKey>> = {
-  resources: 'nav.resources',
-  manage: 'nav.manage',
-  teacherSettings: 'nav.settings',
-};
-
-/** Honest stand-in for a header destination that is not built yet. */
-export function ComingSoonRoute({ page }: { page: 'resources' | 'manage' | 'teacherSettings' }) {
+/** Honest stand-in for a spec route that is not built yet: what it will do, and the way back home. */
+export function ComingSoonPage({ route }: { route: ComingSoonRoute }) {
   const customer = useCustomer();
   const { t } = useI18n();
   return (
-    <RequirePage isAllowed={canViewPage(customer, page)}>
+    <RequirePage isAllowed={isInAudience(customer, route.audience)}>
       <section className="placeholder-panel">
-        <PageHeading title={t(TITLE_KEYS[page] ?? 'comingSoon.title')} />
-        <p>{t('comingSoon.body')}</p>
+        <PageHeading title={t(route.titleKey)} lead={t('comingSoon.body')} />
+        <p>{t(route.descriptionKey)}</p>
         <p>
           <Link to={customer.default_url} className="button button--secondary">
             {t('common.back')}

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { quietWeekAlternative, type PeriodActivity } from '../lib/quiet-week';
 import type { TimeframeSet } from '../lib/timeframe-options';
 import { TimeframePicker } from './timeframe-picker';
+import './pane-frame.css';
 
 interface PaneFrameProps {
   title: string;
@@ -13,6 +15,8 @@ interface PaneFrameProps {
   timeZone: string;
   onTimeframe?: (code: string) => void;
   dates?: { from_date: string | null; to_date: string } | undefined;
+  /** Who played in the period, once loaded: "this week" with nobody yet says so and offers 7 days. */
+  activity?: PeriodActivity | undefined;
   exportHref?: string;
   children: ReactNode;
 }
@@ -25,6 +29,7 @@ export function PaneFrame({
   timeZone,
   onTimeframe,
   dates,
+  activity,
   exportHref,
   children,
 }: PaneFrameProps) {
@@ -51,8 +56,35 @@ export function PaneFrame({
           {t('report.dates', { from: formatDay(dates.from_date), to: formatDay(dates.to_date) })}
         </p>
       )}
+      {timeframes && timeframe && onTimeframe && (
+        <QuietWeekNotice
+          alternative={quietWeekAlternative(timeframes, timeframe, activity)}
+          onTimeframe={onTimeframe}
+        />
+      )}
       {children}
     </section>
+  );
+}
+
+/** Plain words for a week nobody has played in yet, and the last 7 days one click away. */
+function QuietWeekNotice({
+  alternative,
+  onTimeframe,
+}: {
+  alternative: string | null;
+  onTimeframe: (code: string) => void;
+}) {
+  const { t } = useI18n();
+  if (alternative === null) return null;
+  const days = Number.parseInt(alternative, 10);
+  return (
+    <div className="quiet-week" role="status">
+      <p>{t('report.quietWeek.message')}</p>
+      <button type="button" className="button button--secondary" onClick={() => onTimeframe(alternative)}>
+        {t('report.quietWeek.showLastDays', { count: days })}
+      </button>
+    </div>
   );
 }
 

@@ -1,0 +1,90 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { LoadingState } from '../components/ui/query-state';
+import { COMING_SOON_ROUTES, type ComingSoonRoute } from './coming-soon-routes';
+import { RouteError } from './routes/route-error';
+
+/** Route pages are split into their own chunks; only the shell is in the initial bundle. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const LoginRoute = lazyPage(() => import('./routes/login'), 'LoginRoute');
+const LogoutRoute = lazyPage(() => import('./routes/logout'), 'LogoutRoute');
+const AppLayout = lazyPage(() => import('./routes/app-layout'), 'AppLayout');
+const HomeRoute = lazyPage(() => import('./routes/home'), 'HomeRoute');
+const ReportsRoute = lazyPage(() => import('./routes/reports'), 'ReportsRoute');
+const MissingRosterRoute = lazyPage(() => import('./routes/missing-roster'), 'MissingRosterRoute');
+const DistrictReportRoute = lazyPage(() => import('./routes/district-report'), 'DistrictReportRoute');
+const UnknownUrlRoute = lazyPage(() => import('./routes/unknown-url'), 'UnknownUrlRoute');
+const ComingSoonPage = lazy(() =>
+  import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonPage })),
+);
+
+function Page({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={<LoadingState />}>{children}</Suspense>;
+}
+
+/** What the router knows of a route beyond its element: the not-built spec route it stands in for. */
+export interface AppRouteHandle {
+  comingSoon?: ComingSoonRoute;
+}
+
+/** Every route of the web app (spec §2); any other URL goes to the customer's default URL. */
+export const appRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: '/login',
+        element: (
+          <Page>
+            <LoginRoute />
+          </Page>
+        ),
+      },
+      {
+        path: '/logout',
+        element: (
+          <Page>
+            <LogoutRoute />
+          </Page>
+        ),
+      },
+      {
+        path: '/logout/:reason',
+        element: (
+          <Page>
+            <LogoutRoute />
+          </Page>
+        ),
+      },
+      {
+        element: (
+          <Page>
+            <AppLayout />
+          </Page>
+        ),
+        children: [
+          { path: '/home', element: <HomeRoute /> },
+          { path: '/reports', element: <ReportsRoute /> },
+          { path: '/missingroster', element: <MissingRosterRoute /> },
+          { path: '/district/:districtId/*', element: <DistrictReportRoute /> },
+          ...COMING_SOON_ROUTES.map((route): RouteObject => ({
+            path: route.path,
+            handle: { comingSoon: route } satisfies AppRouteHandle,
+            element: <ComingSoonPage route={route} />,
+          })),
+        ],
+      },
+      {
+        path: '*',
+        element: (
+          <Page>
+            <UnknownUrlRoute />
+          </Page>
+        ),
+      },
+    ],
+  },
+];
