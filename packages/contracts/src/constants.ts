@@ -59,3 +59,12 @@ export const ACADEMIC_STANDARD_NAMES = {
   dbl: 'Product Curriculum',
 } as const;
 export type AcademicStandard = keyof typeof ACADEMIC_STANDARD_NAMES;
+
+/** Completion percent at which a level or standard is PROFICIENT and a goal is reached (spec §4). */
+export const PROFICIENT_PERCENT = 100;
+/** A lesson failed this often ("more than once") with its latest play failed needs attention (spec §4). */
+export const NEEDS_ATTENTION_MIN_FAILS = 2;
+/** Days in a student-history week, counted from the start date (spec §4 Student history). */
+export const HISTORY_WEEK_DAYS = 7;
+/** Local days up to the last active one whose time the session-time alert weighs (spec §3, §9). */
+export const SESSION_TIME_ALERT_DAYS = 7;

@@ -6,17 +6,13 @@
  */
 import type { DbOrTrx, Engine } from '../db/database.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
-import {
-  findEventsOfStudents,
-  findStudentLearning,
-  loadStudentStates,
-  saveStudentStates,
-} from './learning.repository.js';
+import { findEventsByStudent } from './learning.repository.js';
 import { addDays, createLocalClock, type LocalClock } from './local-time.js';
+import { computeAlerts } from './student-alerts.js';
+import { findStudentLearning, loadStudentStates, saveStudentStates } from './student-state.repository.js';
 import {
   applyEvent,
   compareEvents,
-  computeAlerts,
   emptyStudentState,
   type FoldContext,
   type FoldEvent,
@@ -95,10 +91,8 @@ export async function applyNewEvents(
     }
   }
   if (replaying.length > 0) {
-    const all = await findEventsOfStudents(trx, ctx.districtId, replaying);
-    const grouped = new Map<number, FoldEvent[]>(replaying.map((id) => [id, []]));
-    for (const event of all) grouped.get(event.student_id)!.push(event);
-    for (const studentId of replaying) states.push(foldStudent(ctx, studentId, grouped.get(studentId)!));
+    const eventsOf = await findEventsByStudent(trx, ctx.districtId, replaying);
+    for (const [studentId, list] of eventsOf) states.push(foldStudent(ctx, studentId, list));
   }
   await saveStudentStates(trx, engine, ctx.districtId, states);
   return { students: states.length, replayedStudents: replaying.length };

@@ -2,12 +2,16 @@
  * District-local days and school hours (DESIGN §2): every district has an IANA time zone; days, weekdays,
  * in-school hours (8:00–16:00 on weekdays) and school years (from July 1) are computed in that zone.
  */
-import { daysBetween, SCHOOL_HOURS, schoolYearOf, schoolYearStart } from '@dash/contracts';
+import { daysBetween, HISTORY_WEEK_DAYS, SCHOOL_HOURS, schoolYearOf, schoolYearStart } from '@dash/contracts';
 
 export { addDays, daysBetween } from '@dash/contracts';
 
+export const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
+/** UTC weekday numbers of the weekend, when no hour is in school. */
+const SUNDAY = 0;
+const SATURDAY = 6;
 
 export interface LocalClock {
   /** The local calendar day of an instant, 'YYYY-MM-DD'. */
@@ -56,7 +60,7 @@ export function createLocalClock(timeZone: string): LocalClock {
       let inSchool = 0;
       for (let dayStart = Math.floor(wallStart / DAY_MS) * DAY_MS; dayStart < wallEnd; dayStart += DAY_MS) {
         const weekday = new Date(dayStart).getUTCDay();
-        if (weekday === 0 || weekday === 6) continue;
+        if (weekday === SUNDAY || weekday === SATURDAY) continue;
         const from = Math.max(wallStart, dayStart + SCHOOL_HOURS.startHour * HOUR_MS);
         const to = Math.min(wallEnd, dayStart + SCHOOL_HOURS.endHour * HOUR_MS);
         if (to > from) inSchool += to - from;
@@ -69,7 +73,7 @@ export function createLocalClock(timeZone: string): LocalClock {
 /** First day of the school year a local date falls in (July 1). */
 export const schoolYearStartOf = (date: string): string => schoolYearStart(schoolYearOf(date));
 
-/** Student history week (spec §4): ceil(days since start, at least 1, / 7). */
+/** Student history week (spec §4): ceil(days since start, at least 1, / HISTORY_WEEK_DAYS). */
 export function historyWeek(startDate: string, date: string): number {
-  return Math.ceil(Math.max(1, daysBetween(startDate, date)) / 7);
+  return Math.ceil(Math.max(1, daysBetween(startDate, date)) / HISTORY_WEEK_DAYS);
 }

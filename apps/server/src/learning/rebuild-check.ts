@@ -3,14 +3,10 @@
  * row, with what ingest maintained. Any difference means the incremental path and the fold disagree.
  */
 import type { DbOrTrx, Engine } from '../db/database.js';
-import {
-  findEventsOfStudents,
-  findStudentsWithEvents,
-  loadStudentStates,
-  saveStudentStates,
-} from './learning.repository.js';
+import { findEventsByStudent, findStudentsWithEvents } from './learning.repository.js';
 import { foldContextFor, foldStudent } from './learning.service.js';
 import type { StudentState } from './student-state.js';
+import { loadStudentStates, saveStudentStates } from './student-state.repository.js';
 
 export interface DerivedDifference {
   table: string;
@@ -30,6 +26,8 @@ export interface RebuildReport {
 }
 
 const STUDENTS_PER_PASS = 500;
+/** Differences listed in a report unless the caller asks for another number. */
+const DEFAULT_MAX_DIFFERENCES = 50;
 
 const normalise = (row: object | undefined) =>
   row === undefined
@@ -55,7 +53,7 @@ export async function checkDerivedState(
     .where('district_id', '=', districtId)
     .executeTakeFirstOrThrow();
   const ctx = foldContextFor({ districtId, timeZone: district.time_zone });
-  const maxDifferences = options.maxDifferences ?? 50;
+  const maxDifferences = options.maxDifferences ?? DEFAULT_MAX_DIFFERENCES;
   const report: RebuildReport = {
     students: 0,
     events: 0,
@@ -75,10 +73,8 @@ export async function checkDerivedState(
 
   for (let i = 0; i < studentIds.length; i += STUDENTS_PER_PASS) {
     const chunk = studentIds.slice(i, i + STUDENTS_PER_PASS);
-    const events = await findEventsOfStudents(db, districtId, chunk);
+    const byStudent = await findEventsByStudent(db, districtId, chunk);
     const stored = await loadStudentStates(db, districtId, chunk, null);
-    const byStudent = new Map<number, typeof events>(chunk.map((id) => [id, []]));
-    for (const event of events) byStudent.get(event.student_id)!.push(event);
     const rebuiltStates: StudentState[] = [];
     for (const studentId of chunk) {
       const rebuilt = foldStudent(ctx, studentId, byStudent.get(studentId)!);
@@ -119,7 +115,7 @@ export async function checkDerivedState(
       );
     }
     report.students += chunk.length;
-    report.events += events.length;
+    for (const events of byStudent.values()) report.events += events.length;
     if (options.repair) await saveStudentStates(db, engine, districtId, rebuiltStates);
   }
   return report;

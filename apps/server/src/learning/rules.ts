@@ -7,7 +7,9 @@ import {
   ALERT_TYPES,
   COMPLETED_INSTANCE_ORDINAL_CAP,
   FAILED_LESSONS_ALERT,
+  NEEDS_ATTENTION_MIN_FAILS,
   PROFICIENCY_SORT_ORDINAL,
+  PROFICIENT_PERCENT,
   TOTAL_LESSON_TIME_MIN_MS,
   type AlertType,
   type LessonGroupStatus,
@@ -15,12 +17,15 @@ import {
 } from '@dash/contracts';
 import { historyWeek } from './local-time.js';
 
+/** The percent scale: a whole is 100 percent. */
+const WHOLE_PERCENT = 100;
+
 /**
  * Level/standard completion status (spec §4): 100 or more PROFICIENT, above 0 IN_PROGRESS, else NOT_STARTED.
  * A standard that is not yet proficient and has a lesson needing attention reads NEEDS_ATTENTION.
  */
 export function proficiencyStatusOf(percentComplete: number, needsAttention = false): ProficiencyStatus {
-  if (percentComplete >= 100) return 'PROFICIENT';
+  if (percentComplete >= PROFICIENT_PERCENT) return 'PROFICIENT';
   if (needsAttention) return 'NEEDS_ATTENTION';
   return percentComplete > 0 ? 'IN_PROGRESS' : 'NOT_STARTED';
 }
@@ -31,12 +36,12 @@ export const proficiencySortOrdinal = (status: ProficiencyStatus): number => PRO
 /** Percent complete of a standard from its passed lesson slots, floored to a whole percent. */
 export function percentCompleteOf(slotsPassed: number, slotsCount: number): number {
   if (slotsCount <= 0) return 0;
-  return Math.min(100, Math.floor((100 * slotsPassed) / slotsCount));
+  return Math.min(WHOLE_PERCENT, Math.floor((WHOLE_PERCENT * slotsPassed) / slotsCount));
 }
 
 /** Needs attention (spec §4): the lesson failed more than once and its latest play failed. */
 export function lessonNeedsAttention(fails: number, lastResult: 'PASSED' | 'FAILED' | null): boolean {
-  return fails > 1 && lastResult === 'FAILED';
+  return fails >= NEEDS_ATTENTION_MIN_FAILS && lastResult === 'FAILED';
 }
 
 /**
@@ -133,13 +138,13 @@ export function mergePausedHistory<E extends HistoryEntry>(
 export function trimAfterFirstFullProficiency<P extends { percent_complete: number }>(
   points: readonly P[],
 ): P[] {
-  const first = points.findIndex((p) => p.percent_complete >= 100);
+  const first = points.findIndex((p) => p.percent_complete >= PROFICIENT_PERCENT);
   return first === -1 ? [...points] : points.slice(0, first + 1);
 }
 
 /** Goal reached when starting proficiency plus growth is at least 100 (spec §4). */
 export const isGoalReached = (startingProficiency: number, proficiencyGrowth: number) =>
-  startingProficiency + proficiencyGrowth >= 100;
+  startingProficiency + proficiencyGrowth >= PROFICIENT_PERCENT;
 
 /** Completed-instance ordinal (spec §5): 1–4, then 5 meaning "five-plus". */
 export const completedInstanceOrdinal = (count: number) =>

@@ -1,0 +1,12 @@
+/** IN lists are cut to this many ids per query. */
+const ID_CHUNK = 1000;
+
+/** Runs a query per chunk of ids and concatenates the rows, in chunk order. */
+export async function inChunks<T>(
+  ids: readonly number[],
+  load: (chunk: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += ID_CHUNK) out.push(...(await load(ids.slice(i, i + ID_CHUNK))));
+  return out;
+}

@@ -1,0 +1,129 @@
+/**
+ * The alert rules of spec §3/§9 over one student's derived state, and the one alert the student shows.
+ * Learning alerts (LessonStrugglingAlert, ordinal 50): a lesson group needing attention, a standard with a
+ * struggling lesson, three of the last five completed lessons failed. Usage alert (SessionTimeAlert,
+ * ordinal 150): session time under the weekly minimum in the week up to the student's last active day.
+ */
+import {
+  ALERT_CATEGORY_OF,
+  ALERT_ORDINALS,
+  SESSION_TIME_ALERT_DAYS,
+  USAGE,
+  type AlertType,
+} from '@dash/contracts';
+import type { StudentAlertTable } from './learning.table.js';
+import { addDays, MINUTE_MS } from './local-time.js';
+import { selectStudentAlert } from './rules.js';
+import type { FoldContext, StudentState } from './student-state.js';
+
+/** An alert as a rule raises it; the student, ordinal, category and local day follow from it. */
+export type RaisedAlert = Omit<
+  StudentAlertTable,
+  'district_id' | 'student_id' | 'ordinal' | 'category' | 'raised_date' | 'alert_type'
+> & { alert_type: AlertType };
+
+export type AlertRule = (state: StudentState, ctx: FoldContext) => RaisedAlert[];
+
+/** Each lesson group needing attention (spec §4) raises an alert from the moment it began to. */
+export const lessonGroupStrugglingAlerts: AlertRule = (state) =>
+  [...state.groups.values()].flatMap((group) =>
+    group.needs_attention && group.needs_attention_since !== null
+      ? [
+          {
+            alert_key: `group:${group.lesson_group_id}`,
+            alert_type: 'LESSON_STRUGGLING' as const,
+            learning_kind: 'lesson_group_struggling',
+            lesson_group_id: group.lesson_group_id,
+            standard_id: null,
+            raised_at: group.needs_attention_since,
+          },
+        ]
+      : [],
+  );
+
+/** Lessons struggling (702, until passed) raise one alert per standard, from the earliest, by standard id. */
+export const standardStrugglingAlerts: AlertRule = (state, ctx) => {
+  const since = new Map<number, number>();
+  for (const lesson of state.lessons.values()) {
+    if (!lesson.struggling || lesson.struggling_since === null) continue;
+    const standardId = ctx.catalogue.slotById.get(lesson.lesson_slot_id)!.standard_id;
+    since.set(standardId, Math.min(since.get(standardId) ?? Infinity, lesson.struggling_since));
+  }
+  return [...since]
+    .sort((a, b) => a[0] - b[0])
+    .map(([standardId, raisedAt]) => ({
+      alert_key: `standard:${standardId}`,
+      alert_type: 'LESSON_STRUGGLING' as const,
+      learning_kind: 'standard_struggling',
+      lesson_group_id: null,
+      standard_id: standardId,
+      raised_at: raisedAt,
+    }));
+};
+
+/** "3 fails of the last five lessons flags failure" (spec §9), from the completion that reached it. */
+export const failThresholdAlerts: AlertRule = (state) => {
+  const since = state.learning?.fail_threshold_since ?? null;
+  if (since === null) return [];
+  return [
+    {
+      alert_key: 'lessons_fail_threshold',
+      alert_type: 'LESSON_STRUGGLING',
+      learning_kind: 'lessons_fail_threshold',
+      lesson_group_id: null,
+      standard_id: null,
+      raised_at: since,
+    },
+  ];
+};
+
+/**
+ * Session time of the SESSION_TIME_ALERT_DAYS local days up to the last active day under the teacher
+ * weekly minimum (spec §9), raised at the student's last event.
+ */
+export const sessionTimeAlerts: AlertRule = (state) => {
+  const learning = state.learning;
+  if (!learning) return [];
+  const from = addDays(learning.last_active_date, 1 - SESSION_TIME_ALERT_DAYS);
+  let sessionMs = 0;
+  for (const day of state.days.values())
+    if (day.local_date >= from && day.local_date <= learning.last_active_date) sessionMs += day.session_ms;
+  if (sessionMs >= USAGE.teacherMinimumWeeklyMinutes * MINUTE_MS) return [];
+  return [
+    {
+      alert_key: 'session_time',
+      alert_type: 'SESSION_TIME',
+      learning_kind: null,
+      lesson_group_id: null,
+      standard_id: null,
+      raised_at: learning.last_event_at,
+    },
+  ];
+};
+
+export const ALERT_RULES: readonly AlertRule[] = [
+  lessonGroupStrugglingAlerts,
+  standardStrugglingAlerts,
+  failThresholdAlerts,
+  sessionTimeAlerts,
+];
+
+/** Recomputes the student's active alerts (by key) and the one they show: the lowest ordinal (spec §3). */
+export function computeAlerts(state: StudentState, ctx: FoldContext): void {
+  const learning = state.learning;
+  state.alerts = [];
+  if (!learning) return;
+  state.alerts = ALERT_RULES.flatMap((rule) => rule(state, ctx))
+    .map((alert): StudentAlertTable => ({
+      district_id: ctx.districtId,
+      student_id: state.studentId,
+      ordinal: ALERT_ORDINALS[alert.alert_type],
+      category: ALERT_CATEGORY_OF[alert.alert_type],
+      raised_date: ctx.clock.dateOf(alert.raised_at),
+      ...alert,
+    }))
+    .sort((a, b) => (a.alert_key < b.alert_key ? -1 : 1));
+  const shown = selectStudentAlert(state.alerts);
+  learning.alert_type = shown.type;
+  learning.alert_ordinal = shown.ordinal;
+}

@@ -1,0 +1,153 @@
+/**
+ * Updates of one student's derived rows as the fold goes: a row is created (student-rows.ts) the first time
+ * an event touches it, marked dirty whenever it changes, and the standard and lesson-group rows are
+ * recomputed from the lesson rows of their slots by the rules of spec §4 (rules.ts).
+ */
+import { PROFICIENT_PERCENT } from '@dash/contracts';
+import type {
+  StudentDayTable,
+  StudentLessonGroupTable,
+  StudentLessonTable,
+  StudentStandardTable,
+} from './learning.table.js';
+import { lessonGroupStatusOf, percentCompleteOf, proficiencyStatusOf } from './rules.js';
+import type { FoldContext, StudentState } from './student-state.js';
+import { newDayRow, newLessonGroupRow, newLessonRow, newStandardRow } from './student-rows.js';
+
+/** The key columns of the student's rows in the fold's district. */
+export const ownerOf = (state: StudentState, ctx: FoldContext) => ({
+  district_id: ctx.districtId,
+  student_id: state.studentId,
+});
+
+function rowOf<K, V>(rows: Map<K, V>, key: K, create: () => V): V {
+  let row = rows.get(key);
+  if (row === undefined) {
+    row = create();
+    rows.set(key, row);
+  }
+  return row;
+}
+
+/** The student's row of a local day, marked changed. */
+export function touchDay(state: StudentState, ctx: FoldContext, date: string): StudentDayTable {
+  const day = rowOf(state.days, date, () => newDayRow(ownerOf(state, ctx), date));
+  state.dirty.days.add(date);
+  return day;
+}
+
+/** The student's row of a lesson slot, played at `at` and marked changed. */
+export function touchLesson(
+  state: StudentState,
+  ctx: FoldContext,
+  slotId: number,
+  at: number,
+): StudentLessonTable {
+  const lesson = rowOf(state.lessons, slotId, () =>
+    newLessonRow(ownerOf(state, ctx), ctx.catalogue.slotById.get(slotId)!, at),
+  );
+  lesson.last_played_at = at;
+  state.dirty.lessons.add(slotId);
+  return lesson;
+}
+
+/** The student's row of a lesson group (created if new, not yet marked changed: refreshGroup does that). */
+export function lessonGroupRow(
+  state: StudentState,
+  ctx: FoldContext,
+  groupId: number,
+  at: number,
+): StudentLessonGroupTable {
+  return rowOf(state.groups, groupId, () => newLessonGroupRow(ownerOf(state, ctx), groupId, at));
+}
+
+/** What the student's lesson rows of some slots add up to. */
+function tallySlots(state: StudentState, slotIds: readonly number[]) {
+  const tally = { passed: 0, tested: 0, failed: 0, needsHelp: false };
+  for (const slotId of slotIds) {
+    const lesson = state.lessons.get(slotId);
+    if (!lesson) continue;
+    if (lesson.passes > 0) tally.passed++;
+    if (lesson.completions > 0) tally.tested++;
+    if (lesson.fails > 0) tally.failed++;
+    if (lesson.needs_attention || lesson.struggling) tally.needsHelp = true;
+  }
+  return tally;
+}
+
+/** Recomputes a standard from its slots; a standard-completed event (701) makes it complete for good. */
+export function refreshStandard(
+  state: StudentState,
+  ctx: FoldContext,
+  standardId: number,
+  at: number,
+  date: string,
+  completedByEvent = false,
+): StudentStandardTable {
+  const row = rowOf(state.standards, standardId, () =>
+    newStandardRow(ownerOf(state, ctx), standardId, at, date),
+  );
+  const slots = ctx.catalogue.slotsOfStandard.get(standardId) ?? [];
+  const tally = tallySlots(state, slots);
+  row.slots_count = slots.length;
+  row.slots_passed = tally.passed;
+  row.completed_by_event ||= completedByEvent;
+  row.percent_complete = row.completed_by_event
+    ? PROFICIENT_PERCENT
+    : percentCompleteOf(tally.passed, slots.length);
+  row.needs_attention = row.percent_complete < PROFICIENT_PERCENT && tally.needsHelp;
+  row.proficiency_status = proficiencyStatusOf(row.percent_complete, row.needs_attention);
+  if (row.percent_complete >= PROFICIENT_PERCENT && row.proficient_at === null) {
+    row.proficient_at = at;
+    row.proficient_date = date;
+  }
+  row.last_activity_at = at;
+  state.dirty.standards.add(standardId);
+  return row;
+}
+
+/**
+ * Recomputes a lesson group from its slots and its group events: it needs attention while not completed
+ * and a lesson needs help or a group-struggling event (600) stands, since the moment that began.
+ */
+export function refreshGroup(
+  state: StudentState,
+  ctx: FoldContext,
+  groupId: number,
+  at: number,
+): StudentLessonGroupTable {
+  const group = lessonGroupRow(state, ctx, groupId, at);
+  const slots = ctx.catalogue.slotsOfGroup.get(groupId) ?? [];
+  const tally = tallySlots(state, slots);
+  group.lessons_in_group_count = slots.length;
+  group.lessons_passed = tally.passed;
+  group.tested_lessons_count = tally.tested;
+  group.failed_lessons_count = tally.failed;
+  const needsAttention =
+    group.completed_at === null && (tally.needsHelp || group.struggling_event_at !== null);
+  if (needsAttention && group.needs_attention_since === null) group.needs_attention_since = at;
+  if (!needsAttention) group.needs_attention_since = null;
+  group.needs_attention = needsAttention;
+  group.status = lessonGroupStatusOf({
+    completedAt: group.completed_at,
+    testedLessons: tally.tested,
+    inProgressEventAt: group.in_progress_event_at,
+    needsAttention,
+  });
+  group.last_activity_at = at;
+  state.dirty.groups.add(groupId);
+  return group;
+}
+
+/** Recomputes the standards and the lesson group a lesson slot belongs to. */
+export function refreshSlotDependents(
+  state: StudentState,
+  ctx: FoldContext,
+  slotId: number,
+  at: number,
+  date: string,
+): void {
+  for (const standardId of ctx.catalogue.standardsOfSlot.get(slotId) ?? [])
+    refreshStandard(state, ctx, standardId, at, date);
+  refreshGroup(state, ctx, ctx.catalogue.slotById.get(slotId)!.lesson_group_id, at);
+}
