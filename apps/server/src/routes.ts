@@ -6,7 +6,7 @@ import { ingestRoutes } from './ingest/ingest.routes.js';
 import { curriculumRoutes } from './curriculum/curriculum.routes.js';
 import { listRoutes } from './reports/lists/lists.routes.js';
 import { chartRoutes } from './reports/charts/charts.routes.js';
-import { customersUsageRoutes } from './reports/customers-usage.routes.js';
+import { customersUsageRoutes } from './reports/customers-usage/customers-usage.routes.js';
 import { classroomTeachersRoute } from './reports/lists/classroom-teachers.routes.js';
 import { standardsRoutes } from './reports/standards/standards.routes.js';
 

@@ -15,6 +15,7 @@ export const customersUsageQuerySchema = reportQuerySchema.pick({
   fd: true,
   td: true,
   format: true,
+  locale: true,
 });
 export type CustomersUsageQuery = z.infer<typeof customersUsageQuerySchema>;
 

@@ -39,17 +39,22 @@ export const TIMEFRAME_CHOICES: Readonly<Record<TimeframeScreen, TimeframeChoice
   districtPerformance: { options: ['0y'], defaultCode: '0y', hasYears: true },
 };
 
-/** How a value reads: on screen and, for numbers, in which unit a CSV export writes it. */
-export type ColumnUnit = 'text' | 'status' | 'duration' | 'percent' | 'count' | 'lessons' | 'growth';
+/**
+ * How a value reads: on screen and in a CSV export. `duration` is milliseconds (shown as minutes or hours,
+ * exported as whole minutes), `minutes` already minutes, `lessons` one decimal, `status` a row status.
+ */
+export type ColumnUnit = 'text' | 'status' | 'duration' | 'minutes' | 'percent' | 'count' | 'lessons';
 
-export interface ReportColumn {
-  key: keyof ReportRow;
-  /** Message key of the header in the web catalogues (report.column.*). */
+export interface CatalogueColumn<K extends string = string> {
+  key: K;
+  /** Message key of the header in the interface catalogues. */
   labelKey: string;
   unit: ColumnUnit;
   /** A per-week average: shown (and exported) only when the period is over 7 days (spec §9). */
   isAverage?: boolean;
 }
+
+export type ReportColumn = CatalogueColumn<keyof ReportRow>;
 
 const column = (key: keyof ReportRow, labelKey: string, unit: ColumnUnit, isAverage = false): ReportColumn =>
   isAverage
@@ -169,3 +174,26 @@ export const REPORT_DEFAULT_TIMEFRAMES = {
   districtCharts: TIMEFRAME_CHOICES.districtPerformance.defaultCode,
   customersUsage: TIMEFRAME_CHOICES.usage.defaultCode,
 } as const;
+
+/** Customers usage column sets (spec §3 schoolsCustomerUsage, teacherCustomerUsage), with their CSV names. */
+export const CUSTOMERS_USAGE_REPORTS = {
+  schools: {
+    csvName: 'customers-usage',
+    columns: [
+      { key: 'schoolName', labelKey: 'customersUsage.school', unit: 'text' },
+      { key: 'active_customers', labelKey: 'customersUsage.activeCustomers', unit: 'count' },
+      { key: 'active_sessions', labelKey: 'customersUsage.sessions', unit: 'count' },
+      { key: 'percent_active_customers', labelKey: 'customersUsage.percentActive', unit: 'percent' },
+    ],
+  },
+  customers: {
+    csvName: 'school-customers-usage',
+    columns: [
+      { key: 'first_name', labelKey: 'report.column.firstName', unit: 'text' },
+      { key: 'last_name', labelKey: 'report.column.lastName', unit: 'text' },
+      { key: 'session_count', labelKey: 'customersUsage.sessions', unit: 'count' },
+      { key: 'usage_time_in_min', labelKey: 'customersUsage.minutes', unit: 'minutes' },
+      { key: 'usage_time_per_session', labelKey: 'customersUsage.minutesPerSession', unit: 'minutes' },
+    ],
+  },
+} as const satisfies Record<string, { csvName: string; columns: readonly CatalogueColumn[] }>;

@@ -1,6 +1,5 @@
 /** Report lists of spec §7 under /r/districts/{districtId}, declared from one table: HTTP only. */
 import {
-  LIST_REPORTS,
   localeForCountry,
   reportListResponseSchema,
   reportQuerySchema,
@@ -84,7 +83,6 @@ function listRoute(list: ListRoute): RouteDefinition {
       const table = listCsvTable(list.report, result, {
         locale: query.locale ?? localeForCountry(actor.district.country),
         growthAsPercent: actor.growthAsPercentage,
-        name: LIST_REPORTS[list.report].csvName,
       });
       return sendCsv(ctx.db, actor, request, reply, table);
     },

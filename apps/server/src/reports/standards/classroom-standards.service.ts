@@ -25,7 +25,7 @@ import {
   type StandardRow,
   type StudentRow,
 } from './standards.repository.js';
-import { classroomGradeOf, closestLevel, completionOf, emptyTotals, percentOf, statusOf } from './standards-rules.js';
+import { classroomGradeOf, closestLevel, completionOf, emptyTotals, statusOf } from './standards-rules.js';
 import { completedOf, startedOf, type StudentStates } from './student-progress.js';
 
 const untilToday = (actor: Actor, now: number): Period => ({

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { gradeName, useI18n, type MessageKey } from '../../../lib/i18n';
 import type { Column } from '../lib/columns';
 import { figureFormatter } from '../lib/format';
+import { ScrollRegion } from './scroll-region';
 
 interface ReportTableProps {
   caption: string;
@@ -14,7 +15,6 @@ interface ReportTableProps {
   rowHref: (row: ReportRow) => string | null;
   /** Admins see no warn colouring (spec §6). */
   isAdmin: boolean;
-  growthAsPercent: boolean;
 }
 
 const REASON_KEYS: Record<string, MessageKey> = {
@@ -46,7 +46,6 @@ export function ReportTable({
   onSort,
   rowHref,
   isAdmin,
-  growthAsPercent,
 }: ReportTableProps) {
   const { t } = useI18n();
   const figures = useFigures();
@@ -80,18 +79,15 @@ export function ReportTable({
       case 'lessons':
         return typeof value === 'number' ? figures.lessons(value) : '–';
       case 'count':
+      case 'minutes':
         return typeof value === 'number' ? figures.count(value) : '–';
-      case 'growth':
-        if (!growthAsPercent)
-          return `${figures.count(row.standards_growth)}/${figures.count(row.standards_count)}`;
-        return typeof value === 'number' ? figures.percent(value) : '–';
     }
   };
 
   const nameColumn = columns.find((c) => c.key === 'name' || c.key === 'first_name')?.key;
 
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <ScrollRegion label={caption}>
       <table className="report-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -108,6 +104,7 @@ export function ReportTable({
                 >
                   <button type="button" className="sort-button" onClick={() => onSort(column.key)}>
                     {t(column.labelKey)}
+                    {/* A plain space: in a squeezed column the arrow may go under the title's last word. */}{' '}
                     <span className="sort-button__icon" aria-hidden="true">
                       {isSorted ? (sort.sort === 'asc' ? '▲' : '▼') : '↕'}
                     </span>
@@ -154,6 +151,6 @@ export function ReportTable({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,4 @@
-import type { Customer } from '@dash/contracts';
+import { CUSTOMERS_USAGE_REPORTS, type CatalogueColumn, type Customer } from '@dash/contracts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/query-state';
 import { useI18n, type MessageKey } from '../../../../lib/i18n';
@@ -25,19 +25,15 @@ interface CustomersUsageResponse {
 }
 
 /** Column sets of spec §3: schoolsCustomerUsage for a district, teacherCustomerUsage for a school. */
-const DISTRICT_COLUMNS: readonly { key: string; labelKey: MessageKey; isNumber: boolean }[] = [
-  { key: 'schoolName', labelKey: 'customersUsage.school', isNumber: false },
-  { key: 'active_customers', labelKey: 'customersUsage.activeCustomers', isNumber: true },
-  { key: 'active_sessions', labelKey: 'customersUsage.sessions', isNumber: true },
-  { key: 'percent_active_customers', labelKey: 'customersUsage.percentActive', isNumber: true },
-];
-const SCHOOL_COLUMNS: readonly { key: string; labelKey: MessageKey; isNumber: boolean }[] = [
-  { key: 'first_name', labelKey: 'report.column.firstName', isNumber: false },
-  { key: 'last_name', labelKey: 'report.column.lastName', isNumber: false },
-  { key: 'session_count', labelKey: 'customersUsage.sessions', isNumber: true },
-  { key: 'usage_time_in_min', labelKey: 'customersUsage.minutes', isNumber: true },
-  { key: 'usage_time_per_session', labelKey: 'customersUsage.minutesPerSession', isNumber: true },
-];
+const asColumns = (columns: readonly CatalogueColumn[]) =>
+  columns.map((column) => ({
+    key: column.key,
+    labelKey: column.labelKey as MessageKey,
+    isNumber: column.unit !== 'text',
+  }));
+/** The screens' columns are the catalogue's, the same as their CSV exports (spec §3). */
+const DISTRICT_COLUMNS = asColumns(CUSTOMERS_USAGE_REPORTS.schools.columns);
+const SCHOOL_COLUMNS = asColumns(CUSTOMERS_USAGE_REPORTS.customers.columns);
 
 /** How much teachers and administrators use the dashboard (spec §2 Customers Usage). */
 export function CustomersUsagePane({

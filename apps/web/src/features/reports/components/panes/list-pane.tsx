@@ -56,7 +56,6 @@ export function ListPane({ view, location, customer, title }: ListPaneProps) {
             }}
             rowHref={view.rowHref}
             isAdmin={customer.isAdmin}
-            growthAsPercent={customer.growth_as_percentage}
           />
         )
       ) : (

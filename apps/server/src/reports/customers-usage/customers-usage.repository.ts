@@ -1,5 +1,5 @@
 /** Queries of the customers usage reports: the dashboard users of each school and their sessions. */
-import type { DbOrTrx } from '../db/database.js';
+import type { DbOrTrx } from '../../db/database.js';
 
 export interface SchoolCustomer {
   school_id: number;

@@ -8,8 +8,8 @@
  */
 import { addDays, localDay } from '@dash/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { localInstant } from '../testing/learning-fixture.js';
-import { createTestServer, jsonHeaders, login, type TestServer } from '../testing/test-server.js';
+import { localInstant } from '../../testing/learning-fixture.js';
+import { createTestServer, jsonHeaders, login, type TestServer } from '../../testing/test-server.js';
 
 const TZ = 'America/New_York';
 const SECOND = 1000;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, localDay, parseTimeframe } from '@dash/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localInstant } from '../testing/learning-fixture.js';
-import { createTestServer, login, type TestServer } from '../testing/test-server.js';
+import { localInstant } from '../../testing/learning-fixture.js';
+import { createTestServer, login, type TestServer } from '../../testing/test-server.js';
 
 const TZ = 'America/New_York';
 const MINUTE = 60_000;
@@ -241,13 +241,12 @@ describe('GET /r/districts/{id}/customers/usage', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'schoolName,active_customers,active_sessions,percent_active_customers,total_customers',
-    );
+    // The screen's columns, headed in the district's language.
+    expect(lines[0]).toBe('School,Active educators,Sessions,Active educators (%)');
     expect(lines.length).toBe(json.data.length + 1);
     const own = json.data.find((r: { school_id: number }) => r.school_id === server.home.ids.ownSchoolId);
     expect(lines).toContain(
-      `${own.schoolName},${own.active_customers},${own.active_sessions},${own.percent_active_customers},${own.total_customers}`,
+      `${own.schoolName},${own.active_customers},${own.active_sessions},${own.percent_active_customers}`,
     );
     const after = await server.database.db
       .selectFrom('audit_log')
@@ -255,6 +254,11 @@ describe('GET /r/districts/{id}/customers/usage', () => {
       .where('action', '=', 'export')
       .execute();
     expect(after.length).toBe(before.length + 1);
+    const spanish = await get(
+      `${base()}/customers/usage?timeframe=${RANGE}&format=csv&locale=es-mx`,
+      'districtAdmin',
+    );
+    expect(spanish.body.split('\r\n')[0]).not.toMatch(/School|Sessions/);
   });
 
   it('is for the district admin only', async () => {
@@ -314,7 +318,7 @@ describe('GET /r/districts/{id}/schools/{schoolId}/customers/usage', () => {
     const csv = await get(`${url}&format=csv`, 'schoolAdmin');
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('first_name,last_name,session_count,usage_time_in_min,usage_time_per_session');
+    expect(lines[0]).toBe('First name,Last name,Sessions,Minutes,Minutes per session');
     const teacher = json.data.find((r: { id: number }) => r.id === customerOf.ownTeacher.customer_id);
     expect(lines).toContain(`${teacher.first_name},${teacher.last_name},3,60,20`);
     const idle = json.data.find((r: { session_count: number }) => r.session_count === 0);

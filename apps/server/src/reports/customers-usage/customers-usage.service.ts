@@ -13,11 +13,11 @@ import {
   type CustomersUsageTotals,
   type Timeframe,
 } from '@dash/contracts';
-import type { Actor } from '../accounts/actor.js';
-import { sessionUsageMs } from '../auth/session.service.js';
-import type { Config } from '../config/config.js';
-import type { DbOrTrx } from '../db/database.js';
-import { resolveTimeframe } from './shared/report-envelope.js';
+import type { Actor } from '../../accounts/actor.js';
+import { sessionUsageMs } from '../../auth/session.service.js';
+import type { Config } from '../../config/config.js';
+import type { DbOrTrx } from '../../db/database.js';
+import { resolveTimeframe } from '../shared/report-envelope.js';
 import {
   listSchoolCustomers,
   listSchoolNames,
