@@ -14,3 +14,4 @@ export * from './navigation.js';
 export * from './report-charts.js';
 export * from './customers-usage.js';
 export * from './report-catalogue.js';
+export * from './grade-names.js';

@@ -1,5 +1,6 @@
 /** A report list as a CSV table: the columns the screen shows for the period and the customer's setting. */
 import {
+  gradeNameMessage,
   LIST_REPORTS,
   visibleColumns,
   type ListReportId,
@@ -8,6 +9,12 @@ import {
 } from '@dash/contracts';
 import { catalogueCsvTable } from '../shared/catalogue-csv.js';
 import type { CsvTable } from '../shared/csv.js';
+import { messageOf } from '../shared/labels.js';
+
+function gradeNameOf(grade: number, locale: Locale): string {
+  const message = gradeNameMessage(grade);
+  return messageOf(locale, message.key, message.params);
+}
 
 export function listCsvTable(
   report: ListReportId,
@@ -20,7 +27,11 @@ export function listCsvTable(
       showAverages: list.show_averages,
       growthAsPercent: options.growthAsPercent,
     }),
-    rows: list.data,
+    // Grades are named in the export's language, as on screen.
+    rows:
+      report === 'grade'
+        ? list.data.map((row) => ({ ...row, name: gradeNameOf(row.id, options.locale) }))
+        : list.data,
     locale: options.locale,
   });
 }

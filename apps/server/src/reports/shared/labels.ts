@@ -23,3 +23,12 @@ export function labelOf(locale: Locale, key: string): string {
 }
 
 export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+
+/** A message with its `{name}` parameters filled in. */
+export function messageOf(
+  locale: Locale,
+  key: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return labelOf(locale, key).replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+}
