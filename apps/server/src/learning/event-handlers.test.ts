@@ -17,19 +17,23 @@ const groupId = [...catalogue.slotsOfGroup.keys()].find((id) => catalogue.slotsO
 const slotA = catalogue.slotsOfGroup.get(groupId)![0]!;
 const slotB = catalogue.slotsOfGroup.get(groupId)![1]!;
 
-let seq = 0;
-const event = (code: number, at: number, extra: Partial<FoldEvent> = {}): FoldEvent => ({
-  uid: `h${String(++seq).padStart(5, '0')}`,
-  student_id: STUDENT,
-  event_code: code,
-  occurred_at: at,
+/** The event fields a code does not use. */
+const NO_DETAIL = {
   lesson_slot_id: null,
   lesson_group_id: null,
   standard_id: null,
   lesson_passed: null,
   time_spent_ms: 0,
   assignment_id: null,
-  ...extra,
+};
+let seq = 0;
+const event = (code: number, at: number, detail: Partial<FoldEvent> = {}): FoldEvent => ({
+  ...NO_DETAIL,
+  uid: `h${++seq}`,
+  student_id: STUDENT,
+  event_code: code,
+  occurred_at: at,
+  ...detail,
 });
 
 /** Runs one code's handler alone, on the student's rows as the fold hands them over. */

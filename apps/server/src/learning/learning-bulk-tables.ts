@@ -3,20 +3,12 @@
  * column types (db/migrations/003_learning.sql).
  */
 import type { BulkTable } from './bulk-write.js';
-import type {
-  EventTable,
-  StudentAlertTable,
-  StudentDayTable,
-  StudentLearningTable,
-  StudentLessonGroupTable,
-  StudentLessonTable,
-  StudentStandardTable,
-} from './learning.table.js';
+import type * as Rows from './learning.table.js';
 
 /** The columns every derived row of a student leads with. */
 const STUDENT_KEY_COLUMNS = { district_id: 'INTEGER', student_id: 'INTEGER' } as const;
 
-export const EVENTS: BulkTable<EventTable> = {
+export const EVENTS: BulkTable<Rows.EventTable> = {
   name: 'events',
   key: ['district_id', 'uid'],
   columns: {
@@ -39,7 +31,7 @@ export const EVENTS: BulkTable<EventTable> = {
   },
 };
 
-export const STUDENT_LEARNING: BulkTable<StudentLearningTable> = {
+export const STUDENT_LEARNING: BulkTable<Rows.StudentLearningTable> = {
   name: 'student_learning',
   key: ['district_id', 'student_id'],
   columns: {
@@ -61,7 +53,7 @@ export const STUDENT_LEARNING: BulkTable<StudentLearningTable> = {
   },
 };
 
-export const STUDENT_DAY: BulkTable<StudentDayTable> = {
+export const STUDENT_DAY: BulkTable<Rows.StudentDayTable> = {
   name: 'student_day',
   key: ['district_id', 'student_id', 'local_date'],
   columns: {
@@ -76,7 +68,7 @@ export const STUDENT_DAY: BulkTable<StudentDayTable> = {
   },
 };
 
-export const STUDENT_LESSON: BulkTable<StudentLessonTable> = {
+export const STUDENT_LESSON: BulkTable<Rows.StudentLessonTable> = {
   name: 'student_lesson',
   key: ['district_id', 'student_id', 'lesson_slot_id'],
   columns: {
@@ -102,7 +94,7 @@ export const STUDENT_LESSON: BulkTable<StudentLessonTable> = {
   },
 };
 
-export const STUDENT_STANDARD: BulkTable<StudentStandardTable> = {
+export const STUDENT_STANDARD: BulkTable<Rows.StudentStandardTable> = {
   name: 'student_standard',
   key: ['district_id', 'student_id', 'standard_id'],
   columns: {
@@ -122,7 +114,7 @@ export const STUDENT_STANDARD: BulkTable<StudentStandardTable> = {
   },
 };
 
-export const STUDENT_LESSON_GROUP: BulkTable<StudentLessonGroupTable> = {
+export const STUDENT_LESSON_GROUP: BulkTable<Rows.StudentLessonGroupTable> = {
   name: 'student_lesson_group',
   key: ['district_id', 'student_id', 'lesson_group_id'],
   columns: {
@@ -144,7 +136,7 @@ export const STUDENT_LESSON_GROUP: BulkTable<StudentLessonGroupTable> = {
   },
 };
 
-export const STUDENT_ALERTS: BulkTable<StudentAlertTable> = {
+export const STUDENT_ALERTS: BulkTable<Rows.StudentAlertTable> = {
   name: 'student_alerts',
   key: ['district_id', 'student_id', 'alert_key'],
   columns: {
