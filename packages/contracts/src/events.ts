@@ -67,16 +67,6 @@ export const EVENT_EARLIEST_MS = Date.UTC(2000, 0, 1);
 /** In-school hours (spec §9, DESIGN §2): 8:00–16:00 on weekdays in the district's zone; the rest is extended hours. */
 export const SCHOOL_HOURS = { startHour: 8, endHour: 16 } as const;
 
-/** Usage thresholds (spec §9). */
-export const USAGE = {
-  recommendedWeeklyMinutes: 60,
-  recommendedWeeklyLessons: 5,
-  teacherExcellentWeeklyMinutes: 45,
-  teacherMinimumWeeklyMinutes: 15,
-  teacherExcellentWeeklyLessons: 5,
-  teacherMinimumWeeklyLessons: 2,
-} as const;
-
 /** Windows in days (spec §9). */
 export const WINDOWS = {
   conceptMapDays: 14,

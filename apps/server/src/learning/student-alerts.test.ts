@@ -1,4 +1,4 @@
-import { USAGE } from '@dash/contracts';
+import { TEACHER_USAGE_THRESHOLDS } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { foldContextFor } from './learning.service.js';
@@ -19,7 +19,7 @@ const STUDENT = 5_000_001;
 const owner = { district_id: 5, student_id: STUDENT };
 /** 2026-11-20 03:30 UTC: still 2026-11-19 in Chicago. */
 const LATE_EVENING = Date.UTC(2026, 10, 20, 3, 30);
-const WEEKLY_MINIMUM_MS = USAGE.teacherMinimumWeeklyMinutes * MIN;
+const WEEKLY_MINIMUM_MS = TEACHER_USAGE_THRESHOLDS.minimumWeeklyMinutes * MIN;
 
 /** A student last active on 2026-11-19 with the given session minutes per local day. */
 function studentWithDays(minutesByDay: Record<string, number>): StudentState {
@@ -101,7 +101,7 @@ describe('alert rules (spec §3, §9)', () => {
   });
 
   it('session time is weighed over the seven local days up to the last active day', () => {
-    const minimum = USAGE.teacherMinimumWeeklyMinutes;
+    const minimum = TEACHER_USAGE_THRESHOLDS.minimumWeeklyMinutes;
     // The day a week before the last active one is outside the window.
     const outside = studentWithDays({ '2026-11-12': 100, '2026-11-13': minimum - 1 });
     expect(sessionTimeAlerts(outside, ctx)).toMatchObject([

@@ -8,7 +8,7 @@ import {
   ALERT_CATEGORY_OF,
   ALERT_ORDINALS,
   SESSION_TIME_ALERT_DAYS,
-  USAGE,
+  TEACHER_USAGE_THRESHOLDS,
   type AlertType,
 } from '@dash/contracts';
 import type { StudentAlertTable } from './learning.table.js';
@@ -88,7 +88,7 @@ export const sessionTimeAlerts: AlertRule = (state) => {
   let sessionMs = 0;
   for (const day of state.days.values())
     if (day.local_date >= from && day.local_date <= learning.last_active_date) sessionMs += day.session_ms;
-  if (sessionMs >= USAGE.teacherMinimumWeeklyMinutes * MINUTE_MS) return [];
+  if (sessionMs >= TEACHER_USAGE_THRESHOLDS.minimumWeeklyMinutes * MINUTE_MS) return [];
   return [
     {
       alert_key: 'session_time',
