@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
 import type { VisibleScope } from '../policy/policy.js';
 
@@ -22,6 +22,39 @@ function classroomInScope(scope: VisibleScope) {
 }
 
 /**
+ * Enrollments (aliased `e`) in classrooms (aliased `c`) the caller may see: every student count and every
+ * classroom of a student in these lists goes through here, so an enrollment elsewhere is never counted.
+ */
+function visibleEnrollments(
+  qb: { selectFrom(from: 'enrollments as e'): SelectQueryBuilder<any, any, object> },
+  scope: VisibleScope,
+) {
+  return qb
+    .selectFrom('enrollments as e')
+    .innerJoin('classrooms as c', (j) =>
+      j.onRef('c.district_id', '=', 'e.district_id').onRef('c.classroom_id', '=', 'e.classroom_id'),
+    )
+    .where(classroomInScope(scope));
+}
+
+/** A student aliased `st` is enrolled in a classroom the caller may see (optionally of one school or one classroom). */
+function enrolledInVisibleClassroom(
+  scope: VisibleScope,
+  only: { schoolId?: number; classroomId?: number } = {},
+) {
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+    let enrollments = visibleEnrollments(eb, scope)
+      .select('e.student_id')
+      .whereRef('e.district_id', '=', 'st.district_id')
+      .whereRef('e.student_id', '=', 'st.student_id');
+    if (only.schoolId !== undefined) enrollments = enrollments.where('c.school_id', '=', only.schoolId);
+    if (only.classroomId !== undefined)
+      enrollments = enrollments.where('c.classroom_id', '=', only.classroomId);
+    return eb.exists(enrollments);
+  };
+}
+
+/**
  * The scope of a list as a SQL predicate on a student aliased `st`: a guardian's children, or students
  * enrolled in a classroom the caller may see (policy.visibleScope).
  */
@@ -31,18 +64,28 @@ function studentInScope(scope: VisibleScope) {
     if (scope.kind === 'students') {
       return scope.studentIds.length ? eb('st.student_id', 'in', scope.studentIds) : eb.lit(false);
     }
-    return eb.exists(
-      eb
-        .selectFrom('enrollments as e')
-        .innerJoin('classrooms as c', (j) =>
-          j.onRef('c.district_id', '=', 'e.district_id').onRef('c.classroom_id', '=', 'e.classroom_id'),
-        )
-        .select('e.student_id')
-        .whereRef('e.district_id', '=', 'st.district_id')
-        .whereRef('e.student_id', '=', 'st.student_id')
-        .where(classroomInScope(scope)),
-    );
+    return enrolledInVisibleClassroom(scope)(eb);
   };
+}
+
+/**
+ * Students the caller may see (aliased `st`, with their grade `g`): what the students list holds and the
+ * grades list counts. Narrowed to one school or one classroom, only enrollments in visible classrooms count.
+ */
+function visibleStudents(
+  db: DbOrTrx,
+  districtId: number,
+  scope: VisibleScope,
+  only: { schoolId?: number; classroomId?: number },
+) {
+  let query = db
+    .selectFrom('students as st')
+    .innerJoin('grades as g', 'g.grade_id', 'st.grade_id')
+    .where('st.district_id', '=', districtId)
+    .where(studentInScope(scope));
+  if (only.schoolId !== undefined || only.classroomId !== undefined)
+    query = query.where(enrolledInVisibleClassroom(scope, only));
+  return query;
 }
 
 export interface ClassroomFilter {
@@ -93,7 +136,17 @@ export async function listClassrooms(
   return query.where(classroomInScope(scope)).orderBy('c.name').orderBy('c.classroom_id').execute();
 }
 
+/**
+ * Schools the caller may see: a district admin every school; others the schools of the classrooms they may
+ * see. Both counts cover only those classrooms and the students enrolled in them.
+ */
 export async function listSchools(db: DbOrTrx, districtId: number, scope: VisibleScope) {
+  const visibleClassroomsOfSchool = (eb: ExpressionBuilder<any, any>) =>
+    eb
+      .selectFrom('classrooms as c')
+      .whereRef('c.district_id', '=', 's.district_id')
+      .whereRef('c.school_id', '=', 's.school_id')
+      .where(classroomInScope(scope));
   let query = db
     .selectFrom('schools as s')
     .select((eb) => [
@@ -101,36 +154,19 @@ export async function listSchools(db: DbOrTrx, districtId: number, scope: Visibl
       's.name',
       's.city',
       's.zip',
-      eb
-        .selectFrom('classrooms as c')
+      visibleClassroomsOfSchool(eb)
         .select((c) => c.fn.countAll<number>().as('n'))
-        .whereRef('c.district_id', '=', 's.district_id')
-        .whereRef('c.school_id', '=', 's.school_id')
         .as('classroom_count'),
-      eb
-        .selectFrom('enrollments as e')
-        .innerJoin('classrooms as c', (j) =>
-          j.onRef('c.district_id', '=', 'e.district_id').onRef('c.classroom_id', '=', 'e.classroom_id'),
-        )
-        .select((c) => c.fn.count<number>('e.student_id').distinct().as('n'))
+      visibleEnrollments(eb, scope)
+        .select((e) => e.fn.count<number>('e.student_id').distinct().as('n'))
         .whereRef('c.district_id', '=', 's.district_id')
         .whereRef('c.school_id', '=', 's.school_id')
         .as('student_count'),
     ])
     .$narrowType<{ student_count: number; classroom_count: number }>()
     .where('s.district_id', '=', districtId);
-  if (scope.kind !== 'district') {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('classrooms as c')
-          .select('c.classroom_id')
-          .whereRef('c.district_id', '=', 's.district_id')
-          .whereRef('c.school_id', '=', 's.school_id')
-          .where(classroomInScope(scope)),
-      ),
-    );
-  }
+  if (scope.kind !== 'district')
+    query = query.where((eb) => eb.exists(visibleClassroomsOfSchool(eb).select('c.classroom_id')));
   return query.orderBy('s.name').execute();
 }
 
@@ -140,37 +176,25 @@ export async function listStudents(
   scope: VisibleScope,
   filter: { classroomId?: number },
 ) {
-  let query = db
-    .selectFrom('students as st')
-    .innerJoin('grades as g', 'g.grade_id', 'st.grade_id')
-    .select(['st.student_id as id', 'st.first_name', 'st.last_name', 'st.grade_id', 'g.name as grade_name'])
-    .where('st.district_id', '=', districtId);
-  query = query.where(studentInScope(scope));
-  if (filter.classroomId !== undefined) {
-    const classroomId = filter.classroomId;
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('enrollments as e2')
-          .select('e2.student_id')
-          .whereRef('e2.district_id', '=', 'st.district_id')
-          .whereRef('e2.student_id', '=', 'st.student_id')
-          .where('e2.classroom_id', '=', classroomId),
-      ),
-    );
-  }
+  const query = visibleStudents(db, districtId, scope, { classroomId: filter.classroomId }).select([
+    'st.student_id as id',
+    'st.first_name',
+    'st.last_name',
+    'st.grade_id',
+    'g.name as grade_name',
+  ]);
   const students = await query
     .orderBy('st.last_name')
     .orderBy('st.first_name')
     .orderBy('st.student_id')
     .execute();
   if (students.length === 0) return [];
-  const enrollments = await db
-    .selectFrom('enrollments')
-    .select(['student_id', 'classroom_id'])
-    .where('district_id', '=', districtId)
+  // Each student's classrooms that the caller may see.
+  const enrollments = await visibleEnrollments(db, scope)
+    .select(['e.student_id', 'e.classroom_id'])
+    .where('e.district_id', '=', districtId)
     .where(
-      'student_id',
+      'e.student_id',
       'in',
       students.map((s) => s.id),
     )
@@ -264,33 +288,12 @@ export async function listGrades(
   scope: VisibleScope,
   filter: { schoolId?: number },
 ) {
-  let query = db
-    .selectFrom('students as st')
-    .innerJoin('grades as g', 'g.grade_id', 'st.grade_id')
-    .select((eb) => [
-      'g.grade_id as id',
-      'g.name',
-      'g.ordinal',
-      eb.fn.count<number>('st.student_id').distinct().as('student_count'),
-    ])
-    .where('st.district_id', '=', districtId);
-  query = query.where(studentInScope(scope));
-  if (filter.schoolId !== undefined) {
-    const schoolId = filter.schoolId;
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('enrollments as e2')
-          .innerJoin('classrooms as c2', (j) =>
-            j.onRef('c2.district_id', '=', 'e2.district_id').onRef('c2.classroom_id', '=', 'e2.classroom_id'),
-          )
-          .select('e2.student_id')
-          .whereRef('e2.district_id', '=', 'st.district_id')
-          .whereRef('e2.student_id', '=', 'st.student_id')
-          .where('c2.school_id', '=', schoolId),
-      ),
-    );
-  }
+  const query = visibleStudents(db, districtId, scope, { schoolId: filter.schoolId }).select((eb) => [
+    'g.grade_id as id',
+    'g.name',
+    'g.ordinal',
+    eb.fn.count<number>('st.student_id').distinct().as('student_count'),
+  ]);
   const rows = await query.groupBy(['g.grade_id', 'g.name', 'g.ordinal']).orderBy('g.ordinal').execute();
   return rows.map(({ ordinal: _ordinal, ...r }) => ({ ...r, student_count: Number(r.student_count) }));
 }

@@ -56,7 +56,7 @@ export const listClassroomsRoute = defineRoute({
 export const listSchoolsRoute = defineRoute({
   method: 'GET',
   url: '/n/districts/:districtId/schools',
-  summary: 'Schools the caller may see, with classroom and student counts.',
+  summary: 'Schools the caller may see, counting only the classrooms and students the caller may see.',
   policy: { access: 'district' },
   params: districtParams,
   response: z.object({
@@ -79,7 +79,8 @@ export const listSchoolsRoute = defineRoute({
 export const listStudentsRoute = defineRoute({
   method: 'GET',
   url: '/n/districts/:districtId/students',
-  summary: "Students the caller may see (a guardian: their children); optionally one classroom's.",
+  summary:
+    "Students the caller may see (a guardian: their children), each with the classrooms the caller may see; optionally one classroom's.",
   policy: { access: 'district' },
   params: districtParams,
   query: z.object({ classroom_id: idSchema.optional() }),

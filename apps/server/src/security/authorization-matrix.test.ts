@@ -10,29 +10,21 @@ import { setIngestKey } from '../ingest/ingest-key.js';
 import type { RouteDefinition } from '../http/route.js';
 import { allRoutes } from '../routes.js';
 import { FIXTURE_PASSWORD } from '../testing/fixture-district.js';
-import {
-  createTestServer,
-  jsonHeaders,
-  login,
-  SAMPLE_STANDARD_ID,
-  type TestServer,
-} from '../testing/test-server.js';
+import { createTestServer, jsonHeaders, login, type TestServer } from '../testing/test-server.js';
 import {
   CALLERS,
   LIST_VISIBILITY,
   OBJECT_ACCESS,
   RELATIONS,
   RELATIONS_OF,
-  ROUTE_MATRIX,
-  type BodyContext,
   type Caller,
   type ListOutcome,
-  type MatrixEntry,
-  type ObjectKind,
   type Outcome,
-  type Relation,
 } from './access-matrix.js';
 import { findForeignIds } from './foreign-rows.js';
+import { COUNTED_LISTS, fetchListsAs, filterIdsOf, listCountMismatches } from './list-counts.js';
+import { idsFor, urlFor } from './matrix-targets.js';
+import { ROUTE_MATRIX, type BodyContext, type MatrixEntry } from './route-matrix.js';
 
 let server: TestServer;
 const cookies = new Map<Caller, string>();
@@ -61,82 +53,6 @@ afterAll(async () => {
   console.log(`authorization matrix: ${counts.asserted} of ${counts.planned} cells asserted`);
   await server.close();
 });
-
-/** The ids of each kind of object for a relation (see RELATIONS). */
-function idsFor(relation: Relation): { districtId: number } & Record<ObjectKind, number> {
-  const home = server.home.ids;
-  const foreign = server.foreign.ids;
-  switch (relation) {
-    case 'own':
-      return {
-        districtId: server.home.districtId,
-        district: server.home.districtId,
-        grade: 3,
-        school: home.ownSchoolId,
-        teacher: home.ownTeacherId,
-        classroom: home.ownClassroomId,
-        student: home.ownStudentId,
-        guardian: home.guardianCustomerId,
-      };
-    case 'sameSchool':
-      return {
-        districtId: server.home.districtId,
-        district: server.home.districtId,
-        grade: 3,
-        school: home.ownSchoolId,
-        teacher: home.sameSchoolTeacherId,
-        classroom: home.sameSchoolClassroomId,
-        student: home.sameSchoolStudentId,
-        guardian: home.guardianCustomerId,
-      };
-    case 'otherSchool':
-      return {
-        districtId: server.home.districtId,
-        district: server.home.districtId,
-        grade: 3,
-        school: home.otherSchoolId,
-        teacher: home.otherSchoolTeacherId,
-        classroom: home.otherSchoolClassroomId,
-        student: home.otherSchoolStudentId,
-        guardian: home.guardianCustomerId,
-      };
-    case 'foreignDistrict':
-      return {
-        districtId: server.foreign.districtId,
-        district: server.foreign.districtId,
-        grade: 3,
-        school: foreign.ownSchoolId,
-        teacher: foreign.ownTeacherId,
-        classroom: foreign.ownClassroomId,
-        student: foreign.ownStudentId,
-        guardian: foreign.guardianCustomerId,
-      };
-  }
-}
-
-const PARAM_KIND: Record<string, ObjectKind | 'districtId'> = {
-  districtId: 'districtId',
-  gradeId: 'grade',
-  schoolId: 'school',
-  teacherId: 'teacher',
-  classroomId: 'classroom',
-  studentId: 'student',
-  customerId: 'guardian',
-};
-
-/** Path parameters that name no roster object: the same value for every relation. */
-const FIXED_PARAMS: Record<string, number> = { standardId: SAMPLE_STANDARD_ID };
-
-/** Fills path parameters (and `:names` in the entry's query) with the objects of one relation. */
-function urlFor(route: RouteDefinition, relation: Relation, query = ''): string {
-  const ids = idsFor(relation);
-  return (query ? `${route.url}?${query}` : route.url).replace(/:(\w+)/g, (_, name: string) => {
-    if (name in FIXED_PARAMS) return String(FIXED_PARAMS[name]);
-    const kind = PARAM_KIND[name];
-    if (!kind) throw new Error(`${routeKey(route)}: no fixture object for :${name}; add it to PARAM_KIND`);
-    return String(kind === 'districtId' ? ids.districtId : ids[kind]);
-  });
-}
 
 const bodyContext = (): BodyContext => ({
   teacherLogin: { username: server.home.logins.teacher, password: FIXTURE_PASSWORD },
@@ -196,7 +112,12 @@ function cellsOf(route: RouteDefinition, entry: MatrixEntry): Cell[] {
         caller,
         relation: 'none',
         run: async () => {
-          const response = await send(route, caller, urlFor(route, 'own'), entry.body?.(bodyContext()));
+          const response = await send(
+            route,
+            caller,
+            urlFor(server, route, 'own'),
+            entry.body?.(bodyContext()),
+          );
           const callerDistrict =
             caller === 'foreignAdmin' ? server.foreign.districtId : server.home.districtId;
           const verdict = judge(response, entry.expected[caller], callerDistrict);
@@ -215,10 +136,10 @@ function cellsOf(route: RouteDefinition, entry: MatrixEntry): Cell[] {
             const response = await send(
               route,
               caller,
-              urlFor(route, relation, entry.query),
+              urlFor(server, route, relation, entry.query),
               entry.body?.(bodyContext()),
             );
-            return judge(response, expected, idsFor(relation).districtId);
+            return judge(response, expected, idsFor(server, relation).districtId);
           },
         })),
       );
@@ -230,8 +151,8 @@ function cellsOf(route: RouteDefinition, entry: MatrixEntry): Cell[] {
           run: async () => {
             const expected: ListOutcome =
               entry.except?.[caller]?.[relation] ?? LIST_VISIBILITY[entry.rows][caller][relation];
-            const { districtId, [entry.rows]: rowId } = idsFor(relation);
-            const response = await send(route, caller, urlFor(route, relation));
+            const { districtId, [entry.rows]: rowId } = idsFor(server, relation);
+            const response = await send(route, caller, urlFor(server, route, relation));
             if (expected === 'refuse' || expected === 'signIn') return judge(response, expected, districtId);
             const problem = judge(response, 'allow', districtId);
             if (problem) return problem;
@@ -263,7 +184,7 @@ function cellsOf(route: RouteDefinition, entry: MatrixEntry): Cell[] {
               route,
               'anonymous',
               route.url,
-              entry.body(idsFor(relation).student, uid()),
+              entry.body(idsFor(server, relation).student, uid()),
               {
                 authorization: `Bearer ${ingestKeys[keyOf]}`,
               },
@@ -292,7 +213,7 @@ describe('authorization matrix', () => {
     const registered = new Set(allRoutes.map(routeKey));
     const missing = [...registered].filter((key) => !(key in ROUTE_MATRIX));
     const stale = Object.keys(ROUTE_MATRIX).filter((key) => !registered.has(key));
-    expect(missing, 'routes without matrix entries: add them to security/access-matrix.ts').toEqual([]);
+    expect(missing, 'routes without matrix entries: add them to security/route-matrix.ts').toEqual([]);
     expect(stale, 'matrix entries for routes that no longer exist').toEqual([]);
   });
 
@@ -328,5 +249,23 @@ describe('authorization matrix', () => {
   it('asserted every cell', () => {
     expect(counts.planned).toBeGreaterThan(0);
     expect(counts.asserted).toBe(counts.planned);
+  });
+});
+
+/** The home district's signed-in roles: the callers whose lists hold the district's rows and counts. */
+const MEMBERS = ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const;
+const LIST_PREFIX = '/n/districts/:districtId/';
+
+describe('counts in navigation lists', () => {
+  it('has a count rule for every list under /n/districts/{id}', () => {
+    const lists = allRoutes
+      .filter((route) => route.method === 'GET' && route.url.startsWith(LIST_PREFIX))
+      .map((route) => route.url.slice(LIST_PREFIX.length));
+    expect(lists.sort()).toEqual(Object.keys(COUNTED_LISTS).sort());
+  });
+
+  it.each(MEMBERS)('%s: every count covers only rows the same caller lists', async (caller) => {
+    const fetchList = fetchListsAs(server, cookies.get(caller)!);
+    expect(await listCountMismatches(fetchList, filterIdsOf(server.home.roster))).toEqual([]);
   });
 });
