@@ -1,7 +1,9 @@
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
 import { insertRoster } from '../roster/insert-roster.js';
-import { addAccount, generateRoster, type Roster } from './roster-generator.js';
+import type { Roster } from '../roster/roster.types.js';
+import { addAccount } from './roster-accounts.js';
+import { generateRoster } from './roster-generator.js';
 
 export const DEMO_DISTRICT_ID = 1;
 export const DEMO_PASSWORD = 'dashboard-demo';

@@ -2,18 +2,13 @@
  * Deterministic roster generator: a district with schools, grades, teachers, classrooms, students,
  * guardians and accounts, from a seed. Used for the demo district and the simulator's presets.
  */
-import { DISTRICT_OPTION_DEFAULTS, FEATURE_FLAG_DEFAULTS, type AccountKind } from '@dash/contracts';
-import type { CustomerSchoolTable, CustomerTable, GuardianStudentTable } from '../accounts/accounts.table.js';
-import type {
-  ClassroomTable,
-  DistrictTable,
-  EnrollmentTable,
-  SchoolTable,
-  StudentTable,
-  TeacherTable,
-} from '../roster/roster.table.js';
+import { DISTRICT_OPTION_DEFAULTS, FEATURE_FLAG_DEFAULTS } from '@dash/contracts';
+import type { CustomerTable } from '../accounts/accounts.table.js';
+import type { ClassroomTable } from '../roster/roster.table.js';
+import type { Roster } from '../roster/roster.types.js';
 import { CITIES, FIRST_NAMES, LAST_NAMES, PASSWORD_WORDS, SCHOOL_NAME_STEMS } from './names.js';
 import { SeededRandom } from './random.js';
+import { customerRow, STAFF_TAGS } from './roster-accounts.js';
 
 export interface RosterSpec {
   seed: number;
@@ -34,18 +29,6 @@ export interface RosterSpec {
   /** One hash shared by the generated accounts (they all use the demo password). */
   passwordHash: string;
   createdAt: number;
-}
-
-export interface Roster {
-  district: DistrictTable;
-  schools: SchoolTable[];
-  teachers: TeacherTable[];
-  classrooms: ClassroomTable[];
-  students: StudentTable[];
-  enrollments: EnrollmentTable[];
-  customers: CustomerTable[];
-  customerSchools: CustomerSchoolTable[];
-  guardianStudents: GuardianStudentTable[];
 }
 
 const LOGIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -93,46 +76,24 @@ export function generateRoster(spec: RosterSpec): Roster {
   const usedCodes = new Set<string>();
   let customerSeq = base;
 
+  /** An account of the generated roster; its provision uid is one past its id. */
   const addCustomer = (
-    row: Omit<
+    row: Pick<
       CustomerTable,
-      | 'customer_id'
-      | 'district_id'
-      | 'password_hash'
-      | 'created_at'
-      | 'password_changed_at'
-      | 'tags'
-      | 'preferences'
-      | 'edit_locked'
-      | 'assign_focus_enabled'
-      | 'growth_as_percentage'
-      | 'chat_enabled'
-      | 'is_consumer_guardian'
-      | 'trial_days_remaining'
-      | 'valid'
-      | 'provision_uid'
-      | 'email_address'
-    > & { email_address?: string | null; tags?: string[] },
+      'username' | 'first_name' | 'last_name' | 'account_kind' | 'school_admin_mode' | 'teacher_id'
+    > & { tags?: readonly string[] },
   ) => {
-    const customer: CustomerTable = {
+    const customerId = ++customerSeq;
+    const customer = customerRow({
       district_id: d,
-      customer_id: ++customerSeq,
+      customer_id: customerId,
       password_hash: spec.passwordHash,
       created_at: spec.createdAt,
-      password_changed_at: spec.createdAt,
-      preferences: JSON.stringify({ hide_ftue: false }),
-      edit_locked: false,
-      assign_focus_enabled: row.account_kind === 'guardian',
-      growth_as_percentage: false,
-      chat_enabled: row.account_kind === 'teacher',
-      is_consumer_guardian: false,
-      trial_days_remaining: null,
-      valid: true,
-      provision_uid: `customer-${customerSeq + 1}`,
-      email_address: row.email_address ?? row.username,
+      provision_uid: `customer-${customerId + 1}`,
+      email_address: row.username,
       ...row,
-      tags: JSON.stringify(row.tags ?? ['ASSIGN_ENABLED', 'CONCEPTSMAP_PREVIEW_ENABLED']),
-    };
+      tags: row.tags ?? STAFF_TAGS,
+    });
     roster.customers.push(customer);
     return customer;
   };
@@ -298,57 +259,4 @@ export function generateRoster(spec: RosterSpec): Roster {
   }
 
   return roster;
-}
-
-/** Adds a named account to a generated roster (the fixed demo logins). */
-export function addAccount(
-  roster: Roster,
-  account: {
-    username: string;
-    firstName: string;
-    lastName: string;
-    kind: AccountKind;
-    teacherId?: number;
-    schoolIds?: number[];
-    studentIds?: number[];
-    passwordHash: string;
-    createdAt: number;
-  },
-): CustomerTable {
-  const d = roster.district.district_id;
-  const customerId = Math.max(...roster.customers.map((c) => c.customer_id), d * 1_000_000) + 1;
-  const customer: CustomerTable = {
-    district_id: d,
-    customer_id: customerId,
-    username: account.username,
-    password_hash: account.passwordHash,
-    first_name: account.firstName,
-    last_name: account.lastName,
-    email_address: account.username,
-    account_kind: account.kind,
-    school_admin_mode: account.kind === 'school_admin' ? 1 : null,
-    teacher_id: account.teacherId ?? null,
-    tags: JSON.stringify(
-      account.kind === 'guardian'
-        ? ['ASSIGN_FOCUS_ENABLED']
-        : ['ASSIGN_ENABLED', 'CONCEPTSMAP_PREVIEW_ENABLED'],
-    ),
-    preferences: JSON.stringify({ hide_ftue: false }),
-    edit_locked: false,
-    assign_focus_enabled: account.kind === 'guardian',
-    growth_as_percentage: false,
-    chat_enabled: account.kind === 'teacher',
-    is_consumer_guardian: false,
-    trial_days_remaining: null,
-    provision_uid: `customer-${customerId}`,
-    valid: true,
-    password_changed_at: account.createdAt,
-    created_at: account.createdAt,
-  };
-  roster.customers.push(customer);
-  for (const schoolId of account.schoolIds ?? [])
-    roster.customerSchools.push({ district_id: d, customer_id: customerId, school_id: schoolId });
-  for (const studentId of account.studentIds ?? [])
-    roster.guardianStudents.push({ district_id: d, customer_id: customerId, student_id: studentId });
-  return customer;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import type { Roster } from '../demo/roster-generator.js';
+import type { Roster } from './roster.types.js';
 import { withTransaction } from '../db/database.js';
 
 const CHUNK = 1000;

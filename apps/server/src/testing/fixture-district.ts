@@ -1,6 +1,8 @@
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
-import { addAccount, generateRoster, type Roster } from '../demo/roster-generator.js';
+import { addAccount } from '../demo/roster-accounts.js';
+import { generateRoster } from '../demo/roster-generator.js';
+import type { Roster } from '../roster/roster.types.js';
 import { insertRoster } from '../roster/insert-roster.js';
 
 export const FIXTURE_PASSWORD = 'fixture-password-1';
