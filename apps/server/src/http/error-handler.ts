@@ -1,5 +1,6 @@
 import { ERROR_CODES, ERROR_MESSAGES, type ErrorBody } from '@dash/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './api-paths.js';
 import { AppError, badRequest, notFound } from './app-error.js';
 import { setSecurityHeaders } from './security.js';
 
@@ -57,10 +58,6 @@ export function installErrorHandler(app: FastifyInstance) {
     return reply.status(500).send(body);
   });
 }
-
-const API_PREFIXES = ['/api/', '/n/', '/r/', '/m/', '/p/', '/x/', '/u/', '/e/', '/a/', '/ping', '/healthz'];
-export const isApiPath = (url: string) =>
-  API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
 
 /** Unknown API paths are a JSON 404; any other GET is the web app (it routes unknown URLs itself, spec §2). */
 export function installNotFoundHandler(

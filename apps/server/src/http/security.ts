@@ -5,7 +5,7 @@
  */
 import { CSRF_HEADER, CSRF_HEADER_VALUE, ERROR_CODES, type ErrorBody } from '@dash/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isApiPath } from './error-handler.js';
+import { isApiPath } from './api-paths.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
