@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../http/route.js';
 import { setIngestKey } from '../ingest/ingest-key.js';
 import { allRoutes } from '../routes.js';
-import { createTestServer, login, type TestServer } from '../testing/test-server.js';
-import { generateMalformedRequests, sampleFromSchema, type Json } from './malformed-requests.js';
+import { createTestServer, login, sampleUrlFor, type TestServer } from '../testing/test-server.js';
+import { sampleFromSchema, type Json } from './json-samples.js';
+import { generateMalformedRequests } from './malformed-requests.js';
 
 const MIN_PER_ROUTE = Number(process.env.BAD_INPUT_PER_ROUTE ?? 200);
 const SEED = 20260701;
@@ -68,19 +69,8 @@ function sampleBodyFor(route: RouteDefinition): Json {
   }
 }
 
-function validUrlFor(route: RouteDefinition): string {
-  const ids = server.home.ids;
-  const values: Record<string, number> = {
-    districtId: server.home.districtId,
-    schoolId: ids.ownSchoolId,
-    teacherId: ids.ownTeacherId,
-    classroomId: ids.ownClassroomId,
-    studentId: ids.ownStudentId,
-    customerId: ids.guardianCustomerId,
-    gradeId: 3,
-  };
-  return route.url.replace(/:(\w+)/g, (_, name: string) => String(values[name] ?? 1));
-}
+/** The route's path with the caller's own objects filled in (the generator adds its own query strings). */
+const validUrlFor = (route: RouteDefinition) => sampleUrlFor(route.url, server.home).split('?')[0]!;
 
 function callerHeaders(route: RouteDefinition): Record<string, string> {
   switch (route.policy.access) {
