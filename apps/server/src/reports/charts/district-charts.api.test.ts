@@ -1,4 +1,4 @@
-import { localDay, parseTimeframe, type ActivityRecord } from '@dash/contracts';
+import { granularityFor, localDay, parseTimeframe, schoolYearOf, type ActivityRecord } from '@dash/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCatalogue } from '../../curriculum/catalogue.js';
 import {
@@ -277,17 +277,13 @@ function expectedDistribution(items: Figures[], metric: Metric) {
 const METRICS = Object.keys(UNIT) as Metric[];
 
 describe('GET /r/districts/{id}/schools/bubblegraph', () => {
-  it('one point per school with weekly usage (ms), percent growth and active students, for 30d by default', async () => {
-    const response = await get(`${base()}/schools/bubblegraph`, 'districtAdmin');
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json();
-    const tf = parseTimeframe('30d', today);
-    expect(body.report_dates).toEqual({ from_date: tf.from, to_date: tf.to });
-    const expected = server.home.roster.schools
+  /** One point per school, from the raw events, over a timeframe. */
+  const expectedPoints = (code: string) =>
+    server.home.roster.schools
       .map((s) => {
         const f = figuresOf(
           studentsOf((c) => c.school_id === s.school_id),
-          '30d',
+          code,
         );
         return {
           id: s.school_id,
@@ -298,16 +294,34 @@ describe('GET /r/districts/{id}/schools/bubblegraph', () => {
         };
       })
       .sort((a, b) => a.name.localeCompare(b.name));
-    expect(body.data).toEqual(expected);
-    // The hand-written events put the schools at different places.
-    expect(new Set(expected.map((p) => p.average_weekly_session_time)).size).toBe(3);
-    expect(expected.some((p) => (p.percent_growth ?? 0) > 0)).toBe(true);
+
+  it('one point per school with weekly usage (ms), percent growth and active students, for the current school year by default', async () => {
+    const response = await get(`${base()}/schools/bubblegraph`, 'districtAdmin');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    // Spec §9: district performance shows the current school year, by month.
+    const tf = parseTimeframe('0y', today);
+    expect(tf.from).toBe(`${schoolYearOf(today)}-07-01`);
+    expect(body.report_dates).toEqual({ from_date: tf.from, to_date: tf.to });
+    expect(body.granularity).toBe(granularityFor(tf.days));
+    expect(body.data).toEqual(expectedPoints('0y'));
     expect(body.totals.count_active_students).toBe(
       figuresOf(
         studentsOf(() => true),
-        '30d',
+        '0y',
       ).count_active_students,
     );
+    const month = await get(`${base()}/schools/bubblegraph?timeframe=30d`, 'districtAdmin');
+    expect(month.statusCode, month.body).toBe(200);
+    expect(month.json().report_dates).toEqual({
+      from_date: parseTimeframe('30d', today).from,
+      to_date: today,
+    });
+    const expected = expectedPoints('30d');
+    expect(month.json().data).toEqual(expected);
+    // The hand-written events put the schools at different places.
+    expect(new Set(expected.map((p) => p.average_weekly_session_time)).size).toBe(3);
+    expect(expected.some((p) => (p.percent_growth ?? 0) > 0)).toBe(true);
   });
 
   it('filters by grade, and shows no weekly averages over 7 days', async () => {
@@ -358,11 +372,14 @@ describe('GET /r/districts/{id}/schools/frequency and /teachers/frequency', () =
     for (const metric of METRICS) {
       const response = await get(`${base()}/schools/frequency?metric=${metric}`, 'districtAdmin');
       expect(response.statusCode, response.body).toBe(200);
+      // By default the current school year, like the bubble graph beside it (spec §9).
+      const tf = parseTimeframe('0y', today);
+      expect(response.json().report_dates).toEqual({ from_date: tf.from, to_date: tf.to });
       const data = response.json().data;
       const items = server.home.roster.schools.map((s) =>
         figuresOf(
           studentsOf((c) => c.school_id === s.school_id),
-          '30d',
+          '0y',
         ),
       );
       const expected = expectedDistribution(items, metric);
@@ -375,7 +392,7 @@ describe('GET /r/districts/{id}/schools/frequency and /teachers/frequency', () =
         data.buckets.reduce((n: number, b: { count: number }) => n + b.count, 0) + data.no_data_count,
       ).toBe(server.home.roster.schools.length);
     }
-    const usage = (await get(`${base()}/schools/frequency`, 'districtAdmin')).json().data;
+    const usage = (await get(`${base()}/schools/frequency?timeframe=30d`, 'districtAdmin')).json().data;
     expect(usage.metric).toBe('average_weekly_session_time');
     expect(usage.buckets.at(-1)).toMatchObject({ label: '60+', from: 60, to: null });
     expect(usage.buckets.filter((b: { count: number }) => b.count > 0).length).toBeGreaterThan(1);
@@ -416,14 +433,19 @@ describe('GET /r/districts/{id}/schools/frequency and /teachers/frequency', () =
         expect(data.no_data_count, `${query} ${metric}`).toBe(expected.noData);
       }
     }
-    const all = (await get(`${base()}/teachers/frequency`, 'districtAdmin')).json().data;
+    // Teachers are distributed over the lists' default period, the last 30 days.
+    const byDefault = (await get(`${base()}/teachers/frequency`, 'districtAdmin')).json();
+    const tf = parseTimeframe('30d', today);
+    expect(byDefault.report_dates).toEqual({ from_date: tf.from, to_date: tf.to });
+    const all = byDefault.data;
     expect(all.no_data_count).toBeGreaterThan(0);
     expect(all.buckets.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBeGreaterThan(0);
   });
 
   it('a school admin counts only their school; teachers and guardians are refused', async () => {
-    const school = (await get(`${base()}/schools/frequency?metric=percent_growth`, 'schoolAdmin')).json()
-      .data;
+    const school = (
+      await get(`${base()}/schools/frequency?metric=percent_growth&timeframe=30d`, 'schoolAdmin')
+    ).json().data;
     const own = figuresOf(
       studentsOf((c) => c.school_id === server.home.ids.ownSchoolId),
       '30d',

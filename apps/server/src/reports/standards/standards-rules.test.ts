@@ -43,6 +43,22 @@ describe('standards rules', () => {
     expect(completionOf(0, 0)).toMatchObject({ percent_complete: 0, proficiency_status: 'NOT_STARTED' });
   });
 
+  it('completion (spec §4): nothing complete but standards under way is in progress, never "not started"', () => {
+    // One student, 0 of 47 complete, 3 under way.
+    expect(completionOf(0, 47, 1, 3)).toEqual({
+      percent_complete: 0,
+      standards_completed: 0,
+      standards_count: 47,
+      proficiency_status: 'IN_PROGRESS',
+    });
+    // A classroom of three: one standard under way for one student is progress for the classroom.
+    expect(completionOf(0, 4, 3, 1).proficiency_status).toBe('IN_PROGRESS');
+    expect(completionOf(0, 4, 3, 0).proficiency_status).toBe('NOT_STARTED');
+    // All complete is proficient whatever else is under way.
+    expect(completionOf(4, 4, 1, 0).proficiency_status).toBe('PROFICIENT');
+    expect(completionOf(12, 4, 3, 0).proficiency_status).toBe('PROFICIENT');
+  });
+
   it('a stored status is kept when it is one of §3; anything else follows the percent', () => {
     expect(statusOf('NEEDS_ATTENTION', 40)).toBe('NEEDS_ATTENTION');
     expect(statusOf('GROUP_PROFICIENT', 40)).toBe('IN_PROGRESS');

@@ -147,20 +147,31 @@ const domainsOfLevel = (levelId: number) => catalogue.domains.filter((d) => d.le
 const standardsOfDomain = (domainId: number) => catalogue.standards.filter((s) => s.domain_id === domainId);
 const standardsOfLevel = (levelId: number) => catalogue.standards.filter((s) => s.level_id === levelId);
 const floorPercent = (part: number, whole: number) => (whole > 0 ? Math.floor((100 * part) / whole) : 0);
+/** One standard averaged over a classroom reads by its percent alone. */
 const statusOfPercent = (p: number): ProficiencyStatus =>
   p >= 100 ? 'PROFICIENT' : p > 0 ? 'IN_PROGRESS' : 'NOT_STARTED';
 const completed = (states: Map<number, Expected>, standards: readonly { standard_id: number }[]) =>
   standards.filter((s) => states.get(s.standard_id)?.proficient).length;
+/** Whether any of the standards was played at all: completed, or under way (spec §4). */
+const anyPlayed = (states: Map<number, Expected>, standards: readonly { standard_id: number }[]) =>
+  standards.some((s) => states.has(s.standard_id));
+/**
+ * Status of a level, domain or cluster (spec §4): PROFICIENT when all its standards are complete, IN_PROGRESS
+ * when any is completed or under way, else NOT_STARTED.
+ */
+const groupStatus = (percent: number, played: boolean): ProficiencyStatus =>
+  percent >= 100 ? 'PROFICIENT' : played ? 'IN_PROGRESS' : 'NOT_STARTED';
 
 /** Classroom averages of completion over a set of standards. */
 function classroomCompletion(standards: readonly { standard_id: number }[]) {
   const sum = classroomStudents.reduce((n, s) => n + completed(expectedStates(s.student_id), standards), 0);
   const percent = floorPercent(sum, standards.length * classroomStudents.length);
+  const played = classroomStudents.some((s) => anyPlayed(expectedStates(s.student_id), standards));
   return {
     percent_complete: percent,
     standards_completed: Math.round((10 * sum) / classroomStudents.length) / 10,
     standards_count: standards.length,
-    proficiency_status: statusOfPercent(percent),
+    proficiency_status: groupStatus(percent, played),
   };
 }
 
@@ -223,7 +234,7 @@ describe('standards reports recompute from the raw events', () => {
             standards_count: standards.length,
             standards_completed: done,
             percentStandardsComplete: percent,
-            proficiency_status: statusOfPercent(percent),
+            proficiency_status: groupStatus(percent, anyPlayed(states, standards)),
           });
         });
       }
@@ -231,10 +242,22 @@ describe('standards reports recompute from the raw events', () => {
       expect(data.rows.map((r: { ordinal: number }) => r.ordinal)).toEqual(
         data.rows.map((_: unknown, i: number) => i + 1),
       );
+      for (const column of data.columns) {
+        const standards = standardsOfLevel(column.id);
+        const percent = floorPercent(completed(states, standards), standards.length);
+        expect(column).toMatchObject({
+          standards_count: standards.length,
+          standards_completed: completed(states, standards),
+          percent_complete: percent,
+          proficiency_status: groupStatus(percent, anyPlayed(states, standards)),
+        });
+      }
       const grade3 = data.columns.find((c: { code: string }) => c.code === '3');
-      expect(grade3.standards_completed).toBe(completed(states, standardsOfLevel(3)));
       expect(grade3.standards_completed).toBeGreaterThanOrEqual(2);
       expect(grade3.proficiency_status).toBe('IN_PROGRESS');
+      // A domain with nothing complete but a standard under way is in progress, not "not started".
+      const oa = data.rows.find((r: { code: string }) => r.code === 'OA').cells[3];
+      expect(oa).toMatchObject({ standards_completed: 0, proficiency_status: 'IN_PROGRESS' });
     }
   });
 
@@ -282,17 +305,32 @@ describe('standards reports recompute from the raw events', () => {
       code: '3',
       standards_count: standardsOfLevel(3).length,
       standards_completed: completed(states, standardsOfLevel(3)),
+      percent_complete: floorPercent(completed(states, standardsOfLevel(3)), standardsOfLevel(3).length),
+      proficiency_status: 'IN_PROGRESS',
     });
     expect(data.domains.map((d: { code: string }) => d.code)).toEqual(domainsOfLevel(3).map((d) => d.code));
     const seen = new Set<string>();
     for (const domain of data.domains) {
       const catalogueDomain = catalogue.domains.find((d) => d.code === domain.code)!;
-      expect(domain.standards_count).toBe(standardsOfDomain(catalogueDomain.domain_id).length);
-      expect(domain.standards_completed).toBe(
-        completed(states, standardsOfDomain(catalogueDomain.domain_id)),
-      );
+      const domainStandards = standardsOfDomain(catalogueDomain.domain_id);
+      const domainPercent = floorPercent(completed(states, domainStandards), domainStandards.length);
+      expect(domain).toMatchObject({
+        standards_count: domainStandards.length,
+        standards_completed: completed(states, domainStandards),
+        percent_complete: domainPercent,
+        proficiency_status: groupStatus(domainPercent, anyPlayed(states, domainStandards)),
+      });
       for (const cluster of domain.clusters) {
         expect(cluster.pseudo).toBe(false);
+        const clusterStandards = catalogue.standards.filter((s) =>
+          cluster.cluster_codes.includes(catalogue.clusters.find((c) => c.cluster_id === s.cluster_id)!.code),
+        );
+        const clusterPercent = floorPercent(completed(states, clusterStandards), clusterStandards.length);
+        expect(cluster).toMatchObject({
+          standards_completed: completed(states, clusterStandards),
+          percent_complete: clusterPercent,
+          proficiency_status: groupStatus(clusterPercent, anyPlayed(states, clusterStandards)),
+        });
         for (const s of cluster.standards) {
           seen.add(s.code);
           const e = states.get(s.id);
