@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { createTestDatabase } from '../testing/test-database.js';
-import { getCatalogue } from './catalogue.js';
+import { getCatalogue, shortDescriptionFrom } from './catalogue.js';
 import { ensureCurriculum } from './curriculum.repository.js';
 import { groupClusters, topicLetterOf } from './lesson-plan.js';
 
@@ -71,6 +71,30 @@ describe('curriculum catalogue', () => {
     expect(slot.name).toMatch(/^Count to 100 by Ones: /);
   });
 
+  it("gives each standard a whole short description: its statement's first sentence, never cut mid-phrase", () => {
+    expect(catalogue.standardByCode.get('6.NS.B.3')!.short_description).toBe(
+      'Fluently add, subtract, multiply, and divide multi-digit decimals using the standard algorithm for each operation',
+    );
+    expect(catalogue.standardByCode.get('K.CC.B.4a')!.short_description).toMatch(
+      /^When counting objects, say the number names in the standard order, .* one and only one object$/,
+    );
+    for (const standard of catalogue.standards) {
+      const short = standard.short_description;
+      expect(standard.description.startsWith(short), standard.code).toBe(true);
+      // What follows is the end of the text or of a sentence, never the rest of a phrase.
+      const rest = standard.description.slice(short.length);
+      expect(short.endsWith('?') ? /^\s/.test(rest) : /^([.;]\s|[.:]?$)/.test(rest), standard.code).toBe(
+        true,
+      );
+    }
+    expect(shortDescriptionFrom('Interpret multiplication as scaling (resizing), by:')).toBe(
+      'Interpret multiplication as scaling (resizing), by',
+    );
+    expect(shortDescriptionFrom('Understand a question: which values make it true? Use substitution.')).toBe(
+      'Understand a question: which values make it true?',
+    );
+  });
+
   it('lists every academic standard of §9, selectable only where there is content', () => {
     expect(ACADEMIC_STANDARD_CATALOGUE.map((a) => a.name).sort()).toEqual([
       'ccss',
@@ -111,5 +135,21 @@ describe('curriculum tables', () => {
       .where('code', '=', '3.OA.A.1')
       .executeTakeFirstOrThrow();
     expect(standard).toMatchObject({ level_id: 3, parent_standard_id: null });
+  });
+
+  it('are loaded again when a standard text differs from the catalogue (a changed wording)', async () => {
+    await ensureCurriculum(database.db);
+    await database.db
+      .updateTable('curriculum_standards')
+      .set({ short_description: 'Fluently Add' })
+      .where('code', '=', '6.NS.B.3')
+      .execute();
+    expect(await ensureCurriculum(database.db)).toBe(true);
+    const standard = await database.db
+      .selectFrom('curriculum_standards')
+      .select('short_description')
+      .where('code', '=', '6.NS.B.3')
+      .executeTakeFirstOrThrow();
+    expect(standard.short_description).toBe(catalogue.standardByCode.get('6.NS.B.3')!.short_description);
   });
 });

@@ -13,7 +13,7 @@ import type {
   LessonSlotStandardTable,
   LessonSlotTable,
 } from './curriculum.table.js';
-import { planLessons, titleFrom } from './lesson-plan.js';
+import { planLessons } from './lesson-plan.js';
 
 interface SourceStandard {
   code: string;
@@ -57,6 +57,16 @@ export interface Catalogue {
 const DATA_FILE = new URL('./data/ccss-math-k8.json', import.meta.url);
 
 const gradeIdOf = (code: string) => (code === 'K' ? 0 : Number(code));
+
+/**
+ * A standard's short description: the first sentence of its statement, word for word (up to a full stop or
+ * semicolon; a question keeps its mark), so it never stops mid-phrase.
+ */
+export function shortDescriptionFrom(text: string): string {
+  const end = /[.;?](\s|$)/.exec(text);
+  const sentence = end ? text.slice(0, end.index + (end[0].startsWith('?') ? 1 : 0)) : text;
+  return sentence.replace(/[.:]$/, '').trim();
+}
 
 function buildCatalogue(source: SourceFile): Catalogue {
   const levels: CurriculumLevelTable[] = [];
@@ -104,7 +114,7 @@ function buildCatalogue(source: SourceFile): Catalogue {
             code: standard.code,
             alt_code: standard.altCode ?? null,
             name: standard.code,
-            short_description: titleFrom(standard.text, 7),
+            short_description: shortDescriptionFrom(standard.text),
             description: standard.text,
             uri: standard.uri ?? null,
             ordinal: standards.length + 1,

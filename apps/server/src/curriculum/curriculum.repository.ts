@@ -22,11 +22,21 @@ export async function ensureCurriculum(db: Db): Promise<boolean> {
           .executeTakeFirstOrThrow()
       ).n,
     );
+  // A catalogue whose wording changed (same counts, other texts) is loaded again too.
+  const hasCurrentTexts = async () => {
+    const stored = await db
+      .selectFrom('curriculum_standards')
+      .select(['standard_id', 'short_description'])
+      .execute();
+    const textById = new Map(stored.map((row) => [row.standard_id, row.short_description]));
+    return catalogue.standards.every((s) => textById.get(s.standard_id) === s.short_description);
+  };
   if (
     (await count('curriculum_standards')) === catalogue.standards.length &&
     (await count('lesson_slots')) === catalogue.lessonSlots.length &&
     (await count('lesson_slot_standards')) === catalogue.slotStandards.length &&
-    (await count('academic_standards')) === ACADEMIC_STANDARD_CATALOGUE.length
+    (await count('academic_standards')) === ACADEMIC_STANDARD_CATALOGUE.length &&
+    (await hasCurrentTexts())
   ) {
     return false;
   }

@@ -4,6 +4,7 @@ import { gradeName, useI18n, type MessageKey } from '../../../lib/i18n';
 import type { Column } from '../lib/columns';
 import { figureFormatter } from '../lib/format';
 import { ScrollRegion } from './scroll-region';
+import './report-table.css';
 
 interface ReportTableProps {
   caption: string;

@@ -5,80 +5,36 @@ import type {
   StudentProficiencyResponse,
   StudentStandardsResponse,
 } from '@dash/contracts';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../components/ui/query-state';
-import { gradeName, useI18n, type MessageKey } from '../../../../lib/i18n';
+import { useI18n } from '../../../../lib/i18n';
 import { useReport } from '../../api/get-report';
+import { useSetReportQuery } from '../../hooks/use-report-query-state';
+import type { ReportLocation } from '../../lib/report-location';
 import type { PaneView } from '../../lib/report-panes';
+import { nextGridSort, parseStandardsParam } from '../../lib/standards-grid';
 import { PaneFrame, PaneStatus } from '../pane-frame';
-
-type Status = 'NOT_STARTED' | 'NEEDS_ATTENTION' | 'IN_PROGRESS' | 'PROFICIENT' | 'GROUP_PROFICIENT';
-
-const STATUS_KEYS: Record<Status, MessageKey> = {
-  NOT_STARTED: 'proficiency.notStarted',
-  NEEDS_ATTENTION: 'proficiency.needsAttention',
-  IN_PROGRESS: 'proficiency.inProgress',
-  PROFICIENT: 'proficiency.proficient',
-  GROUP_PROFICIENT: 'proficiency.proficient',
-};
-/** Symbols beside the colours, so a status never rests on colour alone. */
-const STATUS_MARKS: Record<Status, string> = {
-  NOT_STARTED: '·',
-  NEEDS_ATTENTION: '!',
-  IN_PROGRESS: '◐',
-  PROFICIENT: '✓',
-  GROUP_PROFICIENT: '✓',
-};
-
-function StatusMark({ status, percent }: { status: Status; percent: number }) {
-  const { t } = useI18n();
-  const label = `${t(STATUS_KEYS[status])}, ${percent}%`;
-  return (
-    <span className={`standard-status standard-status--${status.toLowerCase()}`} title={label}>
-      <span aria-hidden="true">{STATUS_MARKS[status]}</span>
-      <span className="visually-hidden">{label}</span>
-    </span>
-  );
-}
-
-function LevelSelect({
-  levels,
-  value,
-  onChange,
-}: {
-  levels: readonly { id: number; grade: number }[];
-  value: number;
-  onChange: (id: number) => void;
-}) {
-  const { t } = useI18n();
-  const id = useId();
-  return (
-    <div className="standards__level">
-      <label htmlFor={id}>{t('overview.grade')}</label>
-      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
-        {levels.map((level) => (
-          <option key={level.id} value={level.id}>
-            {gradeName(t, level.grade)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+import { LevelSelect, StatusLegend, StatusMark } from './standard-status';
+import { StandardsGrid } from './standards-grid';
+import './standards.css';
 
 /** Classroom standards (spec §2): the standards grid of one grade, students by standard, statuses as of now. */
 export function ClassroomStandardsPane({
   view,
+  location,
   customer,
   title,
 }: {
   view: Extract<PaneView, { view: 'classroomStandards' }>;
+  location: ReportLocation;
   customer: Customer;
   title: string;
 }) {
   const { t } = useI18n();
+  const setQuery = useSetReportQuery();
   const [chosenLevel, setChosenLevel] = useState<number | undefined>(undefined);
+  const sort = location.order ? { order: location.order, sort: location.sort ?? 'asc' } : null;
   const levels = useReport<ClassroomStandardLevelsResponse>(`${view.endpoint}/levels`, { untilNow: 'true' });
   const levelId = chosenLevel ?? levels.data?.data.default_level_id ?? undefined;
   const grid = useReport<ClassroomStandardsGridResponse>(
@@ -95,11 +51,24 @@ export function ClassroomStandardsPane({
         <EmptyState message={t('standards.empty')} />
       ) : (
         <>
-          <LevelSelect levels={levels.data.data.levels} value={levelId} onChange={setChosenLevel} />
+          <LevelSelect
+            levels={levels.data.data.levels}
+            value={levelId}
+            onChange={(id) => {
+              // Another grade shows other standards: the sort starts over (spec §4).
+              setChosenLevel(id);
+              setQuery({ order: undefined, sort: undefined });
+            }}
+          />
           {!grid.isSuccess ? (
             <PaneStatus error={grid.error} isPending={grid.isPending} onRetry={() => void grid.refetch()} />
           ) : (
-            <StandardsGrid grid={grid.data.data} studentHref={view.studentHref} />
+            <StandardsGrid
+              grid={grid.data.data}
+              studentHref={view.studentHref}
+              sort={sort}
+              onSort={(order) => setQuery({ ...nextGridSort(sort, order) })}
+            />
           )}
         </>
       )}
@@ -107,86 +76,10 @@ export function ClassroomStandardsPane({
   );
 }
 
-function StandardsGrid({
-  grid,
-  studentHref,
-}: {
-  grid: ClassroomStandardsGridResponse['data'];
-  studentHref: (id: number) => string;
-}) {
-  const { t } = useI18n();
-  if (grid.students.length === 0) return <EmptyState message={t('report.empty')} />;
-  return (
-    <>
-      <ul className="standards__domains">
-        {grid.domains.map((domain) => (
-          <li key={domain.code}>
-            <strong>{domain.name}</strong>{' '}
-            <span className="muted">
-              {t('standards.domainProgress', { percent: domain.percent_complete })}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <div
-        className="table-scroll"
-        tabIndex={0}
-        role="region"
-        aria-label={t('standards.gridLabel', { level: gradeName(t, grid.level.grade) })}
-      >
-        <table className="report-table standards-grid">
-          <caption className="visually-hidden">
-            {t('standards.gridLabel', { level: gradeName(t, grid.level.grade) })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('navPane.students')}</th>
-              {grid.standards.map((standard) => (
-                <th key={standard.code} scope="col" title={standard.short_description || standard.name}>
-                  {standard.code}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {grid.students.map((student) => (
-              <tr key={student.id}>
-                <th scope="row">
-                  <Link to={studentHref(student.id)}>{student.name}</Link>
-                </th>
-                {student.standards.map((cell) => (
-                  <td key={cell.code}>
-                    <StatusMark status={cell.proficiency_status as Status} percent={cell.percent_complete} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <StatusLegend />
-    </>
-  );
-}
-
-function StatusLegend() {
-  const { t } = useI18n();
-  const statuses: Status[] = ['NOT_STARTED', 'IN_PROGRESS', 'NEEDS_ATTENTION', 'PROFICIENT'];
-  return (
-    <ul className="standards__legend" aria-label={t('standards.legend')}>
-      {statuses.map((status) => (
-        <li key={status}>
-          <span className={`standard-status standard-status--${status.toLowerCase()}`} aria-hidden="true">
-            {STATUS_MARKS[status]}
-          </span>{' '}
-          {t(STATUS_KEYS[status])}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Student standards (spec §2): one grade's domains, clusters and standards with the student's status. */
+/**
+ * Student standards (spec §2): one grade's domains, clusters and standards with the student's status. The
+ * `standards` parameter (spec §5) chooses the grade and marks the standard a grid cell was opened on.
+ */
 export function StudentStandardsPane({
   view,
   customer,
@@ -197,9 +90,13 @@ export function StudentStandardsPane({
   title: string;
 }) {
   const { t } = useI18n();
+  const [searchParams] = useSearchParams();
+  const focus = parseStandardsParam(searchParams.get('standards'));
   const [chosenLevel, setChosenLevel] = useState<number | undefined>(undefined);
   const proficiency = useReport<StudentProficiencyResponse>(view.proficiencyEndpoint);
-  const levelId = chosenLevel ?? proficiency.data?.data.default_level_id ?? undefined;
+  const levels = proficiency.data?.data.columns;
+  const focusLevel = levels?.some((level) => level.id === focus?.levelId) ? focus?.levelId : undefined;
+  const levelId = chosenLevel ?? focusLevel ?? proficiency.data?.data.default_level_id ?? undefined;
   const standards = useReport<StudentStandardsResponse>(
     view.endpoint,
     { level_id: levelId, untilNow: 'true' },
@@ -226,41 +123,77 @@ export function StudentStandardsPane({
               onRetry={() => void standards.refetch()}
             />
           ) : (
-            <div className="standards__tree">
-              {standards.data.data.domains.map((domain) => (
-                <section key={domain.code}>
-                  <h3>
-                    {domain.name}{' '}
-                    <span className="muted">
-                      {t('standards.domainCount', {
-                        completed: domain.standards_completed,
-                        count: domain.standards_count,
-                      })}
-                    </span>
-                  </h3>
-                  {domain.clusters.map((cluster) => (
-                    <div key={cluster.code} className="standards__cluster">
-                      {!cluster.pseudo && <h4>{cluster.name}</h4>}
-                      <ul>
-                        {cluster.standards.map((standard) => (
-                          <li key={standard.code}>
-                            <StatusMark
-                              status={standard.proficiency_status as Status}
-                              percent={standard.percent_complete}
-                            />{' '}
-                            <strong>{standard.code}</strong> {standard.short_description || standard.name}
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
-                </section>
-              ))}
-              <StatusLegend />
-            </div>
+            <StandardsTree
+              domains={standards.data.data.domains}
+              focusedCode={levelId === focusLevel ? focus?.standard : undefined}
+            />
           )}
         </>
       )}
     </PaneFrame>
+  );
+}
+
+type StudentDomain = StudentStandardsResponse['data']['domains'][number];
+
+/** Domains, clusters and standards; each standard with its whole short description. */
+function StandardsTree({
+  domains,
+  focusedCode,
+}: {
+  domains: readonly StudentDomain[];
+  focusedCode: string | undefined;
+}) {
+  const { t } = useI18n();
+  const focusedRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    // The standard a grid cell was opened on: brought into view and given focus for keyboard users.
+    focusedRef.current?.scrollIntoView({ block: 'center' });
+    focusedRef.current?.focus({ preventScroll: true });
+  }, [focusedCode]);
+
+  return (
+    <div className="standards__tree">
+      {domains.map((domain) => (
+        <section key={domain.code}>
+          <h3>
+            {domain.name}{' '}
+            <span className="muted">
+              {t('standards.domainCount', {
+                completed: domain.standards_completed,
+                count: domain.standards_count,
+              })}
+            </span>
+          </h3>
+          {domain.clusters.map((cluster) => (
+            <div key={cluster.code} className="standards__cluster">
+              {!cluster.pseudo && <h4>{cluster.name}</h4>}
+              <ul>
+                {cluster.standards.map((standard) => {
+                  const isFocused = standard.code === focusedCode;
+                  return (
+                    <li
+                      key={standard.code}
+                      ref={isFocused ? focusedRef : undefined}
+                      tabIndex={isFocused ? -1 : undefined}
+                      aria-current={isFocused || undefined}
+                      className={
+                        isFocused ? 'standards__standard standards__standard--focused' : 'standards__standard'
+                      }
+                    >
+                      <StatusMark status={standard.proficiency_status} percent={standard.percent_complete} />
+                      <span className="standards__standard-text">
+                        <strong>{standard.code}</strong> {standard.short_description || standard.name}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ))}
+      <StatusLegend />
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import type { ReportLocation } from '../../lib/report-location';
 import type { PaneView } from '../../lib/report-panes';
 import { PaneFrame, PaneStatus } from '../pane-frame';
 import { useFigures } from '../report-table';
+import { ScrollRegion } from '../scroll-region';
 import { StatList } from '../stat-list';
 
 interface StudentOverviewPaneProps {
@@ -155,14 +156,16 @@ function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade
     <section className="proficiency">
       <div className="proficiency__header">
         <h3>{t('overview.proficiency')}</h3>
-        <label htmlFor={chooserId}>{t('overview.grade')}</label>
-        <select id={chooserId} value={level.code} onChange={(event) => setChosenCode(event.target.value)}>
-          {levels.map((entry) => (
-            <option key={entry.code} value={entry.code}>
-              {gradeName(t, entry.grade)}
-            </option>
-          ))}
-        </select>
+        <span className="proficiency__chooser">
+          <label htmlFor={chooserId}>{t('overview.grade')}</label>
+          <select id={chooserId} value={level.code} onChange={(event) => setChosenCode(event.target.value)}>
+            {levels.map((entry) => (
+              <option key={entry.code} value={entry.code}>
+                {gradeName(t, entry.grade)}
+              </option>
+            ))}
+          </select>
+        </span>
       </div>
       <p>
         {t('overview.levelSummary', {
@@ -171,12 +174,7 @@ function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade
           status: t(PROFICIENCY_KEYS[level.proficiency_status] ?? 'proficiency.notStarted'),
         })}
       </p>
-      <div
-        className="table-scroll"
-        tabIndex={0}
-        role="region"
-        aria-label={t('overview.domainsOf', { level: gradeName(t, level.grade) })}
-      >
+      <ScrollRegion label={t('overview.domainsOf', { level: gradeName(t, level.grade) })}>
         <table className="report-table proficiency__table">
           <caption className="visually-hidden">
             {t('overview.domainsOf', { level: gradeName(t, level.grade) })}
@@ -199,7 +197,7 @@ function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade
                   <td className="numeric">
                     {figures.count(domain.standards_completed)}/{figures.count(domain.standards_count)}
                   </td>
-                  <td>
+                  <td className="proficiency__progress">
                     <span className="progress">
                       <span
                         className="progress__bar"
@@ -212,7 +210,7 @@ function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade
               ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,0 +1,178 @@
+import type { ClassroomStandardsGridResponse } from '@dash/contracts';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../../components/ui/query-state';
+import { gradeName, useI18n } from '../../../../lib/i18n';
+import { GRID_NAME_ORDER, sortGridStudents, standardsParam, type GridSort } from '../../lib/standards-grid';
+import { withQuery } from '../../lib/report-url';
+import { ScrollRegion } from '../scroll-region';
+import '../report-table.css';
+import { StatusLegend, StatusMark, useStatusLabel } from './standard-status';
+
+type Grid = ClassroomStandardsGridResponse['data'];
+type GridStandard = Grid['standards'][number];
+
+/** A student's report opened on one standard's pane (spec §2 "clicking a cell opens the student"). */
+function studentOnStandardHref(studentHref: string, levelId: number, standard: GridStandard): string {
+  const [pathname = '', search = ''] = studentHref.split('?');
+  return withQuery(pathname, search, {
+    pane: 'standards',
+    standards: standardsParam({
+      levelId,
+      domain: standard.domain,
+      cluster: standard.cluster,
+      standard: standard.code,
+    }),
+  });
+}
+
+/** A grid column title: a sort button and, on hover or keyboard focus, the standard's short description. */
+function StandardHeader({
+  standard,
+  sort,
+  onSort,
+}: {
+  standard: GridStandard;
+  sort: GridSort | null;
+  onSort: (order: string) => void;
+}) {
+  const tipId = useId();
+  // Escape hides the description until the pointer or focus leaves the title (WCAG 1.4.13).
+  const [isDismissed, setDismissed] = useState(false);
+  const description = standard.short_description || standard.name;
+  return (
+    <th
+      scope="col"
+      aria-sort={ariaSortOf(sort, standard.code)}
+      className="standards-grid__standard"
+      onMouseLeave={() => setDismissed(false)}
+      onBlur={() => setDismissed(false)}
+    >
+      <button
+        type="button"
+        className="sort-button"
+        aria-describedby={tipId}
+        onClick={() => onSort(standard.code)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setDismissed(true);
+        }}
+      >
+        {standard.code}
+        {'\u00a0'}
+        <SortIcon sort={sort} order={standard.code} />
+      </button>
+      <span role="tooltip" id={tipId} className="standards-grid__tip" hidden={isDismissed || undefined}>
+        {description}
+      </span>
+    </th>
+  );
+}
+
+const ariaSortOf = (sort: GridSort | null, order: string) =>
+  sort?.order === order ? (sort.sort === 'asc' ? 'ascending' : 'descending') : undefined;
+
+function SortIcon({ sort, order }: { sort: GridSort | null; order: string }) {
+  return (
+    <span className="sort-button__icon" aria-hidden="true">
+      {sort?.order === order ? (sort.sort === 'asc' ? '▲' : '▼') : '↕'}
+    </span>
+  );
+}
+
+/**
+ * The standards grid (spec §2): students by standard. A column title sorts, a student's name opens the
+ * student, a cell opens the student on that standard.
+ */
+export function StandardsGrid({
+  grid,
+  studentHref,
+  sort,
+  onSort,
+}: {
+  grid: Grid;
+  studentHref: (id: number) => string;
+  sort: GridSort | null;
+  onSort: (order: string) => void;
+}) {
+  const { t, tag } = useI18n();
+  const statusLabel = useStatusLabel();
+  if (grid.students.length === 0) return <EmptyState message={t('report.empty')} />;
+  const label = t('standards.gridLabel', { level: gradeName(t, grid.level.grade) });
+  const collator = new Intl.Collator(tag);
+  const students = sortGridStudents(grid.students, sort, collator.compare);
+  const standardByCode = new Map(grid.standards.map((standard) => [standard.code, standard]));
+
+  return (
+    <>
+      <ul className="standards__domains">
+        {grid.domains.map((domain) => (
+          <li key={domain.code}>
+            <strong>{domain.name}</strong>{' '}
+            <span className="muted">
+              {t('standards.domainProgress', { percent: domain.percent_complete })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ScrollRegion label={label}>
+        <table className="report-table standards-grid">
+          <caption className="visually-hidden">{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col" aria-sort={ariaSortOf(sort, GRID_NAME_ORDER)}>
+                <button type="button" className="sort-button" onClick={() => onSort(GRID_NAME_ORDER)}>
+                  {t('navPane.students')}
+                  {'\u00a0'}
+                  <SortIcon sort={sort} order={GRID_NAME_ORDER} />
+                </button>
+              </th>
+              {grid.standards.map((standard) => (
+                <StandardHeader key={standard.code} standard={standard} sort={sort} onSort={onSort} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {students.map((student) => {
+              const href = studentHref(student.id);
+              return (
+                <tr key={student.id}>
+                  <th scope="row">
+                    <Link to={href}>{student.name}</Link>
+                  </th>
+                  {student.standards.map((cell) => {
+                    const standard = standardByCode.get(cell.code);
+                    const status = statusLabel(cell.proficiency_status, cell.percent_complete);
+                    return (
+                      <td key={cell.code}>
+                        {standard ? (
+                          <Link
+                            className="standards-grid__cell"
+                            to={studentOnStandardHref(href, grid.level.id, standard)}
+                            aria-label={t('standards.cellLink', {
+                              student: student.name,
+                              standard: cell.code,
+                              status,
+                            })}
+                          >
+                            <StatusMark
+                              status={cell.proficiency_status}
+                              percent={cell.percent_complete}
+                              isLabelled
+                            />
+                          </Link>
+                        ) : (
+                          <StatusMark status={cell.proficiency_status} percent={cell.percent_complete} />
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <StatusLegend />
+    </>
+  );
+}

@@ -1,0 +1,318 @@
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM } from './support/browser.js';
+import { apiJson, checkScreen, PASSWORD } from './support/pages.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  // Scroll bars shown (Playwright hides them by default), as a desktop user sees them: they take width too.
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DESKTOP = 1366;
+const PHONE = 390;
+type Lang = 'en' | 'es';
+const LANGS: Lang[] = ['en', 'es'];
+const TAGS: Record<Lang, string> = { en: 'en-US', es: 'es-MX' };
+
+/** A signed-in page at a width, in English or in Spanish (the language chosen on the device). */
+async function signedIn(user: string, width: number, lang: Lang): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    locale: TAGS[lang],
+    viewport: { width, height: 900 },
+  });
+  if (lang === 'es') await context.addInitScript(() => localStorage.setItem('locale', 'es-mx'));
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill(user);
+  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/(home|reports|guardian\/\d+)$/);
+  if (lang === 'es') await expect.poll(() => page.locator('html').getAttribute('lang')).toMatch(/^es/);
+  return page;
+}
+
+const districtOf = async (page: Page) =>
+  ((await apiJson(page, '/n/customer_info')).data as { district_id: number }).district_id;
+
+/** Every table scroller on screen: how wide its table is against the width it shows. */
+const scrollers = (page: Page) =>
+  page
+    .locator('.table-scroll')
+    .evaluateAll((elements) => elements.map((e) => ({ scroll: e.scrollWidth, client: e.clientWidth })));
+
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  await page.locator('.report-table tbody tr').first().waitFor();
+  const widths = await scrollers(page);
+  expect(widths.length, screen).toBeGreaterThan(0);
+  for (const width of widths) expect(width.scroll, screen).toBeLessThanOrEqual(width.client);
+}
+
+async function openFirstClassroom(page: Page) {
+  await page.locator('.card__link').first().click();
+  await page.waitForURL(/\/classroom\/\d+\?/);
+  await page.locator('.report-table tbody tr').first().waitFor();
+}
+
+const withQuery = (page: Page, changes: Record<string, string>) => {
+  const url = new URL(page.url());
+  for (const [key, value] of Object.entries(changes)) url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}`;
+};
+
+describe('report tables fit a 1366 px desktop', () => {
+  for (const lang of LANGS) {
+    it(`the district, school and teacher tables have no sideways scroll (${lang})`, async () => {
+      const page = await signedIn('districtadmin@demo.test', DESKTOP, lang);
+      const d = await districtOf(page);
+      await page.goto(`/district/${d}?timeframe=30d`);
+      await expectNoSidewaysScroll(page, 'district schools');
+      await checkScreen(page, `layout-district-schools-${DESKTOP}-${lang}`);
+      await page.locator('.report-table tbody a').first().click();
+      await page.waitForURL(/\/school\/\d+/);
+      await expectNoSidewaysScroll(page, 'school teachers');
+      await page.locator('.report-table tbody a').first().click();
+      await page.waitForURL(/\/teacher\/\d+\?/);
+      await expectNoSidewaysScroll(page, 'teacher classes');
+      await checkScreen(page, `layout-teacher-classes-${DESKTOP}-${lang}`);
+      await page.goto(withQuery(page, { pane: 'students' }));
+      await expectNoSidewaysScroll(page, 'teacher students');
+      await page.context().close();
+    });
+
+    it(`the classroom student table has no sideways scroll, with and without weekly averages (${lang})`, async () => {
+      const page = await signedIn('teacher@demo.test', DESKTOP, lang);
+      await openFirstClassroom(page);
+      await expectNoSidewaysScroll(page, 'classroom students, this week');
+      await page.goto(withQuery(page, { timeframe: '30d' }));
+      await page.locator('.report-table thead th').nth(3).waitFor();
+      await expectNoSidewaysScroll(page, 'classroom students, 30 days');
+      // Every column, Lessons to the last one, is on screen: nothing hides at the right edge.
+      const region = await page.locator('.table-scroll').boundingBox();
+      for (const header of await page.locator('.report-table thead th').all()) {
+        const box = (await header.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(region!.x + region!.width + 0.5);
+      }
+      await checkScreen(page, `layout-classroom-students-${DESKTOP}-${lang}`);
+      await page.context().close();
+    });
+  }
+});
+
+/** Opacity of a scroll region's shadow on one side, once its fade has settled. */
+const shadowOpacity = (region: Locator, side: '::before' | '::after') =>
+  region.evaluate((element, pseudo) => getComputedStyle(element, pseudo).opacity, side);
+
+describe('on a 390 px phone', () => {
+  for (const lang of LANGS) {
+    it(`a wide table scrolls visibly: a scroll bar, a shadow where columns hide, arrow keys move it (${lang})`, async () => {
+      const page = await signedIn('teacher@demo.test', PHONE, lang);
+      await openFirstClassroom(page);
+      const scroller = page.locator('.table-scroll').first();
+      const region = page.locator('.scroll-region').first();
+      const size = await scroller.evaluate((e: HTMLElement) => ({
+        scroll: e.scrollWidth,
+        client: e.clientWidth,
+        bar: e.offsetHeight - e.clientHeight,
+        tabIndex: e.tabIndex,
+      }));
+      expect(size.scroll).toBeGreaterThan(size.client);
+      expect(size.bar, 'a horizontal scroll bar takes room under the table').toBeGreaterThanOrEqual(8);
+      expect(size.tabIndex).toBe(0);
+      await expect.poll(() => region.getAttribute('data-more-end')).not.toBeNull();
+      await expect.poll(() => shadowOpacity(region, '::after')).toBe('1');
+      expect(await shadowOpacity(region, '::before')).toBe('0');
+      await checkScreen(page, `layout-classroom-students-${PHONE}-${lang}`);
+
+      await scroller.focus();
+      for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+      await expect.poll(() => scroller.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+      await expect.poll(() => shadowOpacity(region, '::before')).toBe('1');
+      await scroller.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+      await expect.poll(() => region.getAttribute('data-more-end')).toBeNull();
+      await page.context().close();
+    });
+
+    it(`the guardian's Progress % column is whole on screen (${lang})`, async () => {
+      const page = await signedIn('guardian@demo.test', PHONE, lang);
+      const d = await districtOf(page);
+      const table = page.locator('.proficiency__table');
+      await table.locator('tbody tr').first().waitFor();
+      const studentId = new URL(page.url()).searchParams.get('studentId');
+      const children = (await apiJson(page, `/n/districts/${d}/students`)).data as { id: number }[];
+      const overview = (
+        await apiJson(
+          page,
+          `/r/districts/${d}/students/${studentId ?? children[0]!.id}/overview?timeframe=7d`,
+        )
+      ).data as {
+        levels_completion: { code: string; domains: { ordinal: number; percent_complete: number }[] }[];
+      };
+      const levelCode = await page.locator('.proficiency select').inputValue();
+      const level = overview.levels_completion.find((entry) => entry.code === levelCode)!;
+      const percents = [...level.domains]
+        .sort((a, b) => a.ordinal - b.ordinal)
+        .map((x) => x.percent_complete);
+
+      const scroller = await page.locator('.proficiency .table-scroll').evaluate((e) => ({
+        scroll: e.scrollWidth,
+        client: e.clientWidth,
+        right: e.getBoundingClientRect().right,
+      }));
+      expect(scroller.scroll).toBeLessThanOrEqual(scroller.client);
+      const labels = await table
+        .locator('.progress__label')
+        .evaluateAll((elements) =>
+          elements.map((e) => ({ text: e.textContent ?? '', right: e.getBoundingClientRect().right })),
+        );
+      expect(labels.map((label) => label.text.replace(/\s/g, ''))).toEqual(percents.map((p) => `${p}%`));
+      for (const label of labels) {
+        expect(label.right).toBeLessThanOrEqual(scroller.right);
+        expect(label.right).toBeLessThanOrEqual(PHONE);
+      }
+      await checkScreen(page, `layout-guardian-overview-${PHONE}-${lang}`);
+      await page.context().close();
+    });
+  }
+});
+
+interface GridStandard {
+  code: string;
+  short_description: string;
+  description: string;
+}
+interface GridStudent {
+  id: number;
+  name: string;
+  standards: { code: string; proficiency_status: string; percent_complete: number }[];
+}
+const ORDINAL: Record<string, number> = { NOT_STARTED: 1, NEEDS_ATTENTION: 2, IN_PROGRESS: 3, PROFICIENT: 4 };
+
+/** The whole first sentence of a statement: what follows it is its end or a sentence break. */
+function expectWholePhrase(short: string, description: string) {
+  expect(description.startsWith(short), `${short} opens ${description}`).toBe(true);
+  const rest = description.slice(short.length);
+  expect(short.endsWith('?') ? /^\s/.test(rest) : /^([.;]\s|[.:]?$)/.test(rest), `${short} | ${rest}`).toBe(
+    true,
+  );
+}
+
+describe('the standards grid acts on clicks', () => {
+  for (const lang of LANGS) {
+    it(`headers sort, a cell opens the student on that standard with its whole description (${lang})`, async () => {
+      const page = await signedIn('teacher@demo.test', DESKTOP, lang);
+      const d = await districtOf(page);
+      await openFirstClassroom(page);
+      const classroomId = /classroom\/(\d+)/.exec(page.url())![1];
+      await page.goto(withQuery(page, { pane: 'standards' }));
+      const rows = page.locator('.standards-grid tbody tr');
+      await rows.first().waitFor();
+      const levelId = await page.locator('.standards__level select').inputValue();
+      const grid = (
+        await apiJson(
+          page,
+          `/r/districts/${d}/classrooms/${classroomId}/standards/all?untilNow=true&level_id=${levelId}`,
+        )
+      ).data as { standards: GridStandard[]; students: GridStudent[] };
+      const rowNames = () => page.locator('.standards-grid tbody th').allTextContents();
+      const collator = new Intl.Collator(TAGS[lang]);
+
+      // A standard's column title sorts by status, then percent, then name; again reverses.
+      const spread = (code: string) =>
+        new Set(grid.students.map((s) => s.standards.find((c) => c.code === code)!.proficiency_status)).size;
+      const standard = [...grid.standards].sort((a, b) => spread(b.code) - spread(a.code))[0]!;
+      const rank = (student: GridStudent) => {
+        const cell = student.standards.find((c) => c.code === standard.code)!;
+        return ORDINAL[cell.proficiency_status]! * 1000 + cell.percent_complete;
+      };
+      const expected = [...grid.students]
+        .sort((a, b) => rank(a) - rank(b) || collator.compare(a.name, b.name))
+        .map((s) => s.name);
+      expect(expected).not.toEqual(await rowNames());
+      const header = page
+        .locator('.standards-grid thead th')
+        .filter({ hasText: new RegExp(`^${standard.code}\\b`) });
+      await header.getByRole('button').click();
+      await expect.poll(rowNames).toEqual(expected);
+      expect(await header.getAttribute('aria-sort')).toBe('ascending');
+      await header.getByRole('button').click();
+      await expect.poll(rowNames).toEqual([...expected].reverse());
+      await page.locator('.standards-grid thead th').first().getByRole('button').click();
+      await expect
+        .poll(rowNames)
+        .toEqual(grid.students.map((s) => s.name).sort((a, b) => collator.compare(a, b)));
+
+      // From the keyboard, a column title shows the standard's whole short description.
+      await page.locator('.standards-grid thead th').first().getByRole('button').focus();
+      await page.keyboard.press('Tab');
+      const firstStandard = grid.standards[0]!;
+      const tip = page.locator('.standards-grid thead th').nth(1).getByRole('tooltip');
+      await expect.poll(() => tip.isVisible()).toBe(true);
+      expect(await tip.textContent()).toBe(firstStandard.short_description);
+      expectWholePhrase(firstStandard.short_description, firstStandard.description);
+      await checkScreen(page, `layout-standards-grid-${DESKTOP}-${lang}`);
+
+      // A cell opens its student on the standards pane, on that standard.
+      const secondRow = (await rowNames())[1];
+      const student = grid.students.find((s) => s.name === secondRow)!;
+      const cellIndex = grid.standards.findIndex((s) => s.code === standard.code);
+      await rows.nth(1).locator('td').nth(cellIndex).getByRole('link').click();
+      await page.waitForURL(new RegExp(`/student/${student.id}\\?`));
+      const url = new URL(page.url());
+      expect(url.searchParams.get('pane')).toBe('standards');
+      expect(url.searchParams.get('standards')).toMatch(new RegExp(`^${levelId}g,.*d,.*s,${standard.code}$`));
+      const focused = page.locator('.standards__standard--focused');
+      await focused.waitFor();
+      expect(await page.locator('.standards__level select').inputValue()).toBe(levelId);
+      const studentStandards = (
+        await apiJson(
+          page,
+          `/r/districts/${d}/students/${student.id}/standards?untilNow=true&level_id=${levelId}`,
+        )
+      ).data as { domains: { clusters: { standards: GridStandard[] }[] }[] };
+      const own = studentStandards.domains
+        .flatMap((domain) => domain.clusters.flatMap((cluster) => cluster.standards))
+        .find((s) => s.code === standard.code)!;
+      expectWholePhrase(own.short_description, own.description);
+      const text = focused.locator('.standards__standard-text');
+      expect((await text.textContent())?.replace(/\s+/g, ' ')).toBe(`${own.code} ${own.short_description}`);
+      const shown = await text.evaluate((e) => ({
+        clipped: e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight,
+        right: e.getBoundingClientRect().right,
+      }));
+      expect(shown.clipped).toBe(false);
+      expect(shown.right).toBeLessThanOrEqual(DESKTOP);
+      await checkScreen(page, `layout-student-standard-${DESKTOP}-${lang}`);
+
+      await page.setViewportSize({ width: PHONE, height: 900 });
+      await focused.scrollIntoViewIfNeeded();
+      const phone = await text.evaluate((e) => ({
+        clipped: e.scrollWidth > e.clientWidth,
+        right: e.getBoundingClientRect().right,
+      }));
+      expect(phone.clipped).toBe(false);
+      expect(phone.right).toBeLessThanOrEqual(PHONE);
+      await checkScreen(page, `layout-student-standard-${PHONE}-${lang}`);
+      await page.context().close();
+    });
+  }
+});
