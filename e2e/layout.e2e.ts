@@ -128,7 +128,7 @@ describe('on a 390 px phone', () => {
       const page = await signedIn('teacher@demo.test', PHONE, lang);
       await openFirstClassroom(page);
       const scroller = page.locator('.table-scroll').first();
-      const region = page.locator('.scroll-region').first();
+      const region = page.locator('.scroll-region');
       const size = await scroller.evaluate((e: HTMLElement) => ({
         scroll: e.scrollWidth,
         client: e.clientWidth,
@@ -138,6 +138,7 @@ describe('on a 390 px phone', () => {
       expect(size.scroll).toBeGreaterThan(size.client);
       expect(size.bar, 'a horizontal scroll bar takes room under the table').toBeGreaterThanOrEqual(8);
       expect(size.tabIndex).toBe(0);
+      expect(await region.count(), 'the table sits in a scroll region with edge shadows').toBe(1);
       await expect.poll(() => region.getAttribute('data-more-end')).not.toBeNull();
       await expect.poll(() => shadowOpacity(region, '::after')).toBe('1');
       expect(await shadowOpacity(region, '::before')).toBe('0');
