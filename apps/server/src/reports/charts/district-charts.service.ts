@@ -13,10 +13,10 @@ import {
 } from '@dash/contracts';
 import type { Actor } from '../../accounts/actor.js';
 import type { DbOrTrx } from '../../db/database.js';
-import { visibleScope } from '../../policy/policy.js';
 import { aggregateGroups, type GroupAggregate, type MemberFilter } from '../lists/aggregates.repository.js';
 import { metricsOf, sumAggregates } from '../lists/report-metrics.js';
-import { reportEnvelope, resolveTimeframe, viewerOf } from '../shared/report-envelope.js';
+import { reportEnvelope } from '../shared/report-envelope.js';
+import { usagePeriod } from '../shared/usage-period.js';
 
 /** Groups of one kind in the caller's scope with their metrics, and the totals over all of them. */
 async function groupsWithMetrics(
@@ -28,19 +28,11 @@ async function groupsWithMetrics(
   defaultTimeframe: string,
   now: number,
 ) {
-  const timeframe = resolveTimeframe(query, actor.district.timeZone, defaultTimeframe, now);
-  const base = {
-    districtId: actor.districtId,
-    academicStandard: actor.district.academicStandard,
-    scope: visibleScope(actor),
-    filter,
-    period: timeframe,
-  };
+  const { timeframe, viewer, aggregateInput } = usagePeriod(actor, query, defaultTimeframe, now);
   const [groups, district] = await Promise.all([
-    aggregateGroups(db, { ...base, kind }),
-    aggregateGroups(db, { ...base, kind: 'district' }),
+    aggregateGroups(db, aggregateInput(kind, filter)),
+    aggregateGroups(db, aggregateInput('district', filter)),
   ]);
-  const viewer = viewerOf(actor);
   return {
     timeframe,
     rows: groups.map((group) => ({ group, metrics: metricsOf(group, timeframe, viewer) })),

@@ -1,11 +1,11 @@
 /** Usage charts and highlights (spec §3 usage chart rows, Highlights; §9 narrative). SQL in the repositories. */
-import { availableSchoolYears, localDay, type ReportQuery } from '@dash/contracts';
+import { availableSchoolYears, localDay, REPORT_DEFAULT_TIMEFRAMES, type ReportQuery } from '@dash/contracts';
 import type { Actor } from '../../accounts/actor.js';
 import type { DbOrTrx } from '../../db/database.js';
-import { visibleScope } from '../../policy/policy.js';
 import { aggregateGroups, type MemberFilter } from '../lists/aggregates.repository.js';
 import { metricsOf, msToMinutes, narrativeOf, round1, sumAggregates } from '../lists/report-metrics.js';
-import { reportEnvelope, resolveTimeframe, viewerOf } from '../shared/report-envelope.js';
+import { reportEnvelope } from '../shared/report-envelope.js';
+import { usagePeriod } from '../shared/usage-period.js';
 import { usageBuckets } from './usage.repository.js';
 
 /** Usage chart rows (spec §3): per bucket, averages per active student, minutes rounded, lessons to one decimal. */
@@ -14,27 +14,18 @@ export async function getUsageChart(
   actor: Actor,
   filter: MemberFilter,
   query: ReportQuery,
-  defaultTimeframe: string,
   now = Date.now(),
 ) {
-  const timeframe = resolveTimeframe(query, actor.district.timeZone, defaultTimeframe, now);
-  const scope = visibleScope(actor);
+  const { timeframe, viewer, aggregateInput } = usagePeriod(
+    actor,
+    query,
+    REPORT_DEFAULT_TIMEFRAMES.usageChart,
+    now,
+  );
+  const input = aggregateInput('district', filter);
   const [buckets, totals] = await Promise.all([
-    usageBuckets(db, {
-      districtId: actor.districtId,
-      scope,
-      filter,
-      period: timeframe,
-      by: timeframe.granularity,
-    }),
-    aggregateGroups(db, {
-      districtId: actor.districtId,
-      academicStandard: actor.district.academicStandard,
-      kind: 'district',
-      scope,
-      filter,
-      period: timeframe,
-    }),
+    usageBuckets(db, { ...input, by: timeframe.granularity }),
+    aggregateGroups(db, input),
   ]);
   const data = buckets.map((b) => {
     const per = (x: number) => (b.active_students > 0 ? x / b.active_students : 0);
@@ -46,7 +37,7 @@ export async function getUsageChart(
       num_students: b.active_students,
     };
   });
-  return reportEnvelope(data, timeframe, metricsOf(sumAggregates(totals), timeframe, viewerOf(actor)));
+  return reportEnvelope(data, timeframe, metricsOf(sumAggregates(totals), timeframe, viewer));
 }
 
 /** District (or filtered) highlights of spec §3 with the narrative of spec §9. */
@@ -58,16 +49,9 @@ export async function getHighlights(
   defaultTimeframe: string,
   now = Date.now(),
 ) {
-  const timeframe = resolveTimeframe(query, actor.district.timeZone, defaultTimeframe, now);
-  const groups = await aggregateGroups(db, {
-    districtId: actor.districtId,
-    academicStandard: actor.district.academicStandard,
-    kind: 'district',
-    scope: visibleScope(actor),
-    filter,
-    period: timeframe,
-  });
-  const totals = metricsOf(sumAggregates(groups), timeframe, viewerOf(actor));
+  const { timeframe, viewer, aggregateInput } = usagePeriod(actor, query, defaultTimeframe, now);
+  const groups = await aggregateGroups(db, aggregateInput('district', filter));
+  const totals = metricsOf(sumAggregates(groups), timeframe, viewer);
   return reportEnvelope(
     {
       reporting_years: availableSchoolYears(localDay(now, actor.district.timeZone)),

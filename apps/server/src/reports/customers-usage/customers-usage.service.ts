@@ -17,7 +17,7 @@ import type { Actor } from '../../accounts/actor.js';
 import { sessionUsageMs } from '../../auth/session.service.js';
 import type { Config } from '../../config/config.js';
 import type { DbOrTrx } from '../../db/database.js';
-import { resolveTimeframe } from '../shared/report-envelope.js';
+import { resolveTimeframe, totalsEnvelope } from '../shared/report-envelope.js';
 import {
   listSchoolCustomers,
   listSchoolNames,
@@ -98,14 +98,16 @@ function totalsOf(customerIds: Iterable<number>, usage: Map<number, Usage>): Cus
   };
 }
 
-function envelope<D>(data: D, timeframe: Timeframe, totals: CustomersUsageTotals) {
-  return {
-    data,
-    report_dates: { from_date: timeframe.from, to_date: timeframe.to },
-    totals,
-    links: { next_page: null },
-    errors: [] as string[],
-  };
+/** The period of the request (7 days unless it names one) and each customer's use of the dashboard in it. */
+async function usageInPeriod(
+  db: DbOrTrx,
+  actor: Actor,
+  query: CustomersUsageQuery,
+  settings: UsageSettings,
+  now: number,
+) {
+  const timeframe = resolveTimeframe(query, actor.district.timeZone, DEFAULT_CUSTOMERS_USAGE_TIMEFRAME, now);
+  return { timeframe, usage: await usageByCustomer(db, actor, timeframe, settings, now) };
 }
 
 /** District: one row per school (every school of the district), sorted by name; totals over each customer once. */
@@ -116,11 +118,10 @@ export async function getDistrictCustomersUsage(
   settings: UsageSettings,
   now = Date.now(),
 ) {
-  const timeframe = resolveTimeframe(query, actor.district.timeZone, DEFAULT_CUSTOMERS_USAGE_TIMEFRAME, now);
-  const [schools, customers, usage] = await Promise.all([
+  const [schools, customers, { timeframe, usage }] = await Promise.all([
     listSchoolNames(db, actor.districtId),
     listSchoolCustomers(db, actor.districtId),
-    usageByCustomer(db, actor, timeframe, settings, now),
+    usageInPeriod(db, actor, query, settings, now),
   ]);
   const bySchool = new Map<number, Set<number>>();
   for (const c of customers)
@@ -136,7 +137,7 @@ export async function getDistrictCustomersUsage(
       total_customers: t.total_customers,
     };
   });
-  return envelope(data, timeframe, totalsOf(new Set(customers.map((c) => c.customer_id)), usage));
+  return totalsEnvelope(data, timeframe, totalsOf(new Set(customers.map((c) => c.customer_id)), usage));
 }
 
 /** School: one row per teacher or administrator of the school, sorted by last and first name. */
@@ -148,10 +149,9 @@ export async function getSchoolCustomersUsage(
   settings: UsageSettings,
   now = Date.now(),
 ) {
-  const timeframe = resolveTimeframe(query, actor.district.timeZone, DEFAULT_CUSTOMERS_USAGE_TIMEFRAME, now);
-  const [customers, usage] = await Promise.all([
+  const [customers, { timeframe, usage }] = await Promise.all([
     listSchoolCustomers(db, actor.districtId, schoolId),
-    usageByCustomer(db, actor, timeframe, settings, now),
+    usageInPeriod(db, actor, query, settings, now),
   ]);
   const unique = new Map(customers.map((c) => [c.customer_id, c]));
   const data = [...unique.values()]
@@ -174,5 +174,5 @@ export async function getSchoolCustomersUsage(
         average_usage_time_in_min: average,
       };
     });
-  return envelope(data, timeframe, totalsOf(unique.keys(), usage));
+  return totalsEnvelope(data, timeframe, totalsOf(unique.keys(), usage));
 }

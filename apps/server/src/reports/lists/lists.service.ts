@@ -13,8 +13,8 @@ import {
 import type { Actor } from '../../accounts/actor.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { badRequest } from '../../http/app-error.js';
-import { visibleScope } from '../../policy/policy.js';
-import { reportEnvelope, resolveTimeframe, viewerOf } from '../shared/report-envelope.js';
+import { reportEnvelope } from '../shared/report-envelope.js';
+import { usagePeriod } from '../shared/usage-period.js';
 import { aggregateGroupsWithTotals, type MemberFilter } from './aggregates.repository.js';
 import { metricsOf } from './report-metrics.js';
 
@@ -46,23 +46,15 @@ export type ReportList = Awaited<ReturnType<typeof getReportList>>;
 /** A report list: one row per group in the caller's scope, with totals over all of them. */
 export async function getReportList(db: DbOrTrx, actor: Actor, input: ListInput, now = Date.now()) {
   const report = LIST_REPORTS[input.report];
-  const timeframe = resolveTimeframe(
+  const { timeframe, viewer, aggregateInput } = usagePeriod(
+    actor,
     input.query,
-    actor.district.timeZone,
     TIMEFRAME_CHOICES[report.timeframes].defaultCode,
     now,
   );
-  const viewer = viewerOf(actor);
   // One query: the groups and, over the same students, the totals (each student once even when enrolled
   // in two listed groups).
-  const { groups, totals } = await aggregateGroupsWithTotals(db, {
-    districtId: actor.districtId,
-    academicStandard: actor.district.academicStandard,
-    kind: input.report,
-    scope: visibleScope(actor),
-    filter: input.filter,
-    period: timeframe,
-  });
+  const { groups, totals } = await aggregateGroupsWithTotals(db, aggregateInput(input.report, input.filter));
   const rows: ReportRow[] = groups.map((g) => ({
     type: input.report,
     id: g.id,

@@ -15,7 +15,7 @@ import { badRequest } from '../../http/app-error.js';
 import { isAdmin } from '../../policy/policy.js';
 import type { Viewer } from '../lists/report-metrics.js';
 
-type TimeframeParams = Pick<ReportQuery, 'timeframe' | 'fd' | 'td' | 'sy' | 'days' | 'by'>;
+export type TimeframeParams = Pick<ReportQuery, 'timeframe' | 'fd' | 'td' | 'sy' | 'days' | 'by'>;
 
 /** Turns the timeframe parameters into a code. */
 function timeframeCode(query: TimeframeParams, fallback: string): string {
@@ -49,14 +49,21 @@ export function resolveTimeframe(
 /** Who reads the figures: admins see no warn status (spec §6). */
 export const viewerOf = (actor: Actor): Viewer => ({ isAdmin: isAdmin(actor) });
 
-/** The envelope of usage reports: data, report dates, totals, granularity and whether averages apply. */
-export function reportEnvelope<D>(data: D, timeframe: Timeframe, totals: UsageMetrics) {
+/** The envelope of reports with totals: data, report dates, totals, no next page, no errors. */
+export function totalsEnvelope<D, T>(data: D, timeframe: Timeframe, totals: T) {
   return {
     data,
     report_dates: { from_date: timeframe.from, to_date: timeframe.to },
     totals,
     links: { next_page: null },
     errors: [] as string[],
+  };
+}
+
+/** The envelope of usage reports: the totals envelope with the granularity and whether averages apply. */
+export function reportEnvelope<D>(data: D, timeframe: Timeframe, totals: UsageMetrics) {
+  return {
+    ...totalsEnvelope(data, timeframe, totals),
     granularity: timeframe.granularity,
     show_averages: timeframe.showAverages,
   };

@@ -9,7 +9,6 @@ import {
   classroomStandardsGridResponseSchema,
   classroomStandardsQuerySchema,
   idSchema,
-  REPORT_DEFAULT_TIMEFRAMES,
   reportQuerySchema,
   studentOverviewResponseSchema,
   standardsCompletionsQuerySchema,
@@ -19,9 +18,9 @@ import {
   studentStandardsQuerySchema,
   studentStandardsResponseSchema,
 } from '@dash/contracts';
-import { z } from 'zod';
-import { classroomParams, classroomTarget, studentParams, studentTarget } from '../../http/route-params.js';
-import { defineRoute } from '../../http/route.js';
+import { objectRoute } from '../../http/object-route.js';
+import { classroomParams, districtParams } from '../../http/route-params.js';
+import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import {
   getClassroomClusters,
   getClassroomDomains,
@@ -36,39 +35,10 @@ import {
   getStudentStandards,
 } from './student-standards.service.js';
 
-const standardParams = classroomParams.extend({ standardId: idSchema });
-const classroomStandards = {
-  access: 'object',
-  state: 'classroom',
-  pane: 'standards',
-  target: classroomTarget,
-} as const;
+const classroomStandards = { state: 'classroom', pane: 'standards' } as const;
 
-export const studentProficiencyRoute = defineRoute({
-  method: 'GET',
-  url: '/r/districts/:districtId/students/:studentId/proficiency/domains',
-  summary:
-    'Proficiency table of one student: columns by grade level, rows by domain, completion and status per cell.',
-  policy: { access: 'object', state: 'student', pane: 'overview', target: studentTarget },
-  params: studentParams,
-  query: studentProficiencyQuerySchema,
-  response: studentProficiencyResponseSchema,
-  handler: ({ params, query, actor, ctx }) => getStudentProficiency(ctx.db, actor, params.studentId, query),
-});
-
-export const studentStandardsRoute = defineRoute({
-  method: 'GET',
-  url: '/r/districts/:districtId/students/:studentId/standards',
-  summary:
-    'Domains, clusters and standards of one grade level for one student, with standards completed and progressed in fd–td (or until now).',
-  policy: { access: 'object', state: 'student', pane: 'standards', target: studentTarget },
-  params: studentParams,
-  query: studentStandardsQuerySchema,
-  response: studentStandardsResponseSchema,
-  handler: ({ params, query, actor, ctx }) => getStudentStandards(ctx.db, actor, params.studentId, query),
-});
-
-export const standardsCompletionsRoute = defineRoute({
+/** The level completions of the student named in the query (userId), for the proficiency views. */
+const standardsCompletionsRoute = defineRoute({
   method: 'GET',
   url: '/api/v1/districts/:districtId/standardscompletions',
   summary: 'Level completions by domain of one student (userId), for the proficiency views.',
@@ -82,99 +52,95 @@ export const standardsCompletionsRoute = defineRoute({
       studentId: q.userId,
     }),
   },
-  params: z.object({ districtId: idSchema }),
+  params: districtParams,
   query: standardsCompletionsQuerySchema,
   response: standardsCompletionsResponseSchema,
   handler: ({ query, actor, ctx }) => getStandardsCompletions(ctx.db, actor, query.userId, query),
 });
 
-export const classroomStandardLevelsRoute = defineRoute({
-  method: 'GET',
-  url: '/r/districts/:districtId/classrooms/:classroomId/standards/levels',
-  summary:
-    'Grade levels with percent complete averaged over the classroom’s students, and the default level.',
-  policy: classroomStandards,
-  params: classroomParams,
-  query: classroomStandardsQuerySchema,
-  response: classroomStandardLevelsResponseSchema,
-  handler: ({ params, query, actor, ctx }) => getClassroomLevels(ctx.db, actor, params.classroomId, query),
-});
-
-export const classroomStandardDomainsRoute = defineRoute({
-  method: 'GET',
-  url: '/r/districts/:districtId/classrooms/:classroomId/standards/domains',
-  summary: 'Domains of a grade level (level_id) with the classroom’s average completion.',
-  policy: classroomStandards,
-  params: classroomParams,
-  query: classroomStandardsQuerySchema,
-  response: classroomStandardDomainsResponseSchema,
-  handler: ({ params, query, actor, ctx }) => getClassroomDomains(ctx.db, actor, params.classroomId, query),
-});
-
-export const classroomStandardClustersRoute = defineRoute({
-  method: 'GET',
-  url: '/r/districts/:districtId/classrooms/:classroomId/standards/clusters',
-  summary:
-    'Clusters of a domain (level_id, domain) with their standards over the classroom; "---" clusters merged.',
-  policy: classroomStandards,
-  params: classroomParams,
-  query: classroomClustersQuerySchema,
-  response: classroomStandardClustersResponseSchema,
-  handler: ({ params, query, actor, ctx }) => getClassroomClusters(ctx.db, actor, params.classroomId, query),
-});
-
-export const classroomStandardsGridRoute = defineRoute({
-  method: 'GET',
-  url: '/r/districts/:districtId/classrooms/:classroomId/standards/all',
-  summary:
-    'Standards grid of a grade level: domains, clusters, standards and a page of students (page, size).',
-  policy: classroomStandards,
-  params: classroomParams,
-  query: classroomGridQuerySchema,
-  response: classroomStandardsGridResponseSchema,
-  handler: ({ params, query, actor, ctx }) =>
-    getClassroomGrid(
-      ctx.db,
-      actor,
-      params.classroomId,
-      query,
-      `/r/districts/${params.districtId}/classrooms/${params.classroomId}/standards/all`,
-    ),
-});
-
-export const classroomStandardRoute = defineRoute({
-  method: 'GET',
-  url: '/r/districts/:districtId/classrooms/:classroomId/standards/:standardId',
-  summary: 'One standard over the classroom, with each student’s status and percent complete.',
-  policy: classroomStandards,
-  params: standardParams,
-  query: classroomStandardsQuerySchema.pick({ untilNow: true, ast: true }),
-  response: classroomStandardResponseSchema,
-  handler: ({ params, query, actor, ctx }) =>
-    getClassroomStandard(ctx.db, actor, params.classroomId, params.standardId, query),
-});
-
-export const studentOverviewRoute = defineRoute({
-  method: 'GET',
-  url: '/r/districts/:districtId/students/:studentId/overview',
-  summary:
-    'Student overview: usage summary with statuses, proficiency by grade and domain, standards lists, alert.',
-  policy: { access: 'object', state: 'student', pane: 'overview', target: studentTarget },
-  params: studentParams,
-  query: reportQuerySchema,
-  response: studentOverviewResponseSchema,
-  handler: ({ params, query, actor, ctx }) =>
-    getStudentOverview(ctx.db, actor, params.studentId, query, REPORT_DEFAULT_TIMEFRAMES.studentOverview),
-});
-
-export const standardsRoutes = [
-  studentOverviewRoute,
-  studentProficiencyRoute,
-  studentStandardsRoute,
+export const standardsRoutes: RouteDefinition[] = [
+  objectRoute({
+    url: '/r/districts/:districtId/students/:studentId/overview',
+    summary:
+      'Student overview: usage summary with statuses, proficiency by grade and domain, standards lists, alert.',
+    state: 'student',
+    pane: 'overview',
+    query: reportQuerySchema,
+    response: studentOverviewResponseSchema,
+    handler: ({ params, query, actor, ctx }) => getStudentOverview(ctx.db, actor, params.studentId, query),
+  }),
+  objectRoute({
+    url: '/r/districts/:districtId/students/:studentId/proficiency/domains',
+    summary:
+      'Proficiency table of one student: columns by grade level, rows by domain, completion and status per cell.',
+    state: 'student',
+    pane: 'overview',
+    query: studentProficiencyQuerySchema,
+    response: studentProficiencyResponseSchema,
+    handler: ({ params, query, actor, ctx }) => getStudentProficiency(ctx.db, actor, params.studentId, query),
+  }),
+  objectRoute({
+    url: '/r/districts/:districtId/students/:studentId/standards',
+    summary:
+      'Domains, clusters and standards of one grade level for one student, with standards completed and progressed in fd–td (or until now).',
+    state: 'student',
+    pane: 'standards',
+    query: studentStandardsQuerySchema,
+    response: studentStandardsResponseSchema,
+    handler: ({ params, query, actor, ctx }) => getStudentStandards(ctx.db, actor, params.studentId, query),
+  }),
   standardsCompletionsRoute,
-  classroomStandardLevelsRoute,
-  classroomStandardDomainsRoute,
-  classroomStandardClustersRoute,
-  classroomStandardsGridRoute,
-  classroomStandardRoute,
+  objectRoute({
+    ...classroomStandards,
+    url: '/r/districts/:districtId/classrooms/:classroomId/standards/levels',
+    summary:
+      'Grade levels with percent complete averaged over the classroom’s students, and the default level.',
+    query: classroomStandardsQuerySchema,
+    response: classroomStandardLevelsResponseSchema,
+    handler: ({ params, query, actor, ctx }) => getClassroomLevels(ctx.db, actor, params.classroomId, query),
+  }),
+  objectRoute({
+    ...classroomStandards,
+    url: '/r/districts/:districtId/classrooms/:classroomId/standards/domains',
+    summary: 'Domains of a grade level (level_id) with the classroom’s average completion.',
+    query: classroomStandardsQuerySchema,
+    response: classroomStandardDomainsResponseSchema,
+    handler: ({ params, query, actor, ctx }) => getClassroomDomains(ctx.db, actor, params.classroomId, query),
+  }),
+  objectRoute({
+    ...classroomStandards,
+    url: '/r/districts/:districtId/classrooms/:classroomId/standards/clusters',
+    summary:
+      'Clusters of a domain (level_id, domain) with their standards over the classroom; "---" clusters merged.',
+    query: classroomClustersQuerySchema,
+    response: classroomStandardClustersResponseSchema,
+    handler: ({ params, query, actor, ctx }) =>
+      getClassroomClusters(ctx.db, actor, params.classroomId, query),
+  }),
+  objectRoute({
+    ...classroomStandards,
+    url: '/r/districts/:districtId/classrooms/:classroomId/standards/all',
+    summary:
+      'Standards grid of a grade level: domains, clusters, standards and a page of students (page, size).',
+    query: classroomGridQuerySchema,
+    response: classroomStandardsGridResponseSchema,
+    handler: ({ params, query, actor, ctx }) =>
+      getClassroomGrid(
+        ctx.db,
+        actor,
+        params.classroomId,
+        query,
+        `/r/districts/${params.districtId}/classrooms/${params.classroomId}/standards/all`,
+      ),
+  }),
+  objectRoute({
+    ...classroomStandards,
+    url: '/r/districts/:districtId/classrooms/:classroomId/standards/:standardId',
+    summary: 'One standard over the classroom, with each student’s status and percent complete.',
+    params: classroomParams.extend({ standardId: idSchema }),
+    query: classroomStandardsQuerySchema.pick({ untilNow: true, ast: true }),
+    response: classroomStandardResponseSchema,
+    handler: ({ params, query, actor, ctx }) =>
+      getClassroomStandard(ctx.db, actor, params.classroomId, params.standardId, query),
+  }),
 ];

@@ -4,6 +4,7 @@
  * progressed in the period, and the student's alert.
  */
 import {
+  REPORT_DEFAULT_TIMEFRAMES,
   REPORT_STATUS,
   STANDARDS_COMPLETED_LIST_CAP,
   STRUGGLING_GROWTH_PERCENT,
@@ -15,7 +16,8 @@ import type { Actor } from '../../accounts/actor.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { aggregateGroups } from '../lists/aggregates.repository.js';
 import { metricsOf, sumAggregates, type Viewer } from '../lists/report-metrics.js';
-import { reportEnvelope, resolveTimeframe, viewerOf } from '../shared/report-envelope.js';
+import { reportEnvelope } from '../shared/report-envelope.js';
+import { usagePeriod } from '../shared/usage-period.js';
 import { curriculumFor, type Curriculum } from './curriculum-view.js';
 import { findStudentAlert } from './student-overview.repository.js';
 import { studentCompletionOf, studentStates, type StudentStates } from './student-progress.js';
@@ -84,21 +86,18 @@ export async function getStudentOverview(
   actor: Actor,
   studentId: number,
   query: ReportQuery,
-  defaultTimeframe: string,
   now = Date.now(),
 ) {
-  const timeframe = resolveTimeframe(query, actor.district.timeZone, defaultTimeframe, now);
-  const viewer = viewerOf(actor);
+  const { timeframe, viewer, aggregateInput } = usagePeriod(
+    actor,
+    query,
+    REPORT_DEFAULT_TIMEFRAMES.studentOverview,
+    now,
+  );
   const curriculum = await curriculumFor(db, actor, undefined);
+  // The route has checked this student is the caller's: the district scope reads them whatever the role.
   const [groups, states, alert] = await Promise.all([
-    aggregateGroups(db, {
-      districtId: actor.districtId,
-      academicStandard: curriculum.academicStandard,
-      kind: 'student',
-      scope: { kind: 'district' },
-      filter: { studentId },
-      period: timeframe,
-    }),
+    aggregateGroups(db, aggregateInput('student', { studentId }, { kind: 'district' })),
     studentStates(db, actor, curriculum, studentId),
     findStudentAlert(db, actor.districtId, studentId),
   ]);
