@@ -75,6 +75,12 @@ export interface Period {
   to: string;
 }
 
+/** The period of a standards report as of now: everything until the district's today. */
+export const untilToday = (actor: Actor, now: number): Period => ({
+  from: null,
+  to: localDay(now, actor.district.timeZone),
+});
+
 /** The envelope of standards reports (no usage totals). */
 export function periodEnvelope<D>(data: D, period: Period, nextPage: string | null = null) {
   return {

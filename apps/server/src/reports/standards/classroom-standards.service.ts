@@ -1,122 +1,18 @@
 /** A classroom's standards (spec §7 standards/levels, domains, clusters, one standard, the grid). */
-import {
-  localDay,
-  PROFICIENCY_SORT_ORDINAL,
-  REPORT_PAGE_SIZE,
-  type ProficiencyStatus,
-} from '@dash/contracts';
+import { PROFICIENCY_SORT_ORDINAL, REPORT_PAGE_SIZE } from '@dash/contracts';
 import type { Actor } from '../../accounts/actor.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { notFound } from '../../http/app-error.js';
-import { proficiencyStatusOf } from '../../learning/rules.js';
-import { periodEnvelope, type Period } from '../shared/report-envelope.js';
+import { periodEnvelope, untilToday } from '../shared/report-envelope.js';
 import {
-  clusterInfo,
-  curriculumFor,
-  domainInfo,
-  levelInfo,
-  standardInfo,
-  type Curriculum,
-} from './curriculum-view.js';
-import {
-  findClassroom,
-  listClassroomStudents,
-  listStandardStates,
-  type StandardRow,
-  type StudentRow,
-} from './standards.repository.js';
-import { classroomGradeOf, closestLevel, completionOf, emptyTotals, statusOf } from './standards-rules.js';
-import { completedOf, startedOf, type StudentStates } from './student-progress.js';
-
-const untilToday = (actor: Actor, now: number): Period => ({
-  from: null,
-  to: localDay(now, actor.district.timeZone),
-});
-
-interface ClassroomView {
-  curriculum: Curriculum;
-  students: StudentRow[];
-  /** student id → their progress. */
-  states: Map<number, StudentStates>;
-  /** The grade the classroom stands for (spec §5), for the default level. */
-  grade: number | null;
-}
-
-/** A classroom's students and the curriculum; progress is read by `withStates` for what a report needs. */
-async function classroomBase(db: DbOrTrx, actor: Actor, classroomId: number, query: { ast?: string }) {
-  const classroom = await findClassroom(db, actor.districtId, classroomId);
-  if (!classroom) throw notFound('That classroom does not exist.');
-  const curriculum = await curriculumFor(db, actor, query.ast);
-  const students = await listClassroomStudents(db, actor.districtId, classroomId);
-  return {
-    classroomId,
-    curriculum,
-    students,
-    grade: classroomGradeOf(
-      classroom.grade_id,
-      students.map((s) => s.grade_id),
-    ),
-  };
-}
-
-async function withStates(
-  db: DbOrTrx,
-  actor: Actor,
-  base: Awaited<ReturnType<typeof classroomBase>>,
-  scope: { levelId?: number; standardId?: number } = {},
-): Promise<ClassroomView> {
-  const rows = await listStandardStates(db, {
-    districtId: actor.districtId,
-    academicStandard: base.curriculum.academicStandard,
-    students: { classroomId: base.classroomId },
-    ...scope,
-  });
-  const states = new Map<number, StudentStates>(base.students.map((s) => [s.student_id, new Map()]));
-  for (const row of rows) states.get(row.student_id)?.set(row.standard_id, row);
-  return { curriculum: base.curriculum, students: base.students, states, grade: base.grade };
-}
-
-/** The classroom with its progress on one level: the named one, or the default for the classroom's grade. */
-async function classroomViewForLevel(
-  db: DbOrTrx,
-  actor: Actor,
-  classroomId: number,
-  query: { level_id?: number; ast?: string },
-) {
-  const base = await classroomBase(db, actor, classroomId, query);
-  const level = base.curriculum.level(query.level_id, base.grade);
-  return { ...(await withStates(db, actor, base, { levelId: level.level_id })), level };
-}
-
-/** Completion of a group of standards averaged over the classroom's students. */
-function classroomCompletion(view: ClassroomView, standards: readonly StandardRow[]) {
-  let completed = 0;
-  let started = 0;
-  for (const states of view.states.values()) {
-    completed += completedOf(standards, states);
-    started += startedOf(standards, states);
-  }
-  return completionOf(completed, standards.length, view.students.length, started);
-}
-
-/** One standard over a classroom: average percent (floored), §4 status of the average, students per status. */
-function classroomStandardRow(view: ClassroomView, standard: StandardRow) {
-  const totals = emptyTotals();
-  let percentSum = 0;
-  for (const states of view.states.values()) {
-    const state = states.get(standard.standard_id);
-    const percent = state?.percent_complete ?? 0;
-    percentSum += percent;
-    totals[state ? statusOf(state.proficiency_status, percent) : 'NOT_STARTED']++;
-  }
-  const percent = view.students.length > 0 ? Math.floor(percentSum / view.students.length) : 0;
-  return {
-    ...standardInfo(view.curriculum, standard),
-    percent_complete: percent,
-    proficiency_status: proficiencyStatusOf(percent),
-    totals,
-  };
-}
+  classroomBase,
+  classroomCompletion,
+  classroomStandardRow,
+  classroomViewForLevel,
+  withStates,
+} from './classroom-view.js';
+import { clusterInfo, domainInfo, levelInfo } from './curriculum-view.js';
+import { closestLevel, standardProgressOf } from './standards-rules.js';
 
 /** Grade levels with the classroom's average completion (spec §7 standards/levels). */
 export async function getClassroomLevels(
@@ -212,8 +108,7 @@ export async function getClassroomStandard(
   if (!standard) throw notFound(`Standard ${standardId} is not part of ${view.curriculum.academicStandard}.`);
   const students = view.students.map((student) => {
     const state = view.states.get(student.student_id)!.get(standardId);
-    const percent = state?.percent_complete ?? 0;
-    const status: ProficiencyStatus = state ? statusOf(state.proficiency_status, percent) : 'NOT_STARTED';
+    const { status, percent } = standardProgressOf(state);
     return {
       id: student.student_id,
       first_name: student.first_name,
@@ -274,13 +169,8 @@ export async function getClassroomGrid(
       firstName: student.first_name,
       lastName: student.last_name,
       standards: standards.map((standard) => {
-        const state = states.get(standard.standard_id);
-        const percent = state?.percent_complete ?? 0;
-        return {
-          code: standard.code,
-          proficiency_status: state ? statusOf(state.proficiency_status, percent) : ('NOT_STARTED' as const),
-          percent_complete: percent,
-        };
+        const { status, percent } = standardProgressOf(states.get(standard.standard_id));
+        return { code: standard.code, proficiency_status: status, percent_complete: percent };
       }),
     };
   });

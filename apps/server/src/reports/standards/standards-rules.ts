@@ -50,6 +50,17 @@ export function statusOf(stored: string | undefined, percent: number): Proficien
     : proficiencyStatusOf(percent);
 }
 
+/** A student's status and percent on one standard from their stored progress; none stored: not started, 0 %. */
+export function standardProgressOf(
+  state: { proficiency_status: string; percent_complete: number } | undefined,
+): {
+  status: ProficiencyStatus;
+  percent: number;
+} {
+  const percent = state?.percent_complete ?? 0;
+  return { status: state ? statusOf(state.proficiency_status, percent) : 'NOT_STARTED', percent };
+}
+
 /** Students per status. */
 export type StatusTotals = Record<ProficiencyStatus, number>;
 export const emptyTotals = (): StatusTotals => ({

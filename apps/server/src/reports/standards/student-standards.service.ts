@@ -3,14 +3,13 @@ import { localDay, parseTimeframe, PROFICIENCY_SORT_ORDINAL, TimeframeError } fr
 import type { Actor } from '../../accounts/actor.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { badRequest } from '../../http/app-error.js';
-import { periodEnvelope, type Period } from '../shared/report-envelope.js';
+import { periodEnvelope, untilToday, type Period } from '../shared/report-envelope.js';
 import { clusterInfo, curriculumFor, domainInfo, levelInfo, standardInfo } from './curriculum-view.js';
 import type { DomainRow, LevelRow, StandardRow, StandardStateRow } from './standards.repository.js';
-import { closestLevel, domainRowCode, statusOf } from './standards-rules.js';
+import { closestLevel, domainRowCode, standardProgressOf } from './standards-rules.js';
 import { studentCompletionOf, studentInfo, studentOrNotFound, studentStates } from './student-progress.js';
 
 const today = (actor: Actor, now: number) => localDay(now, actor.district.timeZone);
-const untilToday = (actor: Actor, now: number): Period => ({ from: null, to: today(actor, now) });
 
 /** Proficiency table of one student (spec §3): columns by grade level, rows by domain, a cell per pair. */
 export async function getStudentProficiency(
@@ -117,8 +116,7 @@ export async function getStudentStandards(
     !(state.proficient_date !== null && state.proficient_date <= period.to);
   const standardOf = (standard: StandardRow) => {
     const state = states.get(standard.standard_id);
-    const percent = state?.percent_complete ?? 0;
-    const status = state ? statusOf(state.proficiency_status, percent) : 'NOT_STARTED';
+    const { status, percent } = standardProgressOf(state);
     return {
       ...standardInfo(curriculum, standard),
       percent_complete: percent,
