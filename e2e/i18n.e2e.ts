@@ -44,7 +44,7 @@ async function chooseLanguage(page: Page, locale: string) {
 /** The grade names each language is expected to give a grade id (K is 0). */
 const EXPECTED_GRADE: Record<string, (grade: number) => string> = {
   'es-MX': (grade) => (grade === 0 ? 'Preescolar' : `${grade}.º grado`),
-  'en-GB': (grade) => (grade === 0 ? 'Reception' : `Year ${grade}`),
+  'en-GB': (grade) => (grade === -1 ? 'Reception' : `Year ${grade + 1}`), // year groups are one higher (spec §9)
 };
 
 /** English words a screen in this language must not show (whole words). */

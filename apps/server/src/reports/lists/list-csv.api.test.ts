@@ -70,7 +70,7 @@ function headerOf(column: ReportColumn, locale: Locale) {
 
 /** A grade's name as the screens write it in a language (the server's grade names are English). */
 function gradeName(locale: Locale, grade: number) {
-  const message = gradeNameMessage(grade);
+  const message = gradeNameMessage(grade, locale);
   return label(locale, message.key).replace('{grade}', String(message.params?.grade ?? ''));
 }
 

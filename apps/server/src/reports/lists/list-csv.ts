@@ -12,7 +12,7 @@ import type { CsvTable } from '../shared/csv.js';
 import { messageOf } from '../shared/labels.js';
 
 function gradeNameOf(grade: number, locale: Locale): string {
-  const message = gradeNameMessage(grade);
+  const message = gradeNameMessage(grade, locale);
   return messageOf(locale, message.key, message.params);
 }
 

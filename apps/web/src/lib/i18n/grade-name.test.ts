@@ -8,15 +8,16 @@ import type { I18n } from './i18n-provider';
 import { translate } from './translate';
 
 const catalogues = { 'en-us': enUs, 'en-gb': enGb, 'es-mx': esMx };
-const tOf =
-  (locale: Locale): I18n['t'] =>
-  (key, params) =>
-    translate(catalogues, locale, key, params);
+const tOf = (locale: Locale): Pick<I18n, 't' | 'locale'> => ({
+  locale,
+  t: (key, params) => translate(catalogues, locale, key, params),
+});
 
 describe('gradeName', () => {
   it('names numbered grades in each interface language', () => {
     expect(gradeName(tOf('en-us'), 6)).toBe('Grade 6');
-    expect(gradeName(tOf('en-gb'), 6)).toBe('Year 6');
+    // British year groups are one higher (spec §9): grade 6 is Year 7.
+    expect(gradeName(tOf('en-gb'), 6)).toBe('Year 7');
     expect(gradeName(tOf('es-mx'), 6)).toBe('6.º grado');
   });
 
@@ -24,8 +25,8 @@ describe('gradeName', () => {
     const names = (locale: Locale) => [0, -1, 9, 1000, 1001].map((grade) => gradeName(tOf(locale), grade));
     expect(names('en-us')).toEqual(['Kindergarten', 'Pre-K', 'Algebra', 'Multi-grade', 'Multi-grade']);
     expect(names('en-gb')).toEqual([
+      'Year 1',
       'Reception',
-      'Nursery',
       'Algebra',
       'Mixed year group',
       'Mixed year group',

@@ -7,7 +7,7 @@ import './classroom-cards.css';
 
 /** "My Classrooms": one card per classroom with grade (named in the interface language), school and student count. */
 export function ClassroomCards({ districtId }: { districtId: number }) {
-  const { t, tag } = useI18n();
+  const { t, tag, locale } = useI18n();
   const classroomsQuery = useClassrooms(districtId);
 
   if (classroomsQuery.isPending) return <LoadingState label={t('classrooms.loading')} />;
@@ -37,7 +37,7 @@ export function ClassroomCards({ districtId }: { districtId: number }) {
           <dl className="card__facts">
             <div>
               <dt>{t('classrooms.grade')}</dt>
-              <dd>{gradeName(t, classroom.grade_id)}</dd>
+              <dd>{gradeName({ t, locale }, classroom.grade_id)}</dd>
             </div>
             <div>
               <dt>{t('classrooms.school')}</dt>

@@ -71,12 +71,12 @@ function CrumbName({
   customer: Customer;
   fallback: string;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const kind = NAV_LIST_OF[crumb.state];
   const isNamedHere = crumb.state === 'district' || crumb.state === 'grade';
   const list = useNavList(districtId, kind ?? 'schools', {}, kind !== undefined && !isNamedHere);
   if (crumb.state === 'district') return customer.district_name;
-  if (crumb.state === 'grade') return gradeName(t, crumb.id);
+  if (crumb.state === 'grade') return gradeName({ t, locale }, crumb.id);
   const row = list.data?.find((entry) => entry.id === crumb.id);
   return row ? displayName(row) : fallback;
 }

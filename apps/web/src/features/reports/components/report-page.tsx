@@ -34,7 +34,7 @@ interface ReportPageProps {
  * pane the state table names. Refused or unknown items send the customer home (spec §5, §8).
  */
 export function ReportPage({ location, customer }: ReportPageProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const routerLocation = useLocation();
   const item = useReportItem(location, customer);
@@ -62,7 +62,7 @@ export function ReportPage({ location, customer }: ReportPageProps) {
       {hasBreadcrumbs && <Breadcrumbs location={location} customer={customer} currentName={item.item.name} />}
       <div className="report-page__header">
         <PageHeading
-          title={location.state === 'grade' ? gradeName(t, location.itemId) : item.item.name}
+          title={location.state === 'grade' ? gradeName({ t, locale }, location.itemId) : item.item.name}
           lead={<InfoLines location={location} item={item.item} />}
         />
         {location.state !== 'guardian' && (
@@ -94,9 +94,10 @@ export function ReportPage({ location, customer }: ReportPageProps) {
 
 /** Item type and the secondary lines of the info pane (spec §2). */
 function InfoLines({ location, item }: { location: ReportLocation; item: ReportItem }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const lines = [t(ITEM_TYPE_KEYS[location.state]), ...item.lines];
-  if (item.grade !== undefined && location.state !== 'grade') lines.push(gradeName(t, item.grade));
+  if (item.grade !== undefined && location.state !== 'grade')
+    lines.push(gradeName({ t, locale }, item.grade));
   return <span className="report-page__info">{lines.join(' · ')}</span>;
 }
 

@@ -48,7 +48,7 @@ export function ReportTable({
   rowHref,
   isAdmin,
 }: ReportTableProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const figures = useFigures();
 
   const statusOf = (status: number | null, reasons: readonly string[]) => {
@@ -71,7 +71,8 @@ export function ReportTable({
         return statusOf(row.status, row.status_reason_codes);
       case 'text':
         // Grade rows carry the server's English grade name; the grade id names it in the interface language.
-        if ('type' in row && row.type === 'grade' && column.key === 'name') return gradeName(t, row.id);
+        if ('type' in row && row.type === 'grade' && column.key === 'name')
+          return gradeName({ t, locale }, row.id);
         return typeof value === 'string' ? value : '';
       case 'duration':
         return typeof value === 'number' ? figures.duration(value) : '–';

@@ -71,7 +71,7 @@ export function LevelSelect({
   value: number;
   onChange: (id: number) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const id = useId();
   return (
     <div className="standards__level">
@@ -79,7 +79,7 @@ export function LevelSelect({
       <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {levels.map((level) => (
           <option key={level.id} value={level.id}>
-            {gradeName(t, level.grade)}
+            {gradeName({ t, locale }, level.grade)}
           </option>
         ))}
       </select>

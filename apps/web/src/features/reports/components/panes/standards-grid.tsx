@@ -94,10 +94,10 @@ export function StandardsGrid({
   sort: GridSort | null;
   onSort: (order: string) => void;
 }) {
-  const { t, tag } = useI18n();
+  const { t, tag, locale } = useI18n();
   const statusLabel = useStatusLabel();
   if (grid.students.length === 0) return <EmptyState message={t('report.empty')} />;
-  const label = t('standards.gridLabel', { level: gradeName(t, grid.level.grade) });
+  const label = t('standards.gridLabel', { level: gradeName({ t, locale }, grid.level.grade) });
   const collator = new Intl.Collator(tag);
   const students = sortGridStudents(grid.students, sort, collator.compare);
   const standardByCode = new Map(grid.standards.map((standard) => [standard.code, standard]));

@@ -45,7 +45,12 @@ export function StudentOverviewPane({ view, location, customer, title }: Student
   );
 
   const frame = (content: React.ReactNode) => (
-    <PaneFrame title={title} {...pickerProps} dates={report.data?.report_dates}>
+    <PaneFrame
+      title={title}
+      {...pickerProps}
+      dates={report.data?.report_dates}
+      activity={report.data?.totals}
+    >
       {content}
     </PaneFrame>
   );
@@ -145,7 +150,7 @@ function StandardsList({ title, names, empty }: { title: string; names: readonly
 
 /** Proficiency table by grade with a grade chooser; the chosen grade's domains as progress bars. */
 function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade: number }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const figures = useFigures();
   const chooserId = useId();
   const [chosenCode, setChosenCode] = useState<string | undefined>(undefined);
@@ -161,7 +166,7 @@ function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade
           <select id={chooserId} value={level.code} onChange={(event) => setChosenCode(event.target.value)}>
             {levels.map((entry) => (
               <option key={entry.code} value={entry.code}>
-                {gradeName(t, entry.grade)}
+                {gradeName({ t, locale }, entry.grade)}
               </option>
             ))}
           </select>
@@ -174,10 +179,10 @@ function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade
           status: t(PROFICIENCY_KEYS[level.proficiency_status] ?? 'proficiency.notStarted'),
         })}
       </p>
-      <ScrollRegion label={t('overview.domainsOf', { level: gradeName(t, level.grade) })}>
+      <ScrollRegion label={t('overview.domainsOf', { level: gradeName({ t, locale }, level.grade) })}>
         <table className="report-table proficiency__table">
           <caption className="visually-hidden">
-            {t('overview.domainsOf', { level: gradeName(t, level.grade) })}
+            {t('overview.domainsOf', { level: gradeName({ t, locale }, level.grade) })}
           </caption>
           <thead>
             <tr>
