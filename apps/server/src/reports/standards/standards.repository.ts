@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
+import { ReadCache } from '../../db/read-cache.js';
 
 export interface LevelRow {
   level_id: number;
@@ -52,8 +53,22 @@ export interface CurriculumTree {
   standards: StandardRow[];
 }
 
+/**
+ * The curriculum of an academic standard is reference data: kept for a minute (dropped at once when this
+ * process writes the curriculum), also when report reuse is off.
+ */
+const curriculumCache = new ReadCache<CurriculumTree>({
+  tables: ['curriculum_levels', 'curriculum_domains', 'curriculum_clusters', 'curriculum_standards'],
+  ttlMs: 60_000,
+  maxEntries: 16,
+});
+
 /** Levels, domains, clusters and standards of an academic standard (global reference tables). */
-export async function loadCurriculumTree(db: DbOrTrx, academicStandard: string): Promise<CurriculumTree> {
+export function loadCurriculumTree(db: DbOrTrx, academicStandard: string): Promise<CurriculumTree> {
+  return curriculumCache.getOrLoad(db, academicStandard, () => queryCurriculumTree(db, academicStandard));
+}
+
+async function queryCurriculumTree(db: DbOrTrx, academicStandard: string): Promise<CurriculumTree> {
   const levels = await db
     .selectFrom('curriculum_levels')
     .select(['level_id', 'code', 'name', 'grade_id', 'ordinal'])
