@@ -1,5 +1,6 @@
 /** Hand-written learning events for report tests, sent through the ingest service like the real product's. */
 import { addDays, type ActivityRecord } from '@dash/contracts';
+import { getCatalogue } from '../curriculum/catalogue.js';
 import { ensureCurriculum } from '../curriculum/curriculum.repository.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { ingestEvents } from '../ingest/ingest.service.js';
@@ -19,6 +20,12 @@ export function localInstant(day: string, hour: number, timeZone: string): numbe
   }
   throw new Error(`no instant for ${day} ${hour}:00 in ${timeZone}`);
 }
+
+/** A standard of the catalogue by its code (3.NF.A.1). */
+export const standardOf = (code: string) => getCatalogue().standardByCode.get(code)!;
+/** The lesson slots of a standard, in id order. */
+export const slotsOf = (code: string) =>
+  [...(getCatalogue().slotsOfStandard.get(standardOf(code).standard_id) ?? [])].sort((a, b) => a - b);
 
 /** A play of one lesson: completed at `hour`:10 local after ten minutes, passed or failed. */
 export interface LessonPlay {

@@ -1,5 +1,5 @@
-import { granularityFor, localDay, parseTimeframe, schoolYearOf, type ActivityRecord } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { granularityFor, localDay, parseTimeframe, schoolYearOf } from '@dash/contracts';
+import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../../curriculum/catalogue.js';
 import {
   ingestHandWritten,
@@ -7,12 +7,11 @@ import {
   type LessonPlay,
   type StandardCompleted,
 } from '../../testing/learning-fixture.js';
-import { createTestServer, login, type TestServer } from '../../testing/test-server.js';
+import { FIXTURE_ROLES, setGrowthAsPercentage, useTestServer } from '../../testing/use-test-server.js';
+import { expectedMetrics, usageOracle } from '../../testing/usage-oracle.js';
 
 const TZ = 'America/New_York';
-let server: TestServer;
-let records: ActivityRecord[];
-const cookies: Record<string, string> = {};
+let oracle: ReturnType<typeof usageOracle>;
 const today = localDay(Date.now(), TZ);
 const catalogue = getCatalogue();
 /** A student of the middle school (the third school), who plays a lot. */
@@ -29,154 +28,116 @@ const oneSlotStandard = catalogue.standards.find(
 );
 const completedStandard = catalogue.standards[3]!;
 
-beforeAll(async () => {
-  server = await createTestServer();
-  const { ids, roster } = server.home;
-  const classmate = roster.enrollments.find(
-    (e) => e.classroom_id === ids.ownClassroomId && e.student_id !== ids.ownStudentId,
-  )!.student_id;
-  const middleSchool = roster.schools[2]!.school_id;
-  const middleClassroom = roster.classrooms.find((c) => c.school_id === middleSchool)!;
-  middleStudentId = roster.enrollments.find(
-    (e) => e.classroom_id === middleClassroom.classroom_id,
-  )!.student_id;
-  const firstSlot = oneSlotStandard
-    ? catalogue.slotsOfStandard.get(oneSlotStandard.standard_id)![0]!
-    : slotA.lesson_slot_id;
-  const plays: LessonPlay[] = [
-    {
-      studentId: ids.ownStudentId,
-      daysAgo: 1,
-      hour: 11,
-      lessonSlotId: slotA.lesson_slot_id,
-      passed: true,
-      minutes: 40,
-    },
-    {
-      studentId: ids.ownStudentId,
-      daysAgo: 3,
-      hour: 10,
-      lessonSlotId: slotB.lesson_slot_id,
-      passed: false,
-      minutes: 35,
-    },
-    {
-      studentId: ids.ownStudentId,
-      daysAgo: 10,
-      hour: 20,
-      lessonSlotId: slotB.lesson_slot_id,
-      passed: true,
-      minutes: 45,
-    },
-    {
-      studentId: ids.ownStudentId,
-      daysAgo: 20,
-      hour: 14,
-      lessonSlotId: firstSlot,
-      passed: true,
-      minutes: 50,
-    },
-    {
-      studentId: classmate,
-      daysAgo: 2,
-      hour: 21,
-      lessonSlotId: slotA.lesson_slot_id,
-      passed: true,
-      minutes: 25,
-    },
-    {
-      studentId: ids.sameSchoolStudentId,
-      daysAgo: 5,
-      hour: 9,
-      lessonSlotId: slotA.lesson_slot_id,
-      passed: false,
-      minutes: 18,
-    },
-    {
-      studentId: ids.otherSchoolStudentId,
-      daysAgo: 12,
-      hour: 14,
-      lessonSlotId: slotB.lesson_slot_id,
-      passed: true,
-      minutes: 25,
-    },
-    {
-      studentId: ids.otherSchoolStudentId,
-      daysAgo: 40,
-      hour: 14,
-      lessonSlotId: slotB.lesson_slot_id,
-      passed: true,
-      minutes: 25,
-    },
-    ...[1, 2, 3, 4, 5, 6, 8, 9].map((daysAgo) => ({
-      studentId: middleStudentId,
-      daysAgo,
-      hour: 17,
-      lessonSlotId: slotA.lesson_slot_id,
-      passed: daysAgo % 2 === 0,
-      minutes: 50,
-    })),
-  ];
-  // Many standards completed by one student, so growth reads above zero percent at school level.
-  const completions: StandardCompleted[] = [
-    { studentId: ids.ownStudentId, daysAgo: 2, hour: 15, standardId: completedStandard.standard_id },
-    ...catalogue.standards.slice(10, 70).map((s, i) => ({
-      studentId: ids.ownStudentId,
-      daysAgo: 1 + (i % 25),
-      hour: 15,
-      standardId: s.standard_id,
-    })),
-  ];
-  records = recordsOf(plays, completions, today, TZ);
-  // Fractions for the school admin: charts still read growth as a percent.
-  await server.database.db
-    .updateTable('customers')
-    .set({ growth_as_percentage: false })
-    .where('username', '=', server.home.logins.schoolAdmin)
-    .execute();
-  await ingestHandWritten(server.database, server.home.districtId, records);
-  for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const)
-    cookies[role] = await login(server.app, server.home.logins[role]);
+const server = useTestServer({
+  signIn: FIXTURE_ROLES,
+  prepare: async () => {
+    const { ids, roster } = server.home;
+    const classmate = roster.enrollments.find(
+      (e) => e.classroom_id === ids.ownClassroomId && e.student_id !== ids.ownStudentId,
+    )!.student_id;
+    const middleSchool = roster.schools[2]!.school_id;
+    const middleClassroom = roster.classrooms.find((c) => c.school_id === middleSchool)!;
+    middleStudentId = roster.enrollments.find(
+      (e) => e.classroom_id === middleClassroom.classroom_id,
+    )!.student_id;
+    const firstSlot = oneSlotStandard
+      ? catalogue.slotsOfStandard.get(oneSlotStandard.standard_id)![0]!
+      : slotA.lesson_slot_id;
+    const plays: LessonPlay[] = [
+      {
+        studentId: ids.ownStudentId,
+        daysAgo: 1,
+        hour: 11,
+        lessonSlotId: slotA.lesson_slot_id,
+        passed: true,
+        minutes: 40,
+      },
+      {
+        studentId: ids.ownStudentId,
+        daysAgo: 3,
+        hour: 10,
+        lessonSlotId: slotB.lesson_slot_id,
+        passed: false,
+        minutes: 35,
+      },
+      {
+        studentId: ids.ownStudentId,
+        daysAgo: 10,
+        hour: 20,
+        lessonSlotId: slotB.lesson_slot_id,
+        passed: true,
+        minutes: 45,
+      },
+      {
+        studentId: ids.ownStudentId,
+        daysAgo: 20,
+        hour: 14,
+        lessonSlotId: firstSlot,
+        passed: true,
+        minutes: 50,
+      },
+      {
+        studentId: classmate,
+        daysAgo: 2,
+        hour: 21,
+        lessonSlotId: slotA.lesson_slot_id,
+        passed: true,
+        minutes: 25,
+      },
+      {
+        studentId: ids.sameSchoolStudentId,
+        daysAgo: 5,
+        hour: 9,
+        lessonSlotId: slotA.lesson_slot_id,
+        passed: false,
+        minutes: 18,
+      },
+      {
+        studentId: ids.otherSchoolStudentId,
+        daysAgo: 12,
+        hour: 14,
+        lessonSlotId: slotB.lesson_slot_id,
+        passed: true,
+        minutes: 25,
+      },
+      {
+        studentId: ids.otherSchoolStudentId,
+        daysAgo: 40,
+        hour: 14,
+        lessonSlotId: slotB.lesson_slot_id,
+        passed: true,
+        minutes: 25,
+      },
+      ...[1, 2, 3, 4, 5, 6, 8, 9].map((daysAgo) => ({
+        studentId: middleStudentId,
+        daysAgo,
+        hour: 17,
+        lessonSlotId: slotA.lesson_slot_id,
+        passed: daysAgo % 2 === 0,
+        minutes: 50,
+      })),
+    ];
+    // Many standards completed by one student, so growth reads above zero percent at school level.
+    const completions: StandardCompleted[] = [
+      { studentId: ids.ownStudentId, daysAgo: 2, hour: 15, standardId: completedStandard.standard_id },
+      ...catalogue.standards.slice(10, 70).map((s, i) => ({
+        studentId: ids.ownStudentId,
+        daysAgo: 1 + (i % 25),
+        hour: 15,
+        standardId: s.standard_id,
+      })),
+    ];
+    const records = recordsOf(plays, completions, today, TZ);
+    oracle = usageOracle(server.home, records, TZ);
+    // Fractions for the school admin: charts still read growth as a percent.
+    await setGrowthAsPercentage(server, ['schoolAdmin'], false);
+    await ingestHandWritten(server.database, server.home.districtId, records);
+  },
 });
-afterAll(() => server.close());
-
-type Role = 'districtAdmin' | 'schoolAdmin' | 'teacher' | 'guardian';
-const get = (url: string, role: Role) =>
-  server.app.inject({ method: 'GET', url, headers: { cookie: cookies[role]! } });
+const get = server.getAs;
 const base = () => `/r/districts/${server.home.districtId}`;
 
-// ---- Independent recomputation from the raw events and the roster --------------------------------------
-const dayOf = (ms: number) => localDay(ms, TZ);
-
-function standardsOf(studentId: number) {
-  const state = new Map<number, { passed: Set<number>; proficient: string | null }>();
-  for (const r of records.filter((x) => x.student_id === studentId)) {
-    const day = dayOf(r.timestamp);
-    if (r.event_code === 701) {
-      const s = state.get(r.standard_id!) ?? { passed: new Set<number>(), proficient: null };
-      s.proficient ??= day;
-      state.set(r.standard_id!, s);
-      continue;
-    }
-    for (const standardId of catalogue.standardsOfSlot.get(r.lesson_slot_id!) ?? []) {
-      const s = state.get(standardId) ?? { passed: new Set<number>(), proficient: null };
-      if (r.lesson_passed) s.passed.add(r.lesson_slot_id!);
-      if (s.passed.size >= catalogue.slotsOfStandard.get(standardId)!.length) s.proficient ??= day;
-      state.set(standardId, s);
-    }
-  }
-  return state;
-}
-
-const gradeStandards = (gradeId: number) => {
-  const levels = new Set(
-    catalogue.levels
-      .filter((l) => l.grade_id === gradeId && l.academic_standard === 'ccss')
-      .map((l) => l.level_id),
-  );
-  return catalogue.standards.filter((s) => levels.has(s.level_id)).length;
-};
-
+// ---- Expected figures: the usage oracle over the raw events and the roster ------------------------------
 interface Figures {
   count_active_students: number;
   average_weekly_session_time: number | null;
@@ -186,61 +147,24 @@ interface Figures {
   percent_usage_extended_hours: number | null;
 }
 
-const hourOf = (ms: number) =>
-  Number(new Intl.DateTimeFormat('en-US', { timeZone: TZ, hour: 'numeric', hourCycle: 'h23' }).format(ms));
-const isExtended = (r: ActivityRecord) => {
-  const start = r.timestamp - (r.total_lesson_time ?? 0);
-  const weekday = new Date(`${dayOf(start)}T00:00:00Z`).getUTCDay();
-  return weekday === 0 || weekday === 6 || hourOf(start) < 8 || hourOf(start) >= 16;
-};
-
 /** The figures of a group of students over a timeframe, as a report list shows them (growth as percent). */
 function figuresOf(studentIds: readonly number[], code: string): Figures {
   const tf = parseTimeframe(code, today);
-  let active = 0;
-  let ms = 0;
-  let extended = 0;
-  let lessons = 0;
-  let growth = 0;
-  let standards = 0;
-  for (const id of studentIds) {
-    const plays = records.filter(
-      (r) =>
-        r.student_id === id &&
-        r.event_code === 110 &&
-        dayOf(r.timestamp) >= tf.from &&
-        dayOf(r.timestamp) <= tf.to,
-    );
-    if (plays.length) active++;
-    for (const p of plays) {
-      ms += p.total_lesson_time!;
-      if (isExtended(p)) extended += p.total_lesson_time!;
-      lessons++;
-    }
-    for (const s of standardsOf(id).values())
-      if (s.proficient && s.proficient >= tf.from && s.proficient <= tf.to) growth++;
-    standards += gradeStandards(server.home.roster.students.find((s) => s.student_id === id)!.grade_id);
-  }
-  const weeks = tf.days / 7;
-  const averages = tf.days > 7 && active > 0;
+  const m = expectedMetrics(oracle.expectedFor(studentIds, tf.from, tf.to), code, today);
   return {
-    count_active_students: active,
-    average_weekly_session_time: averages ? Math.round(ms / active / weeks) : null,
-    average_weekly_lessons: averages ? Math.round((10 * lessons) / active / weeks) / 10 : null,
-    percent_growth: standards ? Math.round((100 * growth) / standards) : null,
-    percent_active_students: studentIds.length ? Math.round((100 * active) / studentIds.length) : null,
-    percent_usage_extended_hours: ms ? Math.round((100 * extended) / ms) : null,
+    count_active_students: m.count_active_students,
+    average_weekly_session_time: m.average_weekly_session_time,
+    average_weekly_lessons: m.average_weekly_lessons,
+    percent_growth: m.percent_growth,
+    percent_active_students: m.percent_active_students,
+    percent_usage_extended_hours: m.percent_usage_extended_hours,
   };
 }
 
 type Classroom = (typeof server.home.roster.classrooms)[number];
 const studentsOf = (keep: (c: Classroom) => boolean) => {
   const classroomIds = new Set(server.home.roster.classrooms.filter(keep).map((c) => c.classroom_id));
-  return [
-    ...new Set(
-      server.home.roster.enrollments.filter((e) => classroomIds.has(e.classroom_id)).map((e) => e.student_id),
-    ),
-  ];
+  return oracle.studentsWhere((classroomId) => classroomIds.has(classroomId));
 };
 const gradeOf = (studentId: number) =>
   server.home.roster.students.find((s) => s.student_id === studentId)!.grade_id;

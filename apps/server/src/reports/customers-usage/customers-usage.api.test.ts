@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, localDay, parseTimeframe } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localInstant } from '../../testing/learning-fixture.js';
-import { createTestServer, login, type TestServer } from '../../testing/test-server.js';
+import { login } from '../../testing/test-server.js';
+import { useTestServer, type FixtureRole } from '../../testing/use-test-server.js';
 
 const TZ = 'America/New_York';
 const MINUTE = 60_000;
-let server: TestServer;
-const cookies: Record<string, string> = {};
 const today = localDay(Date.now(), TZ);
 /** The hand-written sessions' period: the nine days before today (today's sign-ins of this test stay out). */
 const from = addDays(today, -9);
@@ -36,105 +35,114 @@ let customerOf: {
   guardian: Customer;
 };
 
-beforeAll(async () => {
-  server = await createTestServer();
-  const { roster, ids, logins } = server.home;
-  const byTeacher = (teacherId: number) => roster.customers.find((c) => c.teacher_id === teacherId)!;
-  const byLogin = (username: string) => roster.customers.find((c) => c.username === username)!;
-  customerOf = {
-    ownTeacher: byTeacher(ids.ownTeacherId),
-    sameSchoolTeacher: byTeacher(ids.sameSchoolTeacherId),
-    otherSchoolTeacher: byTeacher(ids.otherSchoolTeacherId),
-    schoolAdmin: byLogin(logins.schoolAdmin),
-    districtAdmin: byLogin(logins.districtAdmin),
-    guardian: byLogin(logins.guardian),
-  };
-  const home = server.home.districtId;
-  const foreignTeacher = server.foreign.roster.customers.find(
-    (c) => c.teacher_id === server.foreign.ids.ownTeacherId,
-  )!;
-  sessions = [
-    // Signed out after 25 minutes (the sign-out is its last request).
-    {
-      districtId: home,
-      customerId: customerOf.ownTeacher.customer_id,
-      daysAgo: 3,
-      hour: 10,
-      lastSeen: 24,
-      end: { after: 25, reason: 'logout' },
-    },
-    // Expired: usage ends at the last request, not when the expiry was noticed.
-    {
-      districtId: home,
-      customerId: customerOf.ownTeacher.customer_id,
-      daysAgo: 1,
-      hour: 13,
-      lastSeen: 30,
-      end: { after: 60, reason: 'expired' },
-    },
-    // Still open.
-    { districtId: home, customerId: customerOf.ownTeacher.customer_id, daysAgo: 6, hour: 9, lastSeen: 5 },
-    {
-      districtId: home,
-      customerId: customerOf.sameSchoolTeacher.customer_id,
-      daysAgo: 8,
-      hour: 10,
-      lastSeen: 19,
-      end: { after: 20, reason: 'logout' },
-    },
-    { districtId: home, customerId: customerOf.schoolAdmin.customer_id, daysAgo: 2, hour: 12, lastSeen: 12 },
-    {
-      districtId: home,
-      customerId: customerOf.otherSchoolTeacher.customer_id,
-      daysAgo: 5,
-      hour: 14,
-      lastSeen: 40,
-      end: { after: 90, reason: 'revoked' },
-    },
-    // 23:00 local on the day before the period: already the next day in UTC, still outside the period.
-    {
-      districtId: home,
-      customerId: customerOf.otherSchoolTeacher.customer_id,
-      daysAgo: 10,
-      hour: 23,
-      lastSeen: 30,
-    },
-    // Guardians and district admins belong to no school.
-    { districtId: home, customerId: customerOf.guardian.customer_id, daysAgo: 1, hour: 18, lastSeen: 10 },
-    { districtId: home, customerId: customerOf.districtAdmin.customer_id, daysAgo: 1, hour: 8, lastSeen: 15 },
-    // Another district's teacher.
-    {
-      districtId: server.foreign.districtId,
-      customerId: foreignTeacher.customer_id,
-      daysAgo: 1,
-      hour: 11,
-      lastSeen: 50,
-    },
-  ];
-  for (const s of sessions) {
-    const created = localInstant(addDays(today, -s.daysAgo), s.hour, TZ);
-    await server.database.db
-      .insertInto('sessions')
-      .values({
-        session_id: randomBytes(32).toString('hex'),
-        district_id: s.districtId,
-        customer_id: s.customerId,
-        created_at: created,
-        last_seen_at: created + s.lastSeen * MINUTE,
-        expires_at: created + 12 * 60 * MINUTE,
-        ended_at: s.end ? created + s.end.after * MINUTE : null,
-        end_reason: s.end?.reason ?? null,
-      })
-      .execute();
-  }
-  for (const role of ['districtAdmin', 'schoolAdmin'] as const)
-    cookies[role] = await login(server.app, server.home.logins[role]);
+// Teachers and guardians sign in only in the test that needs them: a sign-in today is a session today.
+const server = useTestServer<FixtureRole>({
+  signIn: ['districtAdmin', 'schoolAdmin'],
+  prepare: async () => {
+    const { roster, ids, logins } = server.home;
+    const byTeacher = (teacherId: number) => roster.customers.find((c) => c.teacher_id === teacherId)!;
+    const byLogin = (username: string) => roster.customers.find((c) => c.username === username)!;
+    customerOf = {
+      ownTeacher: byTeacher(ids.ownTeacherId),
+      sameSchoolTeacher: byTeacher(ids.sameSchoolTeacherId),
+      otherSchoolTeacher: byTeacher(ids.otherSchoolTeacherId),
+      schoolAdmin: byLogin(logins.schoolAdmin),
+      districtAdmin: byLogin(logins.districtAdmin),
+      guardian: byLogin(logins.guardian),
+    };
+    const home = server.home.districtId;
+    const foreignTeacher = server.foreign.roster.customers.find(
+      (c) => c.teacher_id === server.foreign.ids.ownTeacherId,
+    )!;
+    sessions = [
+      // Signed out after 25 minutes (the sign-out is its last request).
+      {
+        districtId: home,
+        customerId: customerOf.ownTeacher.customer_id,
+        daysAgo: 3,
+        hour: 10,
+        lastSeen: 24,
+        end: { after: 25, reason: 'logout' },
+      },
+      // Expired: usage ends at the last request, not when the expiry was noticed.
+      {
+        districtId: home,
+        customerId: customerOf.ownTeacher.customer_id,
+        daysAgo: 1,
+        hour: 13,
+        lastSeen: 30,
+        end: { after: 60, reason: 'expired' },
+      },
+      // Still open.
+      { districtId: home, customerId: customerOf.ownTeacher.customer_id, daysAgo: 6, hour: 9, lastSeen: 5 },
+      {
+        districtId: home,
+        customerId: customerOf.sameSchoolTeacher.customer_id,
+        daysAgo: 8,
+        hour: 10,
+        lastSeen: 19,
+        end: { after: 20, reason: 'logout' },
+      },
+      {
+        districtId: home,
+        customerId: customerOf.schoolAdmin.customer_id,
+        daysAgo: 2,
+        hour: 12,
+        lastSeen: 12,
+      },
+      {
+        districtId: home,
+        customerId: customerOf.otherSchoolTeacher.customer_id,
+        daysAgo: 5,
+        hour: 14,
+        lastSeen: 40,
+        end: { after: 90, reason: 'revoked' },
+      },
+      // 23:00 local on the day before the period: already the next day in UTC, still outside the period.
+      {
+        districtId: home,
+        customerId: customerOf.otherSchoolTeacher.customer_id,
+        daysAgo: 10,
+        hour: 23,
+        lastSeen: 30,
+      },
+      // Guardians and district admins belong to no school.
+      { districtId: home, customerId: customerOf.guardian.customer_id, daysAgo: 1, hour: 18, lastSeen: 10 },
+      {
+        districtId: home,
+        customerId: customerOf.districtAdmin.customer_id,
+        daysAgo: 1,
+        hour: 8,
+        lastSeen: 15,
+      },
+      // Another district's teacher.
+      {
+        districtId: server.foreign.districtId,
+        customerId: foreignTeacher.customer_id,
+        daysAgo: 1,
+        hour: 11,
+        lastSeen: 50,
+      },
+    ];
+    for (const s of sessions) {
+      const created = localInstant(addDays(today, -s.daysAgo), s.hour, TZ);
+      await server.database.db
+        .insertInto('sessions')
+        .values({
+          session_id: randomBytes(32).toString('hex'),
+          district_id: s.districtId,
+          customer_id: s.customerId,
+          created_at: created,
+          last_seen_at: created + s.lastSeen * MINUTE,
+          expires_at: created + 12 * 60 * MINUTE,
+          ended_at: s.end ? created + s.end.after * MINUTE : null,
+          end_reason: s.end?.reason ?? null,
+        })
+        .execute();
+    }
+  },
 });
-afterAll(() => server.close());
-
-type Role = 'districtAdmin' | 'schoolAdmin' | 'teacher' | 'guardian';
-const get = (url: string, role: Role) =>
-  server.app.inject({ method: 'GET', url, headers: { cookie: cookies[role]! } });
+const get = server.getAs;
 const base = () => `/r/districts/${server.home.districtId}`;
 
 // ---- Expectations from the hand-written sessions and the roster -----------------------------------------
@@ -330,8 +338,8 @@ describe('GET /r/districts/{id}/schools/{schoolId}/customers/usage', () => {
       (await get(`${base()}/schools/${server.home.ids.otherSchoolId}/customers/usage`, 'schoolAdmin'))
         .statusCode,
     ).toBe(403);
-    cookies.teacher = await login(server.app, server.home.logins.teacher);
-    cookies.guardian = await login(server.app, server.home.logins.guardian);
+    server.cookies.teacher = await login(server.app, server.home.logins.teacher);
+    server.cookies.guardian = await login(server.app, server.home.logins.guardian);
     for (const role of ['teacher', 'guardian'] as const) {
       expect(
         (await get(`${base()}/schools/${server.home.ids.ownSchoolId}/customers/usage`, role)).statusCode,

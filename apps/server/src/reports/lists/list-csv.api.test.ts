@@ -8,43 +8,33 @@ import {
   type Locale,
   type ReportColumn,
 } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ingestHandWritten } from '../../testing/learning-fixture.js';
 import { parseCsv } from '../../testing/parse-csv.js';
-import { createTestServer, login, type TestServer } from '../../testing/test-server.js';
+import {
+  FIXTURE_ROLES,
+  setGrowthAsPercentage,
+  useTestServer,
+  type FixtureRole,
+} from '../../testing/use-test-server.js';
 import { expectedMetrics, usageOracle, usageRecords } from '../../testing/usage-oracle.js';
 
 const TZ = 'America/New_York';
-let server: TestServer;
 let oracle: ReturnType<typeof usageOracle>;
-const cookies: Record<string, string> = {};
 const today = localDay(Date.now(), TZ);
 
-type Role = 'districtAdmin' | 'schoolAdmin' | 'teacher' | 'guardian';
-
-beforeAll(async () => {
-  server = await createTestServer();
-  const records = usageRecords(server.home, today, TZ);
-  oracle = usageOracle(server.home, records, TZ);
-  // The school admin reads growth as fractions, the others as percents.
-  await server.database.db
-    .updateTable('customers')
-    .set({ growth_as_percentage: false })
-    .where('username', '=', server.home.logins.schoolAdmin)
-    .execute();
-  await server.database.db
-    .updateTable('customers')
-    .set({ growth_as_percentage: true })
-    .where('username', 'in', [server.home.logins.districtAdmin, server.home.logins.teacher])
-    .execute();
-  await ingestHandWritten(server.database, server.home.districtId, records);
-  for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const)
-    cookies[role] = await login(server.app, server.home.logins[role]);
+const server = useTestServer({
+  signIn: FIXTURE_ROLES,
+  prepare: async () => {
+    const records = usageRecords(server.home, today, TZ);
+    oracle = usageOracle(server.home, records, TZ);
+    // The school admin reads growth as fractions, the others as percents.
+    await setGrowthAsPercentage(server, ['schoolAdmin'], false);
+    await setGrowthAsPercentage(server, ['districtAdmin', 'teacher'], true);
+    await ingestHandWritten(server.database, server.home.districtId, records);
+  },
 });
-afterAll(() => server.close());
-
-const get = (url: string, role: Role) =>
-  server.app.inject({ method: 'GET', url, headers: { cookie: cookies[role]! } });
+const get = server.getAs;
 const base = () => `/r/districts/${server.home.districtId}`;
 
 // ---- What the export must hold, from the web catalogues and the JSON answer of the same request ------------
@@ -92,7 +82,7 @@ interface Export {
   quoted: boolean[][];
 }
 
-async function exportOf(path: string, role: Role): Promise<Export> {
+async function exportOf(path: string, role: FixtureRole): Promise<Export> {
   const json = await get(`${base()}/${path}`, role);
   expect(json.statusCode, json.body).toBe(200);
   const csv = await get(`${base()}/${path}${path.includes('?') ? '&' : '?'}format=csv`, role);

@@ -1,35 +1,25 @@
 import { addDays, LIST_REPORTS, localDay, parseTimeframe, type ActivityRecord } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ingestHandWritten } from '../../testing/learning-fixture.js';
-import { createTestServer, login, type TestServer } from '../../testing/test-server.js';
+import { FIXTURE_ROLES, setGrowthAsPercentage, useTestServer } from '../../testing/use-test-server.js';
 import { expectedMetrics, usageOracle, usageRecords, type ExpectedSums } from '../../testing/usage-oracle.js';
 
 const TZ = 'America/New_York';
-let server: TestServer;
 let records: ActivityRecord[];
 let oracle: ReturnType<typeof usageOracle>;
-const cookies: Record<string, string> = {};
 const today = localDay(Date.now(), TZ);
 
-beforeAll(async () => {
-  server = await createTestServer();
-  records = usageRecords(server.home, today, TZ);
-  oracle = usageOracle(server.home, records, TZ);
-  // The school admin reads growth as fractions: the lists still carry percent growth as a number.
-  await server.database.db
-    .updateTable('customers')
-    .set({ growth_as_percentage: false })
-    .where('username', '=', server.home.logins.schoolAdmin)
-    .execute();
-  await ingestHandWritten(server.database, server.home.districtId, records);
-  for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const)
-    cookies[role] = await login(server.app, server.home.logins[role]);
+const server = useTestServer({
+  signIn: FIXTURE_ROLES,
+  prepare: async () => {
+    records = usageRecords(server.home, today, TZ);
+    oracle = usageOracle(server.home, records, TZ);
+    // The school admin reads growth as fractions: the lists still carry percent growth as a number.
+    await setGrowthAsPercentage(server, ['schoolAdmin'], false);
+    await ingestHandWritten(server.database, server.home.districtId, records);
+  },
 });
-afterAll(() => server.close());
-
-type Role = 'districtAdmin' | 'schoolAdmin' | 'teacher' | 'guardian';
-const get = (url: string, role: Role) =>
-  server.app.inject({ method: 'GET', url, headers: { cookie: cookies[role]! } });
+const get = server.getAs;
 const base = () => `/r/districts/${server.home.districtId}`;
 const expectFigures = (row: Record<string, unknown>, e: ExpectedSums, code: string) =>
   expect(row).toMatchObject(expectedMetrics(e, code, today));

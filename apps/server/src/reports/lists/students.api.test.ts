@@ -1,44 +1,38 @@
 import { addDays, localDay, parseTimeframe, type ActivityRecord } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ingestHandWritten } from '../../testing/learning-fixture.js';
-import { createTestServer, login, type TestServer } from '../../testing/test-server.js';
+import { login } from '../../testing/test-server.js';
+import {
+  FIXTURE_ROLES,
+  setGrowthAsPercentage,
+  useTestServer,
+  type FixtureRole,
+} from '../../testing/use-test-server.js';
 import { completedStandard, expectedMetrics, usageOracle, usageRecords } from '../../testing/usage-oracle.js';
 
 const TZ = 'America/New_York';
-let server: TestServer;
 let records: ActivityRecord[];
 let oracle: ReturnType<typeof usageOracle>;
-const cookies: Record<string, string> = {};
 const today = localDay(Date.now(), TZ);
 
-type Role = 'districtAdmin' | 'schoolAdmin' | 'teacher' | 'guardian';
 /** Who reads growth as fractions (growth_as_percentage=false); the others read percents. */
-const FRACTIONS: readonly Role[] = ['schoolAdmin', 'guardian'];
+const FRACTIONS: readonly FixtureRole[] = ['schoolAdmin', 'guardian'];
 
-beforeAll(async () => {
-  server = await createTestServer();
-  records = usageRecords(server.home, today, TZ);
-  oracle = usageOracle(server.home, records, TZ);
-  for (const growthAsPercentage of [true, false])
-    await server.database.db
-      .updateTable('customers')
-      .set({ growth_as_percentage: growthAsPercentage })
-      .where(
-        'username',
-        'in',
-        (['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const)
-          .filter((role) => FRACTIONS.includes(role) !== growthAsPercentage)
-          .map((role) => server.home.logins[role]),
-      )
-      .execute();
-  await ingestHandWritten(server.database, server.home.districtId, records);
-  for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const)
-    cookies[role] = await login(server.app, server.home.logins[role]);
+const server = useTestServer({
+  signIn: FIXTURE_ROLES,
+  prepare: async () => {
+    records = usageRecords(server.home, today, TZ);
+    oracle = usageOracle(server.home, records, TZ);
+    await setGrowthAsPercentage(
+      server,
+      FIXTURE_ROLES.filter((role) => !FRACTIONS.includes(role)),
+      true,
+    );
+    await setGrowthAsPercentage(server, FRACTIONS, false);
+    await ingestHandWritten(server.database, server.home.districtId, records);
+  },
 });
-afterAll(() => server.close());
-
-const get = (url: string, role: Role) =>
-  server.app.inject({ method: 'GET', url, headers: { cookie: cookies[role]! } });
+const get = server.getAs;
 const base = () => `/r/districts/${server.home.districtId}`;
 const classroomList = (code: string) =>
   `${base()}/students?classroom_id=${server.home.ids.ownClassroomId}&timeframe=${code}`;
@@ -73,16 +67,12 @@ describe('the students list and the student overview recompute from the raw even
   it('percent growth is a number for a customer reading fractions: the classroom Performance graph has points (30, 60, 90 days)', async () => {
     const { ids } = server.home;
     // The teacher reads fractions too for this test: the Performance pane is theirs.
-    await server.database.db
-      .updateTable('customers')
-      .set({ growth_as_percentage: false })
-      .where('username', '=', server.home.logins.teacher)
-      .execute();
+    await setGrowthAsPercentage(server, ['teacher'], false);
     const teacher = await login(server.app, server.home.logins.teacher);
     try {
       for (const code of ['30d', '60d', '90d']) {
         const tf = parseTimeframe(code, today);
-        for (const cookie of [cookies.schoolAdmin!, teacher]) {
+        for (const cookie of [server.cookies.schoolAdmin, teacher]) {
           const response = await server.app.inject({
             method: 'GET',
             url: classroomList(code),
@@ -105,11 +95,7 @@ describe('the students list and the student overview recompute from the raw even
         }
       }
     } finally {
-      await server.database.db
-        .updateTable('customers')
-        .set({ growth_as_percentage: true })
-        .where('username', '=', server.home.logins.teacher)
-        .execute();
+      await setGrowthAsPercentage(server, ['teacher'], true);
     }
   });
 

@@ -5,26 +5,22 @@ import {
   type ActivityRecord,
   type ProficiencyStatus,
 } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../../curriculum/catalogue.js';
 import {
   ingestHandWritten,
   recordsOf,
+  slotsOf,
+  standardOf,
   type LessonPlay,
   type StandardCompleted,
 } from '../../testing/learning-fixture.js';
-import { createTestServer, login, type TestServer } from '../../testing/test-server.js';
+import { FIXTURE_ROLES, useTestServer, type FixtureRole } from '../../testing/use-test-server.js';
 
 const TZ = 'America/New_York';
-let server: TestServer;
 let records: ActivityRecord[];
-const cookies: Record<string, string> = {};
 const today = localDay(Date.now(), TZ);
 const catalogue = getCatalogue();
-
-const standard = (code: string) => catalogue.standardByCode.get(code)!;
-const slotsOf = (code: string) =>
-  [...(catalogue.slotsOfStandard.get(standard(code).standard_id) ?? [])].sort((a, b) => a - b);
 
 /** Proficient through all of its lessons, the last ones five days ago. */
 const S1 = '3.NF.A.1';
@@ -35,61 +31,58 @@ const S3 = '3.OA.A.1';
 /** Another student's lesson failed twice. */
 const S4 = '3.OA.A.2';
 
-type Role = 'districtAdmin' | 'schoolAdmin' | 'teacher' | 'guardian';
-const get = (url: string, role: Role = 'teacher') =>
-  server.app.inject({ method: 'GET', url, headers: { cookie: cookies[role]! } });
+const get = (url: string, role: FixtureRole = 'teacher') => server.getAs(url, role);
 const base = () => `/r/districts/${server.home.districtId}`;
 const classroomBase = () => `${base()}/classrooms/${server.home.ids.ownClassroomId}/standards`;
 
 let classroomStudents: { student_id: number; first_name: string; last_name: string; grade_id: number }[];
 let studentB: number;
 
-beforeAll(async () => {
-  server = await createTestServer();
-  const ids = server.home.ids;
-  const enrolled = server.home.roster.enrollments
-    .filter((e) => e.classroom_id === ids.ownClassroomId)
-    .map((e) => e.student_id);
-  classroomStudents = server.home.roster.students.filter((s) => enrolled.includes(s.student_id));
-  studentB = enrolled.find((id) => id !== ids.ownStudentId)!;
-  const a = ids.ownStudentId;
-  const [firstS1, ...restS1] = slotsOf(S1);
-  const plays: LessonPlay[] = [
-    { studentId: a, daysAgo: 40, hour: 10, lessonSlotId: firstS1!, passed: true, minutes: 10 },
-    ...restS1.map((slot, i) => ({
-      studentId: a,
-      daysAgo: 5,
-      hour: 9 + i,
-      lessonSlotId: slot,
-      passed: true,
-      minutes: 8,
-    })),
-    { studentId: a, daysAgo: 3, hour: 9, lessonSlotId: slotsOf(S3)[0]!, passed: false, minutes: 7 },
-    { studentId: a, daysAgo: 3, hour: 10, lessonSlotId: slotsOf(S3)[0]!, passed: false, minutes: 7 },
-    { studentId: a, daysAgo: 2, hour: 11, lessonSlotId: slotsOf(S2)[0]!, passed: true, minutes: 9 },
-    { studentId: studentB, daysAgo: 10, hour: 13, lessonSlotId: firstS1!, passed: true, minutes: 12 },
-    { studentId: studentB, daysAgo: 4, hour: 9, lessonSlotId: slotsOf(S4)[0]!, passed: false, minutes: 6 },
-    { studentId: studentB, daysAgo: 4, hour: 10, lessonSlotId: slotsOf(S4)[0]!, passed: false, minutes: 6 },
-    // Another classroom's student, proficient in S1: must not reach this classroom's figures.
-    ...slotsOf(S1).map((slot, i) => ({
-      studentId: ids.sameSchoolStudentId,
-      daysAgo: 2,
-      hour: 8 + i,
-      lessonSlotId: slot,
-      passed: true,
-      minutes: 5,
-    })),
-  ];
-  const completions: StandardCompleted[] = [
-    { studentId: a, daysAgo: 1, hour: 15, standardId: standard('K.CC.A.1').standard_id },
-    { studentId: a, daysAgo: 1, hour: 16, standardId: standard('3.NF.A.3a').standard_id },
-  ];
-  records = recordsOf(plays, completions, today, TZ);
-  await ingestHandWritten(server.database, server.home.districtId, records);
-  for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const)
-    cookies[role] = await login(server.app, server.home.logins[role]);
+const server = useTestServer({
+  signIn: FIXTURE_ROLES,
+  prepare: async () => {
+    const ids = server.home.ids;
+    const enrolled = server.home.roster.enrollments
+      .filter((e) => e.classroom_id === ids.ownClassroomId)
+      .map((e) => e.student_id);
+    classroomStudents = server.home.roster.students.filter((s) => enrolled.includes(s.student_id));
+    studentB = enrolled.find((id) => id !== ids.ownStudentId)!;
+    const a = ids.ownStudentId;
+    const [firstS1, ...restS1] = slotsOf(S1);
+    const plays: LessonPlay[] = [
+      { studentId: a, daysAgo: 40, hour: 10, lessonSlotId: firstS1!, passed: true, minutes: 10 },
+      ...restS1.map((slot, i) => ({
+        studentId: a,
+        daysAgo: 5,
+        hour: 9 + i,
+        lessonSlotId: slot,
+        passed: true,
+        minutes: 8,
+      })),
+      { studentId: a, daysAgo: 3, hour: 9, lessonSlotId: slotsOf(S3)[0]!, passed: false, minutes: 7 },
+      { studentId: a, daysAgo: 3, hour: 10, lessonSlotId: slotsOf(S3)[0]!, passed: false, minutes: 7 },
+      { studentId: a, daysAgo: 2, hour: 11, lessonSlotId: slotsOf(S2)[0]!, passed: true, minutes: 9 },
+      { studentId: studentB, daysAgo: 10, hour: 13, lessonSlotId: firstS1!, passed: true, minutes: 12 },
+      { studentId: studentB, daysAgo: 4, hour: 9, lessonSlotId: slotsOf(S4)[0]!, passed: false, minutes: 6 },
+      { studentId: studentB, daysAgo: 4, hour: 10, lessonSlotId: slotsOf(S4)[0]!, passed: false, minutes: 6 },
+      // Another classroom's student, proficient in S1: must not reach this classroom's figures.
+      ...slotsOf(S1).map((slot, i) => ({
+        studentId: ids.sameSchoolStudentId,
+        daysAgo: 2,
+        hour: 8 + i,
+        lessonSlotId: slot,
+        passed: true,
+        minutes: 5,
+      })),
+    ];
+    const completions: StandardCompleted[] = [
+      { studentId: a, daysAgo: 1, hour: 15, standardId: standardOf('K.CC.A.1').standard_id },
+      { studentId: a, daysAgo: 1, hour: 16, standardId: standardOf('3.NF.A.3a').standard_id },
+    ];
+    records = recordsOf(plays, completions, today, TZ);
+    await ingestHandWritten(server.database, server.home.districtId, records);
+  },
 });
-afterAll(() => server.close());
 
 // ---- Independent recomputation from the raw events (spec §4) ---------------------------------------------
 
@@ -195,7 +188,7 @@ describe('standards reports recompute from the raw events', () => {
       classroomStudents.flatMap((s) => [...expectedStates(s.student_id).values()].map((e) => e.status)),
     );
     expect([...statuses].sort()).toEqual(['IN_PROGRESS', 'NEEDS_ATTENTION', 'PROFICIENT']);
-    expect(expectedStates(server.home.ids.ownStudentId).get(standard(S1).standard_id)!.proficient).toBe(
+    expect(expectedStates(server.home.ids.ownStudentId).get(standardOf(S1).standard_id)!.proficient).toBe(
       addDays(today, -5),
     );
   });
@@ -485,7 +478,7 @@ describe('standards reports recompute from the raw events', () => {
 
   it('GET classroom standards/{standardId}: a row per student, sorted by status ordinal, percent, name', async () => {
     for (const code of [S1, S3, S4]) {
-      const id = standard(code).standard_id;
+      const id = standardOf(code).standard_id;
       const response = await get(`${classroomBase()}/${id}`);
       expect(response.statusCode, response.body).toBe(200);
       const data = response.json().data;
@@ -515,7 +508,7 @@ describe('standards reports recompute from the raw events', () => {
       expect(data.students).toEqual(expected);
     }
     const other = await get(
-      `${base()}/classrooms/${server.home.ids.otherSchoolClassroomId}/standards/${standard(S1).standard_id}`,
+      `${base()}/classrooms/${server.home.ids.otherSchoolClassroomId}/standards/${standardOf(S1).standard_id}`,
       'teacher',
     );
     expect(other.statusCode).toBe(403);

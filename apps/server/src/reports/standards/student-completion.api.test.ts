@@ -1,21 +1,16 @@
 import { localDay, type ProficiencyStatus } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../../curriculum/catalogue.js';
-import { ingestHandWritten, recordsOf, type LessonPlay } from '../../testing/learning-fixture.js';
-import { createTestServer, login, type TestServer } from '../../testing/test-server.js';
+import { ingestHandWritten, recordsOf, slotsOf, type LessonPlay } from '../../testing/learning-fixture.js';
+import { useTestServer } from '../../testing/use-test-server.js';
 
 /**
  * A student with standards under way and none complete: the student overview, the proficiency table and the
  * standards pane must tell the same story about each grade level (spec §4), and it is "in progress".
  */
 const TZ = 'America/New_York';
-let server: TestServer;
-const cookies: Record<string, string> = {};
 const today = localDay(Date.now(), TZ);
 const catalogue = getCatalogue();
-const standard = (code: string) => catalogue.standardByCode.get(code)!;
-const slotsOf = (code: string) =>
-  [...(catalogue.slotsOfStandard.get(standard(code).standard_id) ?? [])].sort((a, b) => a - b);
 
 /** Grade 3 standards the student plays: one lesson of many passed, one lesson failed twice. */
 const PASSED_ONE_LESSON = '3.NF.A.1';
@@ -23,43 +18,43 @@ const FAILED_TWICE = '3.OA.A.1';
 /** Every standard the plays touch; none of them gets all its lessons passed. */
 let played: Set<number>;
 
-beforeAll(async () => {
-  server = await createTestServer();
-  const id = server.home.ids.ownStudentId;
-  const plays: LessonPlay[] = [
-    {
-      studentId: id,
-      daysAgo: 1,
-      hour: 9,
-      lessonSlotId: slotsOf(PASSED_ONE_LESSON)[0]!,
-      passed: true,
-      minutes: 9,
-    },
-    {
-      studentId: id,
-      daysAgo: 1,
-      hour: 10,
-      lessonSlotId: slotsOf(FAILED_TWICE)[0]!,
-      passed: false,
-      minutes: 7,
-    },
-    {
-      studentId: id,
-      daysAgo: 1,
-      hour: 11,
-      lessonSlotId: slotsOf(FAILED_TWICE)[0]!,
-      passed: false,
-      minutes: 7,
-    },
-  ];
-  played = new Set(plays.flatMap((p) => catalogue.standardsOfSlot.get(p.lessonSlotId) ?? []));
-  await ingestHandWritten(server.database, server.home.districtId, recordsOf(plays, [], today, TZ));
-  cookies.teacher = await login(server.app, server.home.logins.teacher);
+const server = useTestServer({
+  signIn: ['teacher'],
+  prepare: async () => {
+    const id = server.home.ids.ownStudentId;
+    const plays: LessonPlay[] = [
+      {
+        studentId: id,
+        daysAgo: 1,
+        hour: 9,
+        lessonSlotId: slotsOf(PASSED_ONE_LESSON)[0]!,
+        passed: true,
+        minutes: 9,
+      },
+      {
+        studentId: id,
+        daysAgo: 1,
+        hour: 10,
+        lessonSlotId: slotsOf(FAILED_TWICE)[0]!,
+        passed: false,
+        minutes: 7,
+      },
+      {
+        studentId: id,
+        daysAgo: 1,
+        hour: 11,
+        lessonSlotId: slotsOf(FAILED_TWICE)[0]!,
+        passed: false,
+        minutes: 7,
+      },
+    ];
+    played = new Set(plays.flatMap((p) => catalogue.standardsOfSlot.get(p.lessonSlotId) ?? []));
+    await ingestHandWritten(server.database, server.home.districtId, recordsOf(plays, [], today, TZ));
+  },
 });
-afterAll(() => server.close());
 
 const get = async (url: string) => {
-  const response = await server.app.inject({ method: 'GET', url, headers: { cookie: cookies.teacher! } });
+  const response = await server.getAs(url, 'teacher');
   expect(response.statusCode, `${url} ${response.body}`).toBe(200);
   return response.json().data;
 };
