@@ -9,8 +9,10 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({
   data: z.object({ default_url: z.string() }),
 });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const okResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+export type OkResponse = z.infer<typeof okResponseSchema>;
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   engine: z.enum(['duckdb', 'postgres']),

@@ -41,3 +41,58 @@ export const gradeListItemSchema = z.object({
 export type GradeListItem = z.infer<typeof gradeListItemSchema>;
 export const gradeListResponseSchema = z.object({ data: z.array(gradeListItemSchema) });
 export type GradeListResponse = z.infer<typeof gradeListResponseSchema>;
+
+/** GET /n/districts/{districtId}/schools: a school the caller may see, counting only what the caller may see. */
+export const schoolListItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  city: z.string().nullable(),
+  zip: z.string().nullable(),
+  classroom_count: z.number(),
+  student_count: z.number(),
+});
+export type SchoolListItem = z.infer<typeof schoolListItemSchema>;
+export const schoolListResponseSchema = z.object({ data: z.array(schoolListItemSchema) });
+export type SchoolListResponse = z.infer<typeof schoolListResponseSchema>;
+
+/** GET /n/districts/{districtId}/classrooms: optional filters. */
+export const classroomListQuerySchema = z.object({
+  teacher_id: idSchema.optional(),
+  grade_id: idSchema.optional(),
+  school_id: idSchema.optional(),
+  classroom_id: idSchema.optional(),
+});
+export type ClassroomListQuery = z.infer<typeof classroomListQuerySchema>;
+
+/** A classroom the caller may see, with its grade, school and teacher. */
+export const classroomListItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  grade_id: z.number(),
+  grade_name: z.string(),
+  school_id: z.number(),
+  school_name: z.string(),
+  teacher_id: z.number(),
+  teacher_name: z.string().describe("The teacher's first_name and last_name."),
+  student_count: z.number(),
+});
+export type ClassroomListItem = z.infer<typeof classroomListItemSchema>;
+export const classroomListResponseSchema = z.object({ data: z.array(classroomListItemSchema) });
+export type ClassroomListResponse = z.infer<typeof classroomListResponseSchema>;
+
+/** GET /n/districts/{districtId}/students: optionally one classroom's. */
+export const studentListQuerySchema = z.object({ classroom_id: idSchema.optional() });
+export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
+
+/** A student the caller may see (a guardian: their children), with the classrooms the caller may see. */
+export const studentListItemSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  grade_id: z.number(),
+  grade_name: z.string(),
+  classroom_ids: z.array(z.number()),
+});
+export type StudentListItem = z.infer<typeof studentListItemSchema>;
+export const studentListResponseSchema = z.object({ data: z.array(studentListItemSchema) });
+export type StudentListResponse = z.infer<typeof studentListResponseSchema>;

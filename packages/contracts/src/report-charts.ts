@@ -111,6 +111,7 @@ export const frequencyBucketSchema = z.object({
     ),
   count: z.number(),
 });
+export type FrequencyBucket = z.infer<typeof frequencyBucketSchema>;
 
 export const frequencySchema = z.object({
   metric: z.enum(FREQUENCY_METRICS),

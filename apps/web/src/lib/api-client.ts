@@ -37,6 +37,17 @@ export interface RequestOptions {
   ignoreSessionEnd?: boolean;
 }
 
+/** Query parameters of an API URL; undefined ones are left out. */
+export type ApiParams = Record<string, string | number | undefined>;
+
+/** An API path with its query string: the one place API URLs get their parameters. */
+export function apiUrl(path: string, params: ApiParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 let requestLanguage = 'en-US';
 /** Sent as Accept-Language so server messages can follow the interface language. */
 export function setRequestLanguage(tag: string): void {

@@ -1,3 +1,4 @@
+import type { SchoolBubblePoint } from '@dash/contracts';
 import { buildValueAxis, scaleLinear, type Axis, type PlotArea } from './axis';
 import { clusterCount, clusterPoints, shouldCluster } from './bubble-clustering';
 import {
@@ -8,16 +9,8 @@ import {
   MS_PER_MINUTE,
 } from './chart-constants';
 
-/** A school bubble point (spec §3). */
-export interface BubblePoint {
-  id: number;
-  name: string;
-  /** Milliseconds per active student per week; null when unknown. */
-  average_weekly_session_time: number | null;
-  /** Percent of standards grown; null when unknown. Points missing either value are listed, not plotted. */
-  percent_growth: number | null;
-  count_active_students: number;
-}
+/** A point of the graph: a school bubble point (spec §3), or a student shaped like one. */
+export type BubblePoint = SchoolBubblePoint;
 
 /** A point with its plotted values: minutes per week (x) and percent growth (y). */
 export interface PlottedBubblePoint {

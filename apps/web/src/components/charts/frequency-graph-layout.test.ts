@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { largestBucket, layoutFrequencyGraph, type FrequencyBucket } from './frequency-graph-layout';
+import type { FrequencyBucket } from '@dash/contracts';
+import { largestBucket, layoutFrequencyGraph } from './frequency-graph-layout';
 
 const size = { width: 500, height: 260, labelWidth: 40 };
 const buckets: FrequencyBucket[] = [

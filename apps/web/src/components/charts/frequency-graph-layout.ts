@@ -1,36 +1,6 @@
+import type { FrequencyBucket } from '@dash/contracts';
 import { buildValueAxis, labelStride, scaleLinear, type Axis, type PlotArea } from './axis';
 import { FREQUENCY_TICK_AMOUNT } from './chart-constants';
-
-/** Graph metrics of spec §3. */
-export const GRAPH_METRICS = [
-  'status',
-  'average_weekly_session_time',
-  'percent_usage_extended_hours',
-  'average_weekly_lessons',
-  'percent_growth',
-  'standards_growth',
-  'standards_partial_growth',
-  'percent_active_students',
-  'count_lessons_completed',
-  'total_session_time',
-] as const;
-export type GraphMetric = (typeof GRAPH_METRICS)[number];
-
-/** How many items fall in [from, to); `to` null is an open top bucket ("from and more"). */
-export interface FrequencyBucket {
-  label: string;
-  from: number;
-  to: number | null;
-  count: number;
-}
-
-export interface FrequencyData {
-  metric: GraphMetric;
-  unit: 'minutes' | 'lessons' | 'percent';
-  buckets: FrequencyBucket[];
-  /** Items without a value for the metric; not drawn. */
-  no_data_count: number;
-}
 
 export interface FrequencyBar {
   bucket: FrequencyBucket;

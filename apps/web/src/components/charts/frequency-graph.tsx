@@ -1,38 +1,26 @@
+import type { Frequency, FrequencyBucket, FrequencyMetric } from '@dash/contracts';
 import { useState } from 'react';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { estimateTextWidth } from './axis';
 import { AXIS_FONT_SIZE, FREQUENCY_CHART_HEIGHT } from './chart-constants';
 import { ChartEmpty, ChartFrame, ChartTable } from './chart-frame';
 import type { ChartFormat } from './chart-format';
-import {
-  largestBucket,
-  layoutFrequencyGraph,
-  type FrequencyBucket,
-  type FrequencyData,
-  type GraphMetric,
-} from './frequency-graph-layout';
+import { largestBucket, layoutFrequencyGraph } from './frequency-graph-layout';
 import { useChartFormat } from './use-chart-format';
-
-export type { FrequencyBucket, FrequencyData, GraphMetric } from './frequency-graph-layout';
 
 export interface FrequencyGraphProps {
   /** Buckets of one graph metric and how many items have no value for it. */
-  data: FrequencyData;
+  data: Frequency;
   /** Visible caption. */
   title: string;
 }
 
-const METRIC_LABEL_KEYS: Record<GraphMetric, MessageKey> = {
-  status: 'chart.metric.status',
+const METRIC_LABEL_KEYS: Record<FrequencyMetric, MessageKey> = {
   average_weekly_session_time: 'chart.metric.averageWeeklySessionTime',
   percent_usage_extended_hours: 'chart.metric.percentUsageExtendedHours',
   average_weekly_lessons: 'chart.metric.averageWeeklyLessons',
   percent_growth: 'chart.metric.percentGrowth',
-  standards_growth: 'chart.metric.standardsGrowth',
-  standards_partial_growth: 'chart.metric.standardsPartialGrowth',
   percent_active_students: 'chart.metric.percentActiveStudents',
-  count_lessons_completed: 'chart.metric.countLessonsCompleted',
-  total_session_time: 'chart.metric.totalSessionTime',
 };
 
 /** How many items fall in each range of a metric: vertical bars, count on y (spec §9: 260 px high). */
@@ -102,7 +90,7 @@ export function FrequencyGraph({ data, title }: FrequencyGraphProps) {
 }
 
 interface FrequencyPlotProps {
-  data: FrequencyData;
+  data: Frequency;
   width: number;
   metricLabel: string;
   rangeOf: (bucket: FrequencyBucket) => string;
@@ -187,7 +175,7 @@ function FrequencyPlot({ data, width, metricLabel, rangeOf, format }: FrequencyP
 /** "15–30", "60+", "10%–20%": range ends in the metric's unit, an open top bucket as "from and more". */
 function formatRange(
   bucket: FrequencyBucket,
-  unit: FrequencyData['unit'],
+  unit: Frequency['unit'],
   format: ChartFormat,
   t: ReturnType<typeof useI18n>['t'],
 ): string {

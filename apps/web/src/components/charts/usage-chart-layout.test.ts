@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { layoutUsageChart, USAGE_CHART_MARGIN, type UsageChartRow } from './usage-chart-layout';
+import type { UsageChartRow } from '@dash/contracts';
+import { layoutUsageChart, USAGE_CHART_MARGIN } from './usage-chart-layout';
 
 const size = { width: 600, height: 300, labelWidth: 40 };
 

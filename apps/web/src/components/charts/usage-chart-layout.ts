@@ -1,3 +1,4 @@
+import type { UsageChartRow } from '@dash/contracts';
 import { buildValueAxis, labelStride, scaleLinear, type Axis, type PlotArea } from './axis';
 import {
   LESSONS_DECIMALS,
@@ -6,18 +7,6 @@ import {
   USAGE_EMPTY_MAX_MINUTES,
   USAGE_TICK_AMOUNT,
 } from './chart-constants';
-
-/** A usage chart row (spec §3; `usageChartRowSchema` in @dash/contracts): averages per active student. */
-export interface UsageChartRow {
-  /** First day of the bucket, YYYY-MM-DD. */
-  label: string;
-  /** All minutes, in and outside school hours. */
-  average_usage_minutes: number;
-  /** The part of the minutes outside school hours. */
-  average_extended_minutes: number;
-  average_lessons: number;
-  num_students: number;
-}
 
 export interface UsageChartSize {
   width: number;

@@ -1,4 +1,4 @@
-import type { Granularity } from '@dash/contracts';
+import type { Granularity, UsageChartRow } from '@dash/contracts';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { estimateTextWidth } from './axis';
@@ -7,9 +7,7 @@ import { ChartEmpty, ChartFrame, ChartTable } from './chart-frame';
 import type { ChartFormat } from './chart-format';
 import { formatBucketLabel, type BucketLabelStyle } from './format-bucket-label';
 import { useChartFormat } from './use-chart-format';
-import { inSchoolMinutes, layoutUsageChart, sortUsageRows, type UsageChartRow } from './usage-chart-layout';
-
-export type { UsageChartRow } from './usage-chart-layout';
+import { inSchoolMinutes, layoutUsageChart, sortUsageRows } from './usage-chart-layout';
 
 export interface UsageChartProps {
   /** One row per day, week or month (spec §3 usage chart rows). */

@@ -1,30 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getNavList, getNavListQueryOptions } from '../../../lib/navigation-list';
 
-/** A classroom row of GET /n/districts/{districtId}/classrooms (already filtered to what the caller may see). */
-export interface ClassroomSummary {
-  id: number;
-  name: string;
-  grade_id: number;
-  grade_name: string;
-  school_id: number;
-  school_name: string;
-  teacher_id: number;
-  teacher_name: string;
-  student_count: number;
-}
+/** GET /n/districts/{districtId}/classrooms: the caller's visible classrooms with grade, school and teacher. */
+export const getClassrooms = (districtId: number, signal?: AbortSignal) =>
+  getNavList(districtId, 'classrooms', {}, signal);
 
-export function getClassrooms(districtId: number, signal?: AbortSignal): Promise<ClassroomSummary[]> {
-  return apiRequest<ClassroomSummary[]>(`/n/districts/${districtId}/classrooms`, { signal });
-}
+export const getClassroomsQueryOptions = (districtId: number) =>
+  getNavListQueryOptions(districtId, 'classrooms');
 
-export function getClassroomsQueryOptions(districtId: number) {
-  return queryOptions({
-    queryKey: ['districts', districtId, 'classrooms'],
-    queryFn: ({ signal }) => getClassrooms(districtId, signal),
-  });
-}
-
-export function useClassrooms(districtId: number) {
-  return useQuery(getClassroomsQueryOptions(districtId));
-}
+export const useClassrooms = (districtId: number) => useQuery(getClassroomsQueryOptions(districtId));

@@ -1,10 +1,14 @@
 import type { ReportState } from '@dash/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { reportUrl, type ReportParams } from './get-report';
+import { useQuery } from '@tanstack/react-query';
+import {
+  getNavList,
+  getNavListQueryOptions as getListQueryOptions,
+  type NavListKind,
+  type NavListQuery,
+  type NavListRow,
+} from '../../../lib/navigation-list';
 
-/** The `/n/` lists that feed the navigation pane, the info pane and the breadcrumbs (spec §7). */
-export type NavListKind = 'schools' | 'teachers' | 'classrooms' | 'students' | 'grades';
+export { getNavList, type NavListKind, type NavListQuery, type NavListRow };
 
 /** The `/n/` list that names the items of a state (the district and guardian are named by the customer). */
 export const NAV_LIST_OF: Partial<Record<ReportState, NavListKind>> = {
@@ -14,46 +18,21 @@ export const NAV_LIST_OF: Partial<Record<ReportState, NavListKind>> = {
   classroom: 'classrooms',
 };
 
-/** The fields the report pages read from any `/n/` row; each list fills the ones it has. */
-export interface NavRow {
-  id: number;
-  name?: string;
-  first_name?: string;
-  last_name?: string;
-  city?: string | null;
-  zip?: string | null;
-  email_address?: string | null;
-  grade_id?: number;
-  grade_name?: string;
-  school_id?: number;
-  school_name?: string;
-  teacher_id?: number;
-  teacher_name?: string;
-  student_count?: number;
-}
-
-export function getNavListQueryOptions(districtId: number, kind: NavListKind, params: ReportParams = {}) {
-  const url = reportUrl(`/n/districts/${districtId}/${kind}`, params);
-  return queryOptions({
-    queryKey: ['districts', districtId, 'nav', kind, url],
-    queryFn: ({ signal }) => apiRequest<NavRow[]>(url, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useNavList(
+/** The `/n/` lists that feed the navigation pane, the info pane and the breadcrumbs (spec §7): kept 5 min. */
+export const getNavListQueryOptions = <K extends NavListKind>(
   districtId: number,
-  kind: NavListKind,
-  params: ReportParams = {},
+  kind: K,
+  query?: NavListQuery<K>,
+) => ({ ...getListQueryOptions(districtId, kind, query), staleTime: 5 * 60_000 });
+
+export const useNavList = <K extends NavListKind>(
+  districtId: number,
+  kind: K,
+  query?: NavListQuery<K>,
   isEnabled = true,
-) {
-  return useQuery({ ...getNavListQueryOptions(districtId, kind, params), enabled: isEnabled });
-}
+) => useQuery({ ...getNavListQueryOptions(districtId, kind, query), enabled: isEnabled });
 
 /** A person's or an item's display name. */
-export function displayName(row: NavRow): string {
-  if (row.first_name !== undefined || row.last_name !== undefined) {
-    return `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
-  }
-  return row.name ?? String(row.id);
+export function displayName(row: NavListRow<NavListKind>): string {
+  return 'first_name' in row ? `${row.first_name} ${row.last_name}`.trim() : row.name;
 }

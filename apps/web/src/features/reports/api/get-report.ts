@@ -1,26 +1,48 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestBody } from '../../../lib/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequestBody, apiUrl, type ApiParams } from '../../../lib/api-client';
 
-export type ReportParams = Record<string, string | number | undefined>;
+/** The parameters of a report call (timeframe, sort, filters, level); undefined ones are left out. */
+export type ReportParams = ApiParams;
 
-/** A report URL with its query; undefined parameters are left out. */
-export function reportUrl(path: string, params: ReportParams = {}): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value));
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
+/** A report over a period: the timeframe code the pane's picker chose. */
+export type TimeframeParams = { timeframe: string };
+
+/** A chart over a period, with the chart's filters (school_id, grade_id). */
+export type ChartParams = ReportParams & TimeframeParams;
+
+/** One grade level of standards, statuses as of now (spec §7 `level_id`, `untilNow=true`). */
+export type StandardsLevelParams = { level_id: number | undefined; untilNow: 'true' };
+
+/** A report that takes no parameters. */
+export type NoParams = Record<string, never>;
+
+/** A report URL with its query (also the CSV export link, with `format=csv`). */
+export const reportUrl = apiUrl;
+
+/** Fetches one `/r/` report: the whole envelope (data, report_dates, totals, granularity, show_averages). */
+export type ReportFetcher<T, P extends ReportParams> = (
+  endpoint: string,
+  params: P,
+  signal?: AbortSignal,
+) => Promise<T>;
+
+/** The report at `endpoint` with `params`, read through the API client as the contracts type `T`. */
+export function getReport<T, P extends ReportParams>(endpoint: string, params: P, signal?: AbortSignal) {
+  return apiRequestBody<T>(reportUrl(endpoint, params), { signal });
 }
 
-/** Any `/r/` report: the whole envelope (data, report_dates, totals, granularity, show_averages). */
-export function getReportQueryOptions<T>(path: string, params: ReportParams = {}) {
-  const url = reportUrl(path, params);
+/**
+ * The query of one report operation, keyed `['report', url]`: two panes asking for the same URL share one
+ * request, and a refetch by that key reaches every pane showing it.
+ */
+export function getReportQueryOptions<T, P extends ReportParams>(
+  endpoint: string,
+  params: P,
+  fetcher: ReportFetcher<T, P>,
+) {
   return queryOptions({
-    queryKey: ['report', url],
-    queryFn: ({ signal }) => apiRequestBody<T>(url, { signal }),
+    queryKey: ['report', reportUrl(endpoint, params)],
+    queryFn: ({ signal }) => fetcher(endpoint, params, signal),
     staleTime: 30_000,
   });
-}
-
-export function useReport<T>(path: string, params: ReportParams = {}, isEnabled = true) {
-  return useQuery({ ...getReportQueryOptions<T>(path, params), enabled: isEnabled });
 }

@@ -2,12 +2,14 @@ import type { Customer } from '@dash/contracts';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
-import { displayName, useNavList, type NavListKind, type NavRow } from '../api/get-nav-list';
+import { displayName, useNavList, type NavListKind, type NavListRow } from '../api/get-nav-list';
 import type { ReportLocation } from '../lib/report-location';
 import { childHref, withQuery } from '../lib/report-url';
 
 /** Schools are offered in a drop-down above this many (spec §2). */
 const SCHOOL_DROPDOWN_FROM = 11;
+
+type NavRow = NavListRow<NavListKind>;
 
 interface NavSection {
   titleKey: MessageKey;
@@ -62,7 +64,7 @@ function sectionOf(location: ReportLocation, customer: Customer, search: string)
         href: (row) =>
           childHref(location, 'classroom', row.id, {
             teacherId: itemId,
-            schoolId: row.school_id ?? context.schoolId,
+            schoolId: 'school_id' in row ? row.school_id : context.schoolId,
           }),
         isCurrent: never,
       };

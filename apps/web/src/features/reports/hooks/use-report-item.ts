@@ -1,8 +1,9 @@
-import type { Customer, ReportState, StudentOverviewResponse } from '@dash/contracts';
+import type { Customer } from '@dash/contracts';
 import { isApiRequestError } from '../../../lib/api-client';
-import { displayName, NAV_LIST_OF, useNavList, type NavRow } from '../api/get-nav-list';
-import { useReport } from '../api/get-report';
+import { displayName, NAV_LIST_OF, useNavList, type NavListKind, type NavListRow } from '../api/get-nav-list';
+import { useStudentOverview } from '../api/get-student-overview';
 import type { ReportLocation } from '../lib/report-location';
+import { paneViewOf } from '../lib/report-panes';
 
 export interface ReportItem {
   name: string;
@@ -23,17 +24,18 @@ export type ReportItemResult =
 const isRefusal = (error: unknown) =>
   isApiRequestError(error) && (error.status === 403 || error.status === 404);
 
-function linesOf(state: ReportState, row: NavRow): string[] {
-  switch (state) {
-    case 'school':
-      return [[row.city, row.zip].filter(Boolean).join(' ')].filter(Boolean);
-    case 'teacher':
-      return row.email_address ? [row.email_address] : [];
-    case 'classroom':
-      return [row.teacher_name, row.school_name].filter((line): line is string => Boolean(line));
-    default:
-      return [];
-  }
+/** A school's city and zip, a teacher's email, a classroom's teacher and school. */
+function linesOf(row: NavListRow<NavListKind>): string[] {
+  if ('city' in row) return [[row.city, row.zip].filter(Boolean).join(' ')].filter(Boolean);
+  if ('email_address' in row) return row.email_address ? [row.email_address] : [];
+  if ('teacher_name' in row) return [row.teacher_name, row.school_name].filter(Boolean);
+  return [];
+}
+
+/** The student overview call of the student's own Overview pane, for the student's name and grade. */
+function overviewEndpointOf(location: ReportLocation): string {
+  const view = location.state === 'student' ? paneViewOf(location, 'overview') : null;
+  return view?.view === 'studentOverview' ? view.endpoint : '';
 }
 
 /** The name and secondary lines of the item a report is about, from the `/n/` lists the caller may see. */
@@ -47,11 +49,7 @@ export function useReportItem(location: ReportLocation, customer: Customer): Rep
         ? { classroom_id: itemId }
         : {};
   const list = useNavList(districtId, kind ?? 'schools', listParams, kind !== undefined);
-  const overview = useReport<StudentOverviewResponse>(
-    `/r/districts/${districtId}/students/${itemId}/overview`,
-    { timeframe: '1d' },
-    state === 'student',
-  );
+  const overview = useStudentOverview(overviewEndpointOf(location), { timeframe: '1d' }, state === 'student');
 
   if (state === 'district') return { status: 'ready', item: { name: customer.district_name, lines: [] } };
   if (state === 'guardian') return { status: 'ready', item: { name: customer.name, lines: [] } };
@@ -75,6 +73,6 @@ export function useReportItem(location: ReportLocation, customer: Customer): Rep
       : { status: 'error', retry: () => void list.refetch() };
   const row = list.data.find((entry) => entry.id === itemId);
   if (!row) return { status: 'missing' };
-  const grade = state === 'grade' ? itemId : state === 'classroom' ? row.grade_id : undefined;
-  return { status: 'ready', item: { name: displayName(row), lines: linesOf(state, row), grade } };
+  const grade = state === 'grade' ? itemId : 'teacher_name' in row ? row.grade_id : undefined;
+  return { status: 'ready', item: { name: displayName(row), lines: linesOf(row), grade } };
 }

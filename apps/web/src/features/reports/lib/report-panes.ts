@@ -16,22 +16,37 @@ export type PaneView =
       rowHref: (row: ReportRow) => string | null;
     }
   | { view: 'usage'; endpoint: string; timeframes: TimeframeSet; isStudent: boolean }
-  | { view: 'districtPerformance'; timeframes: TimeframeSet; params: ReportParams }
+  | {
+      view: 'districtPerformance';
+      bubbleEndpoint: string;
+      frequencyEndpoint: string;
+      timeframes: TimeframeSet;
+      params: ReportParams;
+    }
   | {
       view: 'classroomPerformance';
+      endpoint: string;
+      params: ReportParams;
       timeframes: TimeframeSet;
-      classroomId: number;
       rowHref: (row: ReportRow) => string | null;
     }
-  | { view: 'studentOverview'; studentId: number; timeframes: TimeframeSet }
-  | { view: 'classroomStandards'; endpoint: string; studentHref: (studentId: number) => string }
+  | { view: 'studentOverview'; endpoint: string; timeframes: TimeframeSet }
+  | {
+      view: 'classroomStandards';
+      levelsEndpoint: string;
+      gridEndpoint: string;
+      studentHref: (studentId: number) => string;
+    }
   | { view: 'studentStandards'; endpoint: string; proficiencyEndpoint: string }
   | {
       view: 'customersUsage';
+      /** A district lists its schools (each a link to its report); a school lists its educators. */
+      of: 'district';
       endpoint: string;
       timeframes: TimeframeSet;
-      rowHref: ((row: { school_id: number }) => string) | null;
-    };
+      rowHref: (row: { school_id: number }) => string;
+    }
+  | { view: 'customersUsage'; of: 'school'; endpoint: string; timeframes: TimeframeSet };
 
 /**
  * The pane a location shows, or null when the pane has no report yet. `studentId` is the child a
@@ -63,10 +78,17 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
         rowHref: (row) => to('grade', row.id, {}),
       };
     case 'district.performance':
-      return { view: 'districtPerformance', timeframes: 'districtPerformance', params: {} };
+      return {
+        view: 'districtPerformance',
+        bubbleEndpoint: `${base}/schools/bubblegraph`,
+        frequencyEndpoint: `${base}/schools/frequency`,
+        timeframes: 'districtPerformance',
+        params: {},
+      };
     case 'district.customers_usage':
       return {
         view: 'customersUsage',
+        of: 'district',
         endpoint: `${base}/customers/usage`,
         timeframes: 'usage',
         rowHref: (row) => to('school', row.school_id, {}),
@@ -111,9 +133,9 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
     case 'school.school_customers_usage':
       return {
         view: 'customersUsage',
+        of: 'school',
         endpoint: `${base}/schools/${itemId}/customers/usage`,
         timeframes: 'usage',
-        rowHref: null,
       };
     case 'teacher.classes':
       return {
@@ -158,8 +180,9 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
     case 'classroom.performance':
       return {
         view: 'classroomPerformance',
+        endpoint: `${base}/students`,
+        params: { classroom_id: itemId },
         timeframes: 'classroomPerformance',
-        classroomId: itemId,
         rowHref: (row) =>
           to('student', row.id, {
             teacherId: context.teacherId,
@@ -170,7 +193,8 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
     case 'classroom.standards':
       return {
         view: 'classroomStandards',
-        endpoint: `${base}/classrooms/${itemId}/standards`,
+        levelsEndpoint: `${base}/classrooms/${itemId}/standards/levels`,
+        gridEndpoint: `${base}/classrooms/${itemId}/standards/all`,
         studentHref: (id) =>
           to('student', id, {
             teacherId: context.teacherId,
@@ -185,7 +209,11 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
         proficiencyEndpoint: `${base}/students/${itemId}/proficiency/domains`,
       };
     case 'student.overview':
-      return { view: 'studentOverview', studentId: itemId, timeframes: 'overview' };
+      return {
+        view: 'studentOverview',
+        endpoint: `${base}/students/${itemId}/overview`,
+        timeframes: 'overview',
+      };
     case 'student.usage':
       return {
         view: 'usage',
@@ -196,7 +224,11 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
     case 'guardian.overview':
       return studentId === undefined
         ? null
-        : { view: 'studentOverview', studentId, timeframes: 'guardianOverview' };
+        : {
+            view: 'studentOverview',
+            endpoint: `${base}/students/${studentId}/overview`,
+            timeframes: 'guardianOverview',
+          };
     case 'guardian.usage':
       return studentId === undefined
         ? null

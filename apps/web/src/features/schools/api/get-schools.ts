@@ -1,27 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getNavList, getNavListQueryOptions } from '../../../lib/navigation-list';
 
-/** A school row of GET /n/districts/{districtId}/schools. */
-export interface SchoolSummary {
-  id: number;
-  name: string;
-  city: string | null;
-  zip: string | null;
-  classroom_count: number;
-  student_count: number;
-}
+/** GET /n/districts/{districtId}/schools: the schools the caller may see, with their counts. */
+export const getSchools = (districtId: number, signal?: AbortSignal) =>
+  getNavList(districtId, 'schools', {}, signal);
 
-export function getSchools(districtId: number, signal?: AbortSignal): Promise<SchoolSummary[]> {
-  return apiRequest<SchoolSummary[]>(`/n/districts/${districtId}/schools`, { signal });
-}
+export const getSchoolsQueryOptions = (districtId: number) => getNavListQueryOptions(districtId, 'schools');
 
-export function getSchoolsQueryOptions(districtId: number) {
-  return queryOptions({
-    queryKey: ['districts', districtId, 'schools'],
-    queryFn: ({ signal }) => getSchools(districtId, signal),
-  });
-}
-
-export function useSchools(districtId: number) {
-  return useQuery(getSchoolsQueryOptions(districtId));
-}
+export const useSchools = (districtId: number) => useQuery(getSchoolsQueryOptions(districtId));

@@ -1,28 +1,21 @@
-import { CUSTOMERS_USAGE_REPORTS, type CatalogueColumn, type Customer } from '@dash/contracts';
+import {
+  CUSTOMERS_USAGE_REPORTS,
+  type CatalogueColumn,
+  type Customer,
+  type CustomerUsageRow,
+  type SchoolCustomersUsageRow,
+} from '@dash/contracts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/query-state';
 import { useI18n, type MessageKey } from '../../../../lib/i18n';
-import { useReport } from '../../api/get-report';
+import { useDistrictCustomersUsage } from '../../api/get-district-customers-usage';
+import { useSchoolCustomersUsage } from '../../api/get-school-customers-usage';
 import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
 import type { ReportLocation } from '../../lib/report-location';
 import type { PaneView } from '../../lib/report-panes';
 import { PaneFrame, PaneStatus } from '../pane-frame';
 import { useFigures } from '../report-table';
 import { StatList } from '../stat-list';
-
-type UsageRow = Record<string, string | number | null> & { school_id?: number; id?: number };
-interface CustomersUsageResponse {
-  data: UsageRow[];
-  totals: {
-    session_count: number;
-    usage_time_in_min: number;
-    ave_usage_time_per_session: number | null;
-    percent_total_customers: number | null;
-    total_customers: number;
-    total_sessions: number;
-  };
-  report_dates: { from_date: string; to_date: string };
-}
 
 /** Column sets of spec §3: schoolsCustomerUsage for a district, teacherCustomerUsage for a school. */
 const asColumns = (columns: readonly CatalogueColumn[]) =>
@@ -34,6 +27,10 @@ const asColumns = (columns: readonly CatalogueColumn[]) =>
 /** The screens' columns are the catalogue's, the same as their CSV exports (spec §3). */
 const DISTRICT_COLUMNS = asColumns(CUSTOMERS_USAGE_REPORTS.schools.columns);
 const SCHOOL_COLUMNS = asColumns(CUSTOMERS_USAGE_REPORTS.customers.columns);
+
+/** A cell of a row by its catalogue column key. */
+const cellOf = (row: SchoolCustomersUsageRow | CustomerUsageRow, key: string) =>
+  (row as Record<string, string | number | null | undefined>)[key] ?? null;
 
 /** How much teachers and administrators use the dashboard (spec §2 Customers Usage). */
 export function CustomersUsagePane({
@@ -50,8 +47,11 @@ export function CustomersUsagePane({
   const { t } = useI18n();
   const figures = useFigures();
   const { timeframe, frame } = usePaneTimeframe(view.timeframes, location, customer);
-  const report = useReport<CustomersUsageResponse>(view.endpoint, { timeframe });
-  const columns = view.rowHref ? DISTRICT_COLUMNS : SCHOOL_COLUMNS;
+  const districtUsage = useDistrictCustomersUsage(view.endpoint, { timeframe }, view.of === 'district');
+  const schoolUsage = useSchoolCustomersUsage(view.endpoint, { timeframe }, view.of === 'school');
+  const report = view.of === 'district' ? districtUsage : schoolUsage;
+  const columns = view.of === 'district' ? DISTRICT_COLUMNS : SCHOOL_COLUMNS;
+  const rowHref = view.of === 'district' ? view.rowHref : null;
 
   const format = (key: string, value: string | number | null) => {
     if (typeof value !== 'number') return value ?? '–';
@@ -103,14 +103,11 @@ export function CustomersUsagePane({
                 </tr>
               </thead>
               <tbody>
-                {report.data.data.map((row, index) => (
-                  <tr key={row.school_id ?? row.id ?? index}>
+                {report.data.data.map((row) => (
+                  <tr key={'school_id' in row ? row.school_id : row.id}>
                     {columns.map((column, columnIndex) => {
-                      const content = format(column.key, row[column.key] ?? null);
-                      const href =
-                        columnIndex === 0 && view.rowHref && row.school_id !== undefined
-                          ? view.rowHref({ school_id: row.school_id })
-                          : null;
+                      const content = format(column.key, cellOf(row, column.key));
+                      const href = columnIndex === 0 && rowHref && 'school_id' in row ? rowHref(row) : null;
                       return columnIndex === 0 ? (
                         <th key={column.key} scope="row">
                           {href ? <Link to={href}>{content}</Link> : content}

@@ -1,7 +1,8 @@
-import type { Customer, ReportListResponse } from '@dash/contracts';
+import type { Customer } from '@dash/contracts';
 import { EmptyState } from '../../../../components/ui/query-state';
 import { useI18n } from '../../../../lib/i18n';
-import { reportUrl, useReport } from '../../api/get-report';
+import { reportUrl } from '../../api/get-report';
+import { useReportList } from '../../api/get-report-list';
 import { useSetReportQuery } from '../../hooks/use-report-query-state';
 import { defaultSortOf, nextSort, visibleColumns } from '../../lib/columns';
 import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
@@ -27,7 +28,7 @@ export function ListPane({ view, location, customer, title }: ListPaneProps) {
     ? { order: location.order, sort: location.sort ?? 'asc' }
     : { order: defaults.order, sort: location.sort ?? defaults.sort };
   const params = { ...view.params, timeframe, order: sort.order, sort: sort.sort };
-  const report = useReport<ReportListResponse>(view.endpoint, params);
+  const report = useReportList(view.endpoint, params);
 
   return (
     <PaneFrame

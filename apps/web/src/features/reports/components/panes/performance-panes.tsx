@@ -1,24 +1,19 @@
-import type { Customer, ReportListResponse } from '@dash/contracts';
+import { FREQUENCY_METRICS, type Customer, type FrequencyMetric } from '@dash/contracts';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BubbleGraph, type BubblePoint } from '../../../../components/charts/bubble-graph';
-import { FrequencyGraph, type FrequencyData } from '../../../../components/charts/frequency-graph';
+import { FrequencyGraph } from '../../../../components/charts/frequency-graph';
 import { useI18n, type MessageKey } from '../../../../lib/i18n';
-import { useReport } from '../../api/get-report';
+import { useReportList } from '../../api/get-report-list';
+import { useSchoolBubbleGraph } from '../../api/get-school-bubble-graph';
+import { useSchoolFrequency } from '../../api/get-school-frequency';
 import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
 import type { ReportLocation } from '../../lib/report-location';
 import type { PaneView } from '../../lib/report-panes';
 import { childHref } from '../../lib/report-url';
 import { PaneFrame, PaneStatus } from '../pane-frame';
 
-const FREQUENCY_METRICS = [
-  'average_weekly_session_time',
-  'average_weekly_lessons',
-  'percent_growth',
-  'percent_active_students',
-  'percent_usage_extended_hours',
-] as const;
-const METRIC_KEYS: Record<(typeof FREQUENCY_METRICS)[number], MessageKey> = {
+const METRIC_KEYS: Record<FrequencyMetric, MessageKey> = {
   average_weekly_session_time: 'report.column.weeklyTime',
   average_weekly_lessons: 'report.column.weeklyLessons',
   percent_growth: 'report.column.growth',
@@ -43,18 +38,10 @@ export function DistrictPerformancePane({
   const { t } = useI18n();
   const navigate = useNavigate();
   const metricId = useId();
-  const [metric, setMetric] = useState<(typeof FREQUENCY_METRICS)[number]>('average_weekly_session_time');
+  const [metric, setMetric] = useState<FrequencyMetric>('average_weekly_session_time');
   const { timeframe, frame } = usePaneTimeframe(view.timeframes, location, customer);
-  const base = `/r/districts/${location.districtId}/schools`;
-  const bubbles = useReport<{ data: BubblePoint[]; report_dates: { from_date: string; to_date: string } }>(
-    `${base}/bubblegraph`,
-    { ...view.params, timeframe },
-  );
-  const frequency = useReport<{ data: FrequencyData }>(`${base}/frequency`, {
-    ...view.params,
-    timeframe,
-    metric,
-  });
+  const bubbles = useSchoolBubbleGraph(view.bubbleEndpoint, { ...view.params, timeframe });
+  const frequency = useSchoolFrequency(view.frequencyEndpoint, { ...view.params, timeframe, metric });
 
   return (
     <PaneFrame title={title} {...frame} dates={bubbles.data?.report_dates}>
@@ -117,10 +104,7 @@ export function ClassroomPerformancePane({
   const { t } = useI18n();
   const navigate = useNavigate();
   const { timeframe, frame } = usePaneTimeframe(view.timeframes, location, customer);
-  const report = useReport<ReportListResponse>(`/r/districts/${location.districtId}/students`, {
-    classroom_id: view.classroomId,
-    timeframe,
-  });
+  const report = useReportList(view.endpoint, { ...view.params, timeframe });
   const points: BubblePoint[] =
     report.data?.data.map((row) => ({
       id: row.id,

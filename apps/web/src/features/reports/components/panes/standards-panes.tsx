@@ -1,15 +1,12 @@
-import type {
-  ClassroomStandardLevelsResponse,
-  ClassroomStandardsGridResponse,
-  Customer,
-  StudentProficiencyResponse,
-  StudentStandardsResponse,
-} from '@dash/contracts';
+import type { Customer, StudentStandardsResponse } from '@dash/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../components/ui/query-state';
 import { useI18n } from '../../../../lib/i18n';
-import { useReport } from '../../api/get-report';
+import { useClassroomStandardLevels } from '../../api/get-classroom-standard-levels';
+import { useClassroomStandardsGrid } from '../../api/get-classroom-standards-grid';
+import { useStudentProficiency } from '../../api/get-student-proficiency';
+import { useStudentStandards } from '../../api/get-student-standards';
 import { useSetReportQuery } from '../../hooks/use-report-query-state';
 import type { ReportLocation } from '../../lib/report-location';
 import type { PaneView } from '../../lib/report-panes';
@@ -35,13 +32,9 @@ export function ClassroomStandardsPane({
   const setQuery = useSetReportQuery();
   const [chosenLevel, setChosenLevel] = useState<number | undefined>(undefined);
   const sort = location.order ? { order: location.order, sort: location.sort ?? 'asc' } : null;
-  const levels = useReport<ClassroomStandardLevelsResponse>(`${view.endpoint}/levels`, { untilNow: 'true' });
+  const levels = useClassroomStandardLevels(view.levelsEndpoint);
   const levelId = chosenLevel ?? levels.data?.data.default_level_id ?? undefined;
-  const grid = useReport<ClassroomStandardsGridResponse>(
-    `${view.endpoint}/all`,
-    { level_id: levelId, untilNow: 'true' },
-    levelId !== undefined,
-  );
+  const grid = useClassroomStandardsGrid(view.gridEndpoint, levelId);
 
   return (
     <PaneFrame title={title} timeZone={customer.district_time_zone} dates={grid.data?.report_dates}>
@@ -93,15 +86,11 @@ export function StudentStandardsPane({
   const [searchParams] = useSearchParams();
   const focus = parseStandardsParam(searchParams.get('standards'));
   const [chosenLevel, setChosenLevel] = useState<number | undefined>(undefined);
-  const proficiency = useReport<StudentProficiencyResponse>(view.proficiencyEndpoint);
+  const proficiency = useStudentProficiency(view.proficiencyEndpoint);
   const levels = proficiency.data?.data.columns;
   const focusLevel = levels?.some((level) => level.id === focus?.levelId) ? focus?.levelId : undefined;
   const levelId = chosenLevel ?? focusLevel ?? proficiency.data?.data.default_level_id ?? undefined;
-  const standards = useReport<StudentStandardsResponse>(
-    view.endpoint,
-    { level_id: levelId, untilNow: 'true' },
-    levelId !== undefined,
-  );
+  const standards = useStudentStandards(view.endpoint, levelId);
 
   return (
     <PaneFrame title={title} timeZone={customer.district_time_zone} dates={standards.data?.report_dates}>

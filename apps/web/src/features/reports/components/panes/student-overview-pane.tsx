@@ -1,7 +1,7 @@
 import { STANDARDS_COMPLETED_LIST_CAP, type Customer, type StudentOverviewResponse } from '@dash/contracts';
 import { useId, useState } from 'react';
 import { gradeName, useI18n, type MessageKey } from '../../../../lib/i18n';
-import { useReport } from '../../api/get-report';
+import { useStudentOverview } from '../../api/get-student-overview';
 import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
 import type { ReportLocation } from '../../lib/report-location';
 import type { PaneView } from '../../lib/report-panes';
@@ -39,10 +39,7 @@ export function StudentOverviewPane({ view, location, customer, title }: Student
   const { t } = useI18n();
   const figures = useFigures();
   const { timeframe, frame: pickerProps } = usePaneTimeframe(view.timeframes, location, customer);
-  const report = useReport<StudentOverviewResponse>(
-    `/r/districts/${location.districtId}/students/${view.studentId}/overview`,
-    { timeframe },
-  );
+  const report = useStudentOverview(view.endpoint, { timeframe });
 
   const frame = (content: React.ReactNode) => (
     <PaneFrame

@@ -1,7 +1,7 @@
-import type { Customer, UsageChartResponse } from '@dash/contracts';
+import type { Customer } from '@dash/contracts';
 import { UsageChart } from '../../../../components/charts/usage-chart';
 import { useI18n } from '../../../../lib/i18n';
-import { useReport } from '../../api/get-report';
+import { useUsageChart } from '../../api/get-usage-chart';
 import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
 import type { ReportLocation } from '../../lib/report-location';
 import type { PaneView } from '../../lib/report-panes';
@@ -21,7 +21,7 @@ export function UsagePane({ view, location, customer, title }: UsagePaneProps) {
   const { t } = useI18n();
   const figures = useFigures();
   const { timeframe, frame } = usePaneTimeframe(view.timeframes, location, customer);
-  const report = useReport<UsageChartResponse>(view.endpoint, { timeframe });
+  const report = useUsageChart(view.endpoint, { timeframe });
 
   return (
     <PaneFrame title={title} {...frame} dates={report.data?.report_dates}>
