@@ -1,18 +1,21 @@
 import { SESSION_COOKIE, customerSchema } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD } from '../testing/fixture-district.js';
-import { createTestServer, jsonHeaders, login, type TestServer } from '../testing/test-server.js';
-import { sessionIdForToken } from './session.service.js';
+import {
+  auditEntries,
+  changePassword,
+  EXPIRING_TIMES,
+  invalidateAccount,
+  revokeSessionsOf,
+  setSessionTimes,
+} from '../testing/session-actions.js';
+import { jsonHeaders, login } from '../testing/test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const get = (url: string, cookie?: string) =>
   server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const tokenOf = (cookie: string) => cookie.slice(SESSION_COOKIE.length + 1);
 
 describe('login', () => {
   it('signs in with argon2id-hashed credentials and sets a HttpOnly SameSite cookie', async () => {
@@ -45,12 +48,7 @@ describe('login', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().apiError.message).toMatch(/do not match/);
-    const audit = await server.database.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'login')
-      .where('outcome', '=', 'failure')
-      .execute();
+    const audit = await auditEntries(server, { action: 'login', outcome: 'failure' });
     expect(audit.length).toBeGreaterThan(0);
     expect(JSON.stringify(audit)).not.toContain('not-the-password');
   });
@@ -149,40 +147,18 @@ describe('session', () => {
     expect((await get('/ping', cookie)).statusCode).toBe(401);
   });
 
-  it('expires an idle session with reason expired', async () => {
-    const cookie = await login(server.app, server.home.logins.teacher);
-    const idleMs = server.config.sessionIdleSeconds * 1000;
-    await server.database.db
-      .updateTable('sessions')
-      .set({ last_seen_at: Date.now() - idleMs - 1000 })
-      .where('session_id', '=', sessionIdForToken(tokenOf(cookie)))
-      .execute();
-    const response = await get('/ping', cookie);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().apiError.reason).toBe('expired');
-  });
-
-  it('expires a session past its absolute lifetime even when active', async () => {
-    const cookie = await login(server.app, server.home.logins.teacher);
-    await server.database.db
-      .updateTable('sessions')
-      .set({ expires_at: Date.now() - 1 })
-      .where('session_id', '=', sessionIdForToken(tokenOf(cookie)))
-      .execute();
-    const response = await get('/n/customer_info', cookie);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().apiError.reason).toBe('expired');
-  });
+  for (const { why, times } of EXPIRING_TIMES)
+    it(`expires a session ${why} with reason expired`, async () => {
+      const cookie = await login(server.app, server.home.logins.teacher);
+      await setSessionTimes(server, cookie, times(server));
+      const response = await get('/n/customer_info', cookie);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().apiError.reason).toBe('expired');
+    });
 
   it('answers revoked sessions with reason revoked', async () => {
     const cookie = await login(server.app, server.home.logins.teacher);
-    const { revokeSessions } = await import('./session.service.js');
-    const account = await server.database.db
-      .selectFrom('customers')
-      .select(['district_id', 'customer_id'])
-      .where('username', '=', server.home.logins.teacher)
-      .executeTakeFirstOrThrow();
-    await revokeSessions(server.database.db, account.district_id, account.customer_id);
+    await revokeSessionsOf(server, server.home.logins.teacher);
     const response = await get('/ping', cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json().apiError.reason).toBe('revoked');
@@ -192,13 +168,7 @@ describe('session', () => {
     const username = server.foreign.logins.teacher;
     const other = await login(server.app, username);
     const current = await login(server.app, username);
-    const change = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/password',
-      headers: { ...jsonHeaders, cookie: current },
-      payload: { current_password: FIXTURE_PASSWORD, new_password: 'a-brand-new-password' },
-    });
-    expect(change.statusCode).toBe(200);
+    expect((await changePassword(server, current, 'a-brand-new-password')).statusCode).toBe(200);
     expect((await get('/ping', current)).statusCode).toBe(200);
     const ended = await get('/ping', other);
     expect(ended.statusCode).toBe(403);
@@ -208,11 +178,7 @@ describe('session', () => {
 
   it('ends the session of an account that is no longer valid with session_unauthorized', async () => {
     const cookie = await login(server.app, server.foreign.logins.guardian);
-    await server.database.db
-      .updateTable('customers')
-      .set({ valid: false })
-      .where('username', '=', server.foreign.logins.guardian)
-      .execute();
+    await invalidateAccount(server, server.foreign.logins.guardian);
     const response = await get('/ping', cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json().apiError.reason).toBe('session_unauthorized');

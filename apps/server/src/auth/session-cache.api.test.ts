@@ -3,22 +3,22 @@
  * used (and so is cached) still ends at once when it expires, is revoked, logged out or reset, or when its
  * account stops being valid, and the idle and absolute limits still hold by the clock alone.
  */
-import { SESSION_COOKIE } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_PASSWORD } from '../testing/fixture-district.js';
-import { createTestServer, jsonHeaders, login, type TestServer } from '../testing/test-server.js';
-import { authenticateToken, revokeSessions, sessionIdForToken } from './session.service.js';
+import { describe, expect, it } from 'vitest';
+import {
+  changePassword,
+  EXPIRING_TIMES,
+  invalidateAccount,
+  revokeSessionsOf,
+  setSessionTimes,
+  tokenOf,
+} from '../testing/session-actions.js';
+import { jsonHeaders, login } from '../testing/test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
+import { authenticateToken, sessionIdForToken } from './session.service.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
-const tokenOf = (cookie: string) => cookie.slice(SESSION_COOKIE.length + 1);
 const ping = (cookie: string) => server.app.inject({ method: 'GET', url: '/ping', headers: { cookie } });
-const sessionRow = (cookie: string) =>
-  server.database.db.updateTable('sessions').where('session_id', '=', sessionIdForToken(tokenOf(cookie)));
 
 /** Signs in and uses the session twice, so its actor is cached. */
 async function warmSession(username: string) {
@@ -29,34 +29,18 @@ async function warmSession(username: string) {
 }
 
 describe('a session used a moment ago', () => {
-  it('ends at once when its absolute lifetime is set to the past', async () => {
-    const cookie = await warmSession(server.home.logins.teacher);
-    await sessionRow(cookie)
-      .set({ expires_at: Date.now() - 1 })
-      .execute();
-    const response = await ping(cookie);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().apiError.reason).toBe('expired');
-  });
-
-  it('ends at once when it has been idle too long', async () => {
-    const cookie = await warmSession(server.home.logins.teacher);
-    await sessionRow(cookie)
-      .set({ last_seen_at: Date.now() - server.config.sessionIdleSeconds * 1000 - 1000 })
-      .execute();
-    const response = await ping(cookie);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().apiError.reason).toBe('expired');
-  });
+  for (const { why, times } of EXPIRING_TIMES)
+    it(`ends at once when it is ${why}`, async () => {
+      const cookie = await warmSession(server.home.logins.teacher);
+      await setSessionTimes(server, cookie, times(server));
+      const response = await ping(cookie);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().apiError.reason).toBe('expired');
+    });
 
   it('ends at once when revoked, logged out, or its account is no longer valid', async () => {
     const revoked = await warmSession(server.home.logins.schoolAdmin);
-    const account = await server.database.db
-      .selectFrom('customers')
-      .select(['district_id', 'customer_id'])
-      .where('username', '=', server.home.logins.schoolAdmin)
-      .executeTakeFirstOrThrow();
-    await revokeSessions(server.database.db, account.district_id, account.customer_id);
+    await revokeSessionsOf(server, server.home.logins.schoolAdmin);
     expect((await ping(revoked)).json().apiError.reason).toBe('revoked');
 
     const out = await warmSession(server.home.logins.districtAdmin);
@@ -68,11 +52,7 @@ describe('a session used a moment ago', () => {
     expect((await ping(out)).statusCode).toBe(401);
 
     const invalid = await warmSession(server.foreign.logins.guardian);
-    await server.database.db
-      .updateTable('customers')
-      .set({ valid: false })
-      .where('username', '=', server.foreign.logins.guardian)
-      .execute();
+    await invalidateAccount(server, server.foreign.logins.guardian);
     expect((await ping(invalid)).json().apiError.reason).toBe('session_unauthorized');
   });
 
@@ -80,13 +60,7 @@ describe('a session used a moment ago', () => {
     const username = server.foreign.logins.teacher;
     const other = await warmSession(username);
     const current = await login(server.app, username);
-    const change = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/password',
-      headers: { ...jsonHeaders, cookie: current },
-      payload: { current_password: FIXTURE_PASSWORD, new_password: 'another-new-password' },
-    });
-    expect(change.statusCode).toBe(200);
+    expect((await changePassword(server, current, 'another-new-password')).statusCode).toBe(200);
     expect((await ping(other)).json().apiError.reason).toBe('reset');
     expect((await ping(current)).statusCode).toBe(200);
   });

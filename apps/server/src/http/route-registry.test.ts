@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allRoutes } from '../routes.js';
-import {
-  createTestServer,
-  jsonHeaders,
-  login,
-  sampleUrlFor,
-  type TestServer,
-} from '../testing/test-server.js';
+import { jsonHeaders, login, sampleUrlFor } from '../testing/test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
 import type { RouteDefinition } from './route.js';
 
-let server: TestServer;
 let foreignAdmin: string;
-beforeAll(async () => {
-  server = await createTestServer();
-  foreignAdmin = await login(server.app, server.foreign.logins.districtAdmin);
+const server = useTestServer({
+  prepare: async () => {
+    foreignAdmin = await login(server.app, server.foreign.logins.districtAdmin);
+  },
 });
-afterAll(() => server.close());
 
 const urlFor = (route: RouteDefinition) => sampleUrlFor(route.url, server.home);
 

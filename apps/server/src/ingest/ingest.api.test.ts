@@ -1,23 +1,23 @@
 import { EVENT_CODES, INGEST_BATCH_MAX, SESSION_COOKIE } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { checkDerivedState } from '../learning/rebuild-check.js';
-import { createTestServer, login, type TestServer } from '../testing/test-server.js';
+import { login } from '../testing/test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
 import { setIngestKey } from './ingest-key.js';
 
-let server: TestServer;
 const KEY = 'home-district-test-key';
 const FOREIGN_KEY = 'foreign-district-test-key';
 const slots = getCatalogue().lessonSlots;
 /** Thursday 2026-11-19 10:00 in New York (the fixture's zone). */
 const T0 = Date.UTC(2026, 10, 19, 15, 0);
 
-beforeAll(async () => {
-  server = await createTestServer();
-  await setIngestKey(server.database.db, server.home.districtId, KEY);
-  await setIngestKey(server.database.db, server.foreign.districtId, FOREIGN_KEY);
+const server = useTestServer({
+  prepare: async () => {
+    await setIngestKey(server.database.db, server.home.districtId, KEY);
+    await setIngestKey(server.database.db, server.foreign.districtId, FOREIGN_KEY);
+  },
 });
-afterAll(() => server.close());
 
 const post = (payload: unknown, key: string | null = KEY, headers: Record<string, string> = {}) =>
   server.app.inject({

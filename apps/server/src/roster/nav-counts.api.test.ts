@@ -4,39 +4,35 @@
  * students, not the whole school's, and an enrollment in a classroom the caller cannot open is never
  * counted nor listed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClassroomTable } from './roster.table.js';
 import { fetchListsAs, filterIdsOf, listCountMismatches } from '../security/list-counts.js';
-import { createTestServer, login, type TestServer } from '../testing/test-server.js';
+import { FIXTURE_ROLES, useTestServer, type FixtureRole } from '../testing/use-test-server.js';
 
-type Role = 'districtAdmin' | 'schoolAdmin' | 'teacher' | 'guardian';
-const ROLES: readonly Role[] = ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'];
+const ROLES = FIXTURE_ROLES;
 
-let server: TestServer;
-const cookies = new Map<Role, string>();
-
-beforeAll(async () => {
-  server = await createTestServer();
-  const { districtId, ids, roster } = server.home;
-  // The teacher's student also attends a classroom of a colleague and one of another school; a
-  // colleague's student also attends that other school.
-  const extra = [
-    { student_id: ids.ownStudentId, classroom_id: ids.sameSchoolClassroomId },
-    { student_id: ids.ownStudentId, classroom_id: ids.otherSchoolClassroomId },
-    { student_id: ids.sameSchoolStudentId, classroom_id: ids.otherSchoolClassroomId },
-  ].map((e) => ({ district_id: districtId, ...e }));
-  await server.database.db.insertInto('enrollments').values(extra).execute();
-  roster.enrollments.push(...extra);
-  for (const role of ROLES) cookies.set(role, await login(server.app, server.home.logins[role]));
+const server = useTestServer({
+  signIn: ROLES,
+  prepare: async () => {
+    const { districtId, ids, roster } = server.home;
+    // The teacher's student also attends a classroom of a colleague and one of another school; a
+    // colleague's student also attends that other school.
+    const extra = [
+      { student_id: ids.ownStudentId, classroom_id: ids.sameSchoolClassroomId },
+      { student_id: ids.ownStudentId, classroom_id: ids.otherSchoolClassroomId },
+      { student_id: ids.sameSchoolStudentId, classroom_id: ids.otherSchoolClassroomId },
+    ].map((e) => ({ district_id: districtId, ...e }));
+    await server.database.db.insertInto('enrollments').values(extra).execute();
+    roster.enrollments.push(...extra);
+  },
 });
-afterAll(() => server.close());
 
-const list = (role: Role, path: string) => fetchListsAs(server, cookies.get(role)!)(path);
+const list = (role: FixtureRole, path: string) => fetchListsAs(server, server.cookies[role])(path);
 
 /** The classrooms each role may open, written from spec §6 and the fixture roster. */
-function visibleClassrooms(role: Role): ClassroomTable[] {
+function visibleClassrooms(role: FixtureRole): ClassroomTable[] {
   const { roster, ids } = server.home;
-  const keep: Record<Role, (c: ClassroomTable) => boolean> = {
+  const keep: Record<FixtureRole, (c: ClassroomTable) => boolean> = {
     districtAdmin: () => true,
     schoolAdmin: (c) => c.school_id === ids.ownSchoolId,
     teacher: (c) => c.teacher_id === ids.ownTeacherId,
@@ -112,7 +108,7 @@ describe('navigation list counts with students in several classrooms', () => {
 
   it.each(ROLES)('%s: every count equals the rows the same caller lists', async (role) => {
     const mismatches = await listCountMismatches(
-      fetchListsAs(server, cookies.get(role)!),
+      fetchListsAs(server, server.cookies[role]),
       filterIdsOf(server.home.roster),
     );
     expect(mismatches).toEqual([]);

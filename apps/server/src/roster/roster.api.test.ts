@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, login, type TestServer } from '../testing/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { login } from '../testing/test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 async function list(username: string, path: string) {
   const cookie = await login(server.app, username);

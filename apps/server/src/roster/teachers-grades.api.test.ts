@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, login, type TestServer } from '../testing/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_ROLES, useTestServer, type FixtureRole } from '../testing/use-test-server.js';
 
-let server: TestServer;
-const cookies: Record<string, string> = {};
-type Role = 'districtAdmin' | 'schoolAdmin' | 'teacher' | 'guardian';
-
-beforeAll(async () => {
-  server = await createTestServer();
-  for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const)
-    cookies[role] = await login(server.app, server.home.logins[role]);
+const server = useTestServer({
+  signIn: FIXTURE_ROLES,
 });
-afterAll(() => server.close());
 
-async function list(role: Role, path: string) {
+async function list(role: FixtureRole, path: string) {
   const response = await server.app.inject({
     method: 'GET',
     url: `/n/districts/${server.home.districtId}/${path}`,
-    headers: { cookie: cookies[role]! },
+    headers: { cookie: server.cookies[role] },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as Record<string, unknown>[];
@@ -146,14 +139,14 @@ describe('GET /n/districts/{id}/teachers', () => {
     const foreign = await server.app.inject({
       method: 'GET',
       url: `/n/districts/${server.foreign.districtId}/teachers`,
-      headers: { cookie: cookies.districtAdmin! },
+      headers: { cookie: server.cookies.districtAdmin },
     });
     expect(foreign.statusCode).toBe(403);
     for (const bad of ['school_id=abc', 'grade_id=1.5', 'grade_id=-7']) {
       const response = await server.app.inject({
         method: 'GET',
         url: `/n/districts/${server.home.districtId}/teachers?${bad}`,
-        headers: { cookie: cookies.districtAdmin! },
+        headers: { cookie: server.cookies.districtAdmin },
       });
       expect(response.statusCode, bad).toBe(400);
       expect(response.json().apiError.message).toContain(bad.split('=')[0]);
@@ -189,13 +182,13 @@ describe('GET /n/districts/{id}/grades', () => {
     const foreign = await server.app.inject({
       method: 'GET',
       url: `/n/districts/${server.foreign.districtId}/grades`,
-      headers: { cookie: cookies.teacher! },
+      headers: { cookie: server.cookies.teacher },
     });
     expect(foreign.statusCode).toBe(403);
     const bad = await server.app.inject({
       method: 'GET',
       url: `/n/districts/${server.home.districtId}/grades?school_id=x`,
-      headers: { cookie: cookies.teacher! },
+      headers: { cookie: server.cookies.teacher },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().apiError.message).toContain('school_id');

@@ -5,12 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { setIngestKey } from '../ingest/ingest-key.js';
 import type { RouteDefinition } from '../http/route.js';
 import { allRoutes } from '../routes.js';
 import { FIXTURE_PASSWORD } from '../testing/fixture-district.js';
-import { createTestServer, jsonHeaders, login, type TestServer } from '../testing/test-server.js';
+import { jsonHeaders, login } from '../testing/test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
 import {
   CALLERS,
   LIST_VISIBILITY,
@@ -26,7 +27,6 @@ import { COUNTED_LISTS, fetchListsAs, filterIdsOf, listCountMismatches } from '.
 import { idsFor, urlFor } from './matrix-targets.js';
 import { ROUTE_MATRIX, type BodyContext, type MatrixEntry } from './route-matrix.js';
 
-let server: TestServer;
 const cookies = new Map<Caller, string>();
 const ingestKeys = {
   home: `home-${randomBytes(12).toString('hex')}`,
@@ -43,15 +43,15 @@ async function signIn(caller: Caller): Promise<void> {
   cookies.set(caller, await login(server.app, username));
 }
 
-beforeAll(async () => {
-  server = await createTestServer();
-  for (const caller of CALLERS) await signIn(caller);
-  await setIngestKey(server.database.db, server.home.districtId, ingestKeys.home);
-  await setIngestKey(server.database.db, server.foreign.districtId, ingestKeys.foreign);
+const server = useTestServer({
+  prepare: async () => {
+    for (const caller of CALLERS) await signIn(caller);
+    await setIngestKey(server.database.db, server.home.districtId, ingestKeys.home);
+    await setIngestKey(server.database.db, server.foreign.districtId, ingestKeys.foreign);
+  },
 });
 afterAll(async () => {
   console.log(`authorization matrix: ${counts.asserted} of ${counts.planned} cells asserted`);
-  await server.close();
 });
 
 const bodyContext = (): BodyContext => ({

@@ -5,11 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../http/route.js';
 import { setIngestKey } from '../ingest/ingest-key.js';
 import { allRoutes } from '../routes.js';
-import { createTestServer, login, sampleUrlFor, type TestServer } from '../testing/test-server.js';
+import { login, sampleUrlFor } from '../testing/test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
 import { sampleFromSchema, type Json } from './json-samples.js';
 import { generateMalformedRequests } from './malformed-requests.js';
 
@@ -18,21 +19,19 @@ const SEED = 20260701;
 /** Requests in flight at once; password checks (argon2) dominate otherwise. */
 const CONCURRENCY = 8;
 
-let server: TestServer;
-let adminCookie: string;
 const ingestKey = `fuzz-${randomBytes(12).toString('hex')}`;
 const totals = { sent: 0, serverErrors: 0, messageless: 0 };
 
-beforeAll(async () => {
-  server = await createTestServer();
-  adminCookie = await login(server.app, server.home.logins.districtAdmin);
-  await setIngestKey(server.database.db, server.home.districtId, ingestKey);
+const server = useTestServer({
+  signIn: ['districtAdmin'],
+  prepare: async () => {
+    await setIngestKey(server.database.db, server.home.districtId, ingestKey);
+  },
 });
 afterAll(async () => {
   console.log(
     `bad input: malformed requests sent: ${totals.sent}, 5xx: ${totals.serverErrors}, 4xx without a message: ${totals.messageless}`,
   );
-  await server.close();
 });
 
 /** Valid bodies for routes whose schema alone does not give a useful starting point; never the real password. */
@@ -79,7 +78,7 @@ function callerHeaders(route: RouteDefinition): Record<string, string> {
     case 'ingest':
       return { authorization: `Bearer ${ingestKey}` };
     default:
-      return { cookie: adminCookie };
+      return { cookie: server.cookies.districtAdmin };
   }
 }
 
@@ -133,7 +132,7 @@ describe('malformed requests', () => {
         const statuses = await Promise.all(requests.slice(i, i + CONCURRENCY).map(check));
         // A state change that went through (e.g. a password change) may end the session the run uses.
         if (route.policy.access === 'session' && route.method !== 'GET' && statuses.some((s) => s < 300)) {
-          adminCookie = await login(server.app, server.home.logins.districtAdmin);
+          server.cookies.districtAdmin = await login(server.app, server.home.logins.districtAdmin);
         }
       }
       expect(problems).toEqual([]);

@@ -10,28 +10,16 @@ import {
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   SESSION_COOKIE,
 } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allRoutes } from '../routes.js';
 import { FIXTURE_PASSWORD } from '../testing/fixture-district.js';
-import {
-  createTestServer,
-  jsonHeaders,
-  login,
-  type TestServer,
-  sampleUrlFor,
-} from '../testing/test-server.js';
+import { auditEntries, changePassword, tokenOf } from '../testing/session-actions.js';
+import { jsonHeaders, login, sampleUrlFor } from '../testing/test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
 import type { RouteDefinition } from '../http/route.js';
 
-let server: TestServer;
-let adminCookie: string;
-beforeAll(async () => {
-  server = await createTestServer();
-  adminCookie = await login(server.app, server.home.logins.districtAdmin);
-});
-afterAll(() => server.close());
-
-const tokenOf = (cookie: string) => cookie.slice(SESSION_COOKIE.length + 1);
-const auditRows = () => server.database.db.selectFrom('audit_log').selectAll().orderBy('audit_id').execute();
+const server = useTestServer({ signIn: ['districtAdmin'] });
+const auditRows = () => auditEntries(server);
 
 const urlFor = (route: RouteDefinition) => sampleUrlFor(route.url, server.home);
 
@@ -86,20 +74,20 @@ describe('audit log (ASVS 16 via 6.3, 7.4)', () => {
       payload: { username: server.home.logins.guardian, password: wrong },
     });
     const cookie = await login(server.app, server.home.logins.guardian);
-    const changed = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/password',
-      headers: { ...jsonHeaders, cookie },
-      payload: { current_password: FIXTURE_PASSWORD, new_password: FIXTURE_PASSWORD },
-    });
-    expect(changed.statusCode).toBe(200);
+    expect((await changePassword(server, cookie, FIXTURE_PASSWORD)).statusCode).toBe(200);
     const rows = await auditRows();
     const guardianRows = rows.filter((r) => r.action === 'login' || r.action === 'password_changed');
     expect(guardianRows.some((r) => r.action === 'login' && r.outcome === 'success')).toBe(true);
     expect(guardianRows.some((r) => r.action === 'login' && r.outcome === 'failure')).toBe(true);
     expect(guardianRows.some((r) => r.action === 'password_changed')).toBe(true);
     const text = JSON.stringify(rows);
-    for (const secret of [wrong, FIXTURE_PASSWORD, tokenOf(cookie), tokenOf(adminCookie), SESSION_COOKIE])
+    for (const secret of [
+      wrong,
+      FIXTURE_PASSWORD,
+      tokenOf(cookie),
+      tokenOf(server.cookies.districtAdmin),
+      SESSION_COOKIE,
+    ])
       expect(text).not.toContain(secret);
   });
 
@@ -138,7 +126,7 @@ describe('audit log (ASVS 16 via 6.3, 7.4)', () => {
       const response = await server.app.inject({
         method: 'GET',
         url: `${urlFor(route)}?format=csv`,
-        headers: { cookie: adminCookie },
+        headers: { cookie: server.cookies.districtAdmin },
       });
       expect(response.statusCode, route.url).toBe(200);
       const added = (await auditRows()).slice(before).filter((row) => row.action === 'export');
@@ -148,7 +136,7 @@ describe('audit log (ASVS 16 via 6.3, 7.4)', () => {
         exports++;
         expect(added[0]).toMatchObject({ district_id: server.home.districtId, outcome: 'success' });
         expect(added[0]!.customer_id).not.toBeNull();
-        expect(JSON.stringify(added)).not.toContain(tokenOf(adminCookie));
+        expect(JSON.stringify(added)).not.toContain(tokenOf(server.cookies.districtAdmin));
       }
     }
     console.log(`export audit: ${exports} CSV export route(s) checked`);
@@ -197,7 +185,7 @@ describe('CSRF (ASVS 3.5)', () => {
       const response = await server.app.inject({
         method: route.method,
         url: urlFor(route),
-        headers: { 'content-type': 'application/json', cookie: adminCookie },
+        headers: { 'content-type': 'application/json', cookie: server.cookies.districtAdmin },
         payload: '{}',
       });
       if (route.policy.access === 'ingest') {
@@ -214,11 +202,17 @@ describe('CSRF (ASVS 3.5)', () => {
 describe('response headers (ASVS 3.4)', () => {
   it('every route, answered or refused, carries the security headers and no-store', async () => {
     const probes = allRoutes.flatMap((route) => [
-      { route, cookie: adminCookie },
+      { route, cookie: server.cookies.districtAdmin },
       { route, cookie: undefined },
     ]);
-    probes.push({ route: { ...allRoutes[0]!, url: '/api/v1/no-such-route' }, cookie: adminCookie });
-    probes.push({ route: { ...allRoutes[0]!, url: '/n/districts/%zz/schools' }, cookie: adminCookie });
+    probes.push({
+      route: { ...allRoutes[0]!, url: '/api/v1/no-such-route' },
+      cookie: server.cookies.districtAdmin,
+    });
+    probes.push({
+      route: { ...allRoutes[0]!, url: '/n/districts/%zz/schools' },
+      cookie: server.cookies.districtAdmin,
+    });
     for (const { route, cookie } of probes) {
       const headers: Record<string, string> = {
         ...(route.method === 'GET' ? {} : { ...jsonHeaders }),
@@ -240,6 +234,6 @@ describe('response headers (ASVS 3.4)', () => {
       expect(response.headers['x-powered-by'], where).toBeUndefined();
     }
     // The logout probe ended the admin session; later tests sign in again.
-    adminCookie = await login(server.app, server.home.logins.districtAdmin);
+    server.cookies.districtAdmin = await login(server.app, server.home.logins.districtAdmin);
   });
 });

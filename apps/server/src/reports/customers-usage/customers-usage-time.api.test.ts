@@ -7,14 +7,14 @@
  * minutes shown over the sessions shown.
  */
 import { addDays, localDay } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { localInstant } from '../../testing/learning-fixture.js';
-import { createTestServer, jsonHeaders, login, type TestServer } from '../../testing/test-server.js';
+import { jsonHeaders, login } from '../../testing/test-server.js';
+import { useTestServer } from '../../testing/use-test-server.js';
 
 const TZ = 'America/New_York';
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-let server: TestServer;
 /** The day every session of this test starts on: three days before the real today (district time). */
 const day = addDays(localDay(Date.now(), TZ), -3);
 const RANGE = `fd${day.replace(/-/g, '')}td${day.replace(/-/g, '')}`;
@@ -42,58 +42,58 @@ const signOut = (cookie: string, time: number) => request('POST', '/api/v1/auth/
 const base = () => `/r/districts/${server.home.districtId}`;
 const schoolUrl = (schoolId: number) => `${base()}/schools/${schoolId}/customers/usage?timeframe=${RANGE}`;
 
-beforeAll(async () => {
-  server = await createTestServer();
-  idleMs = server.config.sessionIdleSeconds * 1000;
-  vi.useFakeTimers({ toFake: ['Date'] });
-  const { logins, roster, ids } = server.home;
-  const sameSchoolTeacher = roster.customers.find((c) => c.teacher_id === ids.sameSchoolTeacherId)!;
-  const schoolAdmin = roster.customers.find((c) => c.username === logins.schoolAdmin)!;
+const server = useTestServer({
+  prepare: async () => {
+    idleMs = server.config.sessionIdleSeconds * 1000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { logins, roster, ids } = server.home;
+    const sameSchoolTeacher = roster.customers.find((c) => c.teacher_id === ids.sameSchoolTeacherId)!;
+    const schoolAdmin = roster.customers.find((c) => c.username === logins.schoolAdmin)!;
 
-  // The school administrator signs in and opens their school's usage 50 seconds later (no touch yet), then
-  // uses the dashboard until 9:20 and leaves the tab open.
-  cookies.schoolAdmin = await signIn(logins.schoolAdmin, at(9, 0));
-  const own = await request('GET', schoolUrl(ids.ownSchoolId), cookies.schoolAdmin, at(9, 0, 50));
-  expect(own.statusCode, own.body).toBe(200);
-  ownSessionSeen = own.json().data.find((r: { id: number }) => r.id === schoolAdmin.customer_id);
-  await use(cookies.schoolAdmin, at(9, 20));
+    // The school administrator signs in and opens their school's usage 50 seconds later (no touch yet), then
+    // uses the dashboard until 9:20 and leaves the tab open.
+    cookies.schoolAdmin = await signIn(logins.schoolAdmin, at(9, 0));
+    const own = await request('GET', schoolUrl(ids.ownSchoolId), cookies.schoolAdmin, at(9, 0, 50));
+    expect(own.statusCode, own.body).toBe(200);
+    ownSessionSeen = own.json().data.find((r: { id: number }) => r.id === schoolAdmin.customer_id);
+    await use(cookies.schoolAdmin, at(9, 20));
 
-  // Teacher: signs out at 10:12:24 after requests until 10:10 (12.4 minutes).
-  const teacher = await signIn(logins.teacher, at(10, 0));
-  for (const [m, s] of [
-    [0, 30],
-    [4, 0],
-    [9, 30],
-    [10, 0],
-  ] as const)
-    await use(teacher, at(10, m, s));
-  expect((await signOut(teacher, at(10, 12, 24))).statusCode).toBe(200);
-  // Teacher: last request at 13:07, then the tab is left; the web app signs out after the idle limit (7 minutes).
-  const abandoned = await signIn(logins.teacher, at(13, 0));
-  await use(abandoned, at(13, 2));
-  await use(abandoned, at(13, 7));
-  expect((await signOut(abandoned, at(13, 7) + idleMs + 500)).statusCode).toBe(200);
-  // Teacher: last request at 15:03, the next one finds the session expired (3 minutes).
-  const expired = await signIn(logins.teacher, at(15, 0));
-  await use(expired, at(15, 3));
-  const refused = await request('GET', '/ping', expired, at(15, 3) + idleMs + MINUTE);
-  expect(refused.statusCode).toBe(403);
-  expect(refused.json().apiError.reason).toBe('expired');
+    // Teacher: signs out at 10:12:24 after requests until 10:10 (12.4 minutes).
+    const teacher = await signIn(logins.teacher, at(10, 0));
+    for (const [m, s] of [
+      [0, 30],
+      [4, 0],
+      [9, 30],
+      [10, 0],
+    ] as const)
+      await use(teacher, at(10, m, s));
+    expect((await signOut(teacher, at(10, 12, 24))).statusCode).toBe(200);
+    // Teacher: last request at 13:07, then the tab is left; the web app signs out after the idle limit (7 minutes).
+    const abandoned = await signIn(logins.teacher, at(13, 0));
+    await use(abandoned, at(13, 2));
+    await use(abandoned, at(13, 7));
+    expect((await signOut(abandoned, at(13, 7) + idleMs + 500)).statusCode).toBe(200);
+    // Teacher: last request at 15:03, the next one finds the session expired (3 minutes).
+    const expired = await signIn(logins.teacher, at(15, 0));
+    await use(expired, at(15, 3));
+    const refused = await request('GET', '/ping', expired, at(15, 3) + idleMs + MINUTE);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().apiError.reason).toBe('expired');
 
-  // Another teacher of the school: 5:04 and 0:20 (5.4 minutes over two sessions).
-  const other = await signIn(sameSchoolTeacher.username, at(11, 0));
-  await use(other, at(11, 1, 10));
-  await use(other, at(11, 5));
-  await signOut(other, at(11, 5, 4));
-  const brief = await signIn(sameSchoolTeacher.username, at(11, 30));
-  await signOut(brief, at(11, 30, 20));
+    // Another teacher of the school: 5:04 and 0:20 (5.4 minutes over two sessions).
+    const other = await signIn(sameSchoolTeacher.username, at(11, 0));
+    await use(other, at(11, 1, 10));
+    await use(other, at(11, 5));
+    await signOut(other, at(11, 5, 4));
+    const brief = await signIn(sameSchoolTeacher.username, at(11, 30));
+    await signOut(brief, at(11, 30, 20));
 
-  cookies.districtAdmin = await signIn(logins.districtAdmin, at(16, 0));
-  vi.setSystemTime(at(16, 0, 10));
+    cookies.districtAdmin = await signIn(logins.districtAdmin, at(16, 0));
+    vi.setSystemTime(at(16, 0, 10));
+  },
 });
 afterAll(async () => {
   vi.useRealTimers();
-  await server.close();
 });
 
 interface CustomerRow {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays, localDay, parseTimeframe } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { localInstant } from '../../testing/learning-fixture.js';
+import { auditEntries } from '../../testing/session-actions.js';
 import { login } from '../../testing/test-server.js';
 import { useTestServer, type FixtureRole } from '../../testing/use-test-server.js';
 
@@ -240,11 +241,7 @@ describe('GET /r/districts/{id}/customers/usage', () => {
 
   it('exports CSV with the schoolsCustomerUsage columns and audits the export', async () => {
     const json = (await get(`${base()}/customers/usage?timeframe=${RANGE}`, 'districtAdmin')).json();
-    const before = await server.database.db
-      .selectFrom('audit_log')
-      .select('audit_id')
-      .where('action', '=', 'export')
-      .execute();
+    const before = await auditEntries(server, { action: 'export' });
     const csv = await get(`${base()}/customers/usage?timeframe=${RANGE}&format=csv`, 'districtAdmin');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
@@ -256,11 +253,7 @@ describe('GET /r/districts/{id}/customers/usage', () => {
     expect(lines).toContain(
       `${own.schoolName},${own.active_customers},${own.active_sessions},${own.percent_active_customers}`,
     );
-    const after = await server.database.db
-      .selectFrom('audit_log')
-      .select('audit_id')
-      .where('action', '=', 'export')
-      .execute();
+    const after = await auditEntries(server, { action: 'export' });
     expect(after.length).toBe(before.length + 1);
     const spanish = await get(
       `${base()}/customers/usage?timeframe=${RANGE}&format=csv&locale=es-mx`,

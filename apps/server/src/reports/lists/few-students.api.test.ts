@@ -3,50 +3,53 @@
  * set-based one (reports.repository.ts): both must give every student the same figures.
  */
 import { localDay, parseTimeframe } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { getCatalogue } from '../../curriculum/catalogue.js';
 import { ingestHandWritten, recordsOf, type LessonPlay } from '../../testing/learning-fixture.js';
-import { createTestServer, type TestServer } from '../../testing/test-server.js';
+import { useTestServer } from '../../testing/use-test-server.js';
 import { setReportCacheSeconds } from '../shared/report-cache.js';
 import { aggregateGroups, aggregateGroupsWithTotals, type AggregateInput } from './aggregates.repository.js';
 
 const TZ = 'America/New_York';
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-  setReportCacheSeconds(0);
-  const { ids, roster } = server.home;
-  const catalogue = getCatalogue();
-  const today = localDay(Date.now(), TZ);
-  const classmates = roster.enrollments
-    .filter((e) => e.classroom_id === ids.ownClassroomId)
-    .map((e) => e.student_id);
-  const plays: LessonPlay[] = classmates.slice(0, 4).flatMap((studentId, i) => [
-    {
-      studentId,
-      daysAgo: i,
-      hour: 10 + i,
-      lessonSlotId: catalogue.lessonSlots[i]!.lesson_slot_id,
-      passed: true,
-      minutes: 5 + i,
-    },
-    {
-      studentId,
-      daysAgo: 10 + i,
-      hour: 19,
-      lessonSlotId: catalogue.lessonSlots[i + 1]!.lesson_slot_id,
-      passed: i % 2 === 0,
-      minutes: 12,
-    },
-  ]);
-  const completions = [
-    { studentId: classmates[0]!, daysAgo: 3, hour: 9, standardId: catalogue.standards[0]!.standard_id },
-  ];
-  await ingestHandWritten(server.database, server.home.districtId, recordsOf(plays, completions, today, TZ));
+const server = useTestServer({
+  prepare: async () => {
+    setReportCacheSeconds(0);
+    const { ids, roster } = server.home;
+    const catalogue = getCatalogue();
+    const today = localDay(Date.now(), TZ);
+    const classmates = roster.enrollments
+      .filter((e) => e.classroom_id === ids.ownClassroomId)
+      .map((e) => e.student_id);
+    const plays: LessonPlay[] = classmates.slice(0, 4).flatMap((studentId, i) => [
+      {
+        studentId,
+        daysAgo: i,
+        hour: 10 + i,
+        lessonSlotId: catalogue.lessonSlots[i]!.lesson_slot_id,
+        passed: true,
+        minutes: 5 + i,
+      },
+      {
+        studentId,
+        daysAgo: 10 + i,
+        hour: 19,
+        lessonSlotId: catalogue.lessonSlots[i + 1]!.lesson_slot_id,
+        passed: i % 2 === 0,
+        minutes: 12,
+      },
+    ]);
+    const completions = [
+      { studentId: classmates[0]!, daysAgo: 3, hour: 9, standardId: catalogue.standards[0]!.standard_id },
+    ];
+    await ingestHandWritten(
+      server.database,
+      server.home.districtId,
+      recordsOf(plays, completions, today, TZ),
+    );
+  },
 });
 afterAll(async () => {
   setReportCacheSeconds(server.config.reportCacheSeconds);
-  await server.close();
 });
 
 describe('a few students', () => {

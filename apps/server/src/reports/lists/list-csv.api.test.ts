@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ingestHandWritten } from '../../testing/learning-fixture.js';
 import { parseCsv } from '../../testing/parse-csv.js';
+import { auditEntries } from '../../testing/session-actions.js';
 import {
   FIXTURE_ROLES,
   setGrowthAsPercentage,
@@ -158,12 +159,7 @@ describe('CSV exports of the report lists (format=csv)', () => {
       ),
     );
     expect(exported.rows.map((row) => Number(row[total])).sort()).toEqual(minutes.sort());
-    const audit = await server.database.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'export')
-      .where('target', '=', 'students')
-      .execute();
+    const audit = await auditEntries(server, { action: 'export', target: 'students' });
     expect(audit.length).toBeGreaterThan(0);
   });
 

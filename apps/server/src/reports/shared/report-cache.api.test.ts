@@ -3,22 +3,18 @@
  * events ingested a moment ago and roster changes are in the very next answer.
  */
 import { localDay } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../../curriculum/catalogue.js';
 import { ingestHandWritten, recordsOf } from '../../testing/learning-fixture.js';
-import { createTestServer, login, type TestServer } from '../../testing/test-server.js';
+import { useTestServer } from '../../testing/use-test-server.js';
 
 const TZ = 'America/New_York';
-let server: TestServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await createTestServer();
-  cookie = await login(server.app, server.home.logins.districtAdmin);
+const server = useTestServer({
+  signIn: ['districtAdmin'],
 });
-afterAll(() => server.close());
 
 const get = async (url: string) => {
-  const response = await server.app.inject({ method: 'GET', url, headers: { cookie } });
+  const response = await server.getAs(url, 'districtAdmin');
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
