@@ -1,47 +1,21 @@
 /** Navigation lists under /n/districts/{districtId} (spec §5): the caller's district, only the rows they may see. */
 import {
+  classroomListQuerySchema,
+  classroomListResponseSchema,
   gradeListQuerySchema,
   gradeListResponseSchema,
-  idSchema,
+  schoolListResponseSchema,
+  studentListQuerySchema,
+  studentListResponseSchema,
   teacherListQuerySchema,
   teacherListResponseSchema,
 } from '@dash/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { DbOrTrx } from '../db/database.js';
 import { districtParams } from '../http/route-params.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import { visibleScope, type VisibleScope } from '../policy/policy.js';
 import { listClassrooms, listGrades, listSchools, listStudents, listTeachers } from './roster.repository.js';
-
-const classroomItem = z.object({
-  id: z.number(),
-  name: z.string(),
-  grade_id: z.number(),
-  grade_name: z.string(),
-  school_id: z.number(),
-  school_name: z.string(),
-  teacher_id: z.number(),
-  teacher_name: z.string(),
-  student_count: z.number(),
-});
-
-const schoolItem = z.object({
-  id: z.number(),
-  name: z.string(),
-  city: z.string().nullable(),
-  zip: z.string().nullable(),
-  classroom_count: z.number(),
-  student_count: z.number(),
-});
-
-const studentItem = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  grade_id: z.number(),
-  grade_name: z.string(),
-  classroom_ids: z.array(z.number()),
-});
 
 /** What a list reads: the caller's district and list scope, and the validated query. */
 interface ListInput<Q> {
@@ -76,13 +50,8 @@ export const rosterRoutes = [
   navigationList({
     url: '/n/districts/:districtId/classrooms',
     summary: 'Classrooms the caller may see, for navigation (optional filters).',
-    query: z.object({
-      teacher_id: idSchema.optional(),
-      grade_id: idSchema.optional(),
-      school_id: idSchema.optional(),
-      classroom_id: idSchema.optional(),
-    }),
-    response: z.object({ data: z.array(classroomItem) }),
+    query: classroomListQuerySchema,
+    response: classroomListResponseSchema,
     list: async ({ db, districtId, scope, query }) => {
       const rows = await listClassrooms(db, districtId, scope, {
         teacherId: query.teacher_id,
@@ -101,15 +70,15 @@ export const rosterRoutes = [
   navigationList({
     url: '/n/districts/:districtId/schools',
     summary: 'Schools the caller may see, counting only the classrooms and students the caller may see.',
-    response: z.object({ data: z.array(schoolItem) }),
+    response: schoolListResponseSchema,
     list: async ({ db, districtId, scope }) => ({ data: await listSchools(db, districtId, scope) }),
   }),
   navigationList({
     url: '/n/districts/:districtId/students',
     summary:
       "Students the caller may see (a guardian: their children), each with the classrooms the caller may see; optionally one classroom's.",
-    query: z.object({ classroom_id: idSchema.optional() }),
-    response: z.object({ data: z.array(studentItem) }),
+    query: studentListQuerySchema,
+    response: studentListResponseSchema,
     list: async ({ db, districtId, scope, query }) => ({
       data: await listStudents(db, districtId, scope, { classroomId: query.classroom_id }),
     }),
