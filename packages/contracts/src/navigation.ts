@@ -52,8 +52,6 @@ export const schoolListItemSchema = z.object({
   student_count: z.number(),
 });
 export type SchoolListItem = z.infer<typeof schoolListItemSchema>;
-export const schoolListResponseSchema = z.object({ data: z.array(schoolListItemSchema) });
-export type SchoolListResponse = z.infer<typeof schoolListResponseSchema>;
 
 /** GET /n/districts/{districtId}/classrooms: optional filters. */
 export const classroomListQuerySchema = z.object({
@@ -77,8 +75,6 @@ export const classroomListItemSchema = z.object({
   student_count: z.number(),
 });
 export type ClassroomListItem = z.infer<typeof classroomListItemSchema>;
-export const classroomListResponseSchema = z.object({ data: z.array(classroomListItemSchema) });
-export type ClassroomListResponse = z.infer<typeof classroomListResponseSchema>;
 
 /** GET /n/districts/{districtId}/students: optionally one classroom's. */
 export const studentListQuerySchema = z.object({ classroom_id: idSchema.optional() });
@@ -94,5 +90,3 @@ export const studentListItemSchema = z.object({
   classroom_ids: z.array(z.number()),
 });
 export type StudentListItem = z.infer<typeof studentListItemSchema>;
-export const studentListResponseSchema = z.object({ data: z.array(studentListItemSchema) });
-export type StudentListResponse = z.infer<typeof studentListResponseSchema>;

@@ -1,20 +1,9 @@
 import type { ClassroomStandardsGridResponse } from '@dash/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { getReport, getReportQueryOptions, type StandardsLevelParams } from './get-report';
+import { reportOperation, AS_OF_NOW, type LevelParams } from './get-report';
 
-/** The standards grid of one grade level: students by standard (…/standards/all). */
-export const getClassroomStandardsGrid = (
-  endpoint: string,
-  params: StandardsLevelParams,
-  signal?: AbortSignal,
-) => getReport<ClassroomStandardsGridResponse, StandardsLevelParams>(endpoint, params, signal);
-
-export const getClassroomStandardsGridQueryOptions = (endpoint: string, levelId: number | undefined) =>
-  getReportQueryOptions(endpoint, { level_id: levelId, untilNow: 'true' }, getClassroomStandardsGrid);
-
-/** Waits until a level is known (the levels call names the default one). */
-export const useClassroomStandardsGrid = (endpoint: string, levelId: number | undefined) =>
-  useQuery({
-    ...getClassroomStandardsGridQueryOptions(endpoint, levelId),
-    enabled: levelId !== undefined,
-  });
+/** The standards grid of one grade level: the classroom's students by standard (…/standards/all). */
+export const {
+  get: getClassroomStandardsGrid,
+  queryOptions: getClassroomStandardsGridQueryOptions,
+  use: useClassroomStandardsGrid,
+} = reportOperation<ClassroomStandardsGridResponse, LevelParams>(AS_OF_NOW);

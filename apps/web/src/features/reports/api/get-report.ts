@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestBody, apiUrl, type ApiParams } from '../../../lib/api-client';
 
 /** The parameters of a report call (timeframe, sort, filters, level); undefined ones are left out. */
@@ -10,11 +10,14 @@ export type TimeframeParams = { timeframe: string };
 /** A chart over a period, with the chart's filters (school_id, grade_id). */
 export type ChartParams = ReportParams & TimeframeParams;
 
-/** One grade level of standards, statuses as of now (spec §7 `level_id`, `untilNow=true`). */
-export type StandardsLevelParams = { level_id: number | undefined; untilNow: 'true' };
+/** One grade level of standards (spec §7 `level_id`); none yet while the default level is being read. */
+export type LevelParams = { level_id: number | undefined };
 
 /** A report that takes no parameters. */
 export type NoParams = Record<string, never>;
+
+/** Standards report statuses as of now (spec §7 `untilNow=true`), never over a timeframe. */
+export const AS_OF_NOW = { untilNow: 'true' };
 
 /** A report URL with its query (also the CSV export link, with `format=csv`). */
 export const reportUrl = apiUrl;
@@ -26,23 +29,35 @@ export type ReportFetcher<T, P extends ReportParams> = (
   signal?: AbortSignal,
 ) => Promise<T>;
 
-/** The report at `endpoint` with `params`, read through the API client as the contracts type `T`. */
-export function getReport<T, P extends ReportParams>(endpoint: string, params: P, signal?: AbortSignal) {
-  return apiRequestBody<T>(reportUrl(endpoint, params), { signal });
-}
-
 /**
- * The query of one report operation, keyed `['report', url]`: two panes asking for the same URL share one
+ * The query of one report call, keyed `['report', url]`: two panes asking for the same URL share one
  * request, and a refetch by that key reaches every pane showing it.
  */
 export function getReportQueryOptions<T, P extends ReportParams>(
+  url: string,
   endpoint: string,
   params: P,
   fetcher: ReportFetcher<T, P>,
 ) {
   return queryOptions({
-    queryKey: ['report', reportUrl(endpoint, params)],
+    queryKey: ['report', url],
     queryFn: ({ signal }) => fetcher(endpoint, params, signal),
     staleTime: 30_000,
   });
+}
+
+/**
+ * The fetcher, query options and hook of one report operation, answering with the contracts type `T` for
+ * the parameters `P`. `fixedParams` are parameters the operation always sends (standards: `untilNow`).
+ * The hook's `isEnabled` false waits (for a level, or on a state that does not show the report).
+ */
+export function reportOperation<T, P extends ReportParams>(fixedParams: ReportParams = {}) {
+  const urlOf = (endpoint: string, params: P) => reportUrl(endpoint, { ...params, ...fixedParams });
+  const get: ReportFetcher<T, P> = (endpoint, params, signal) =>
+    apiRequestBody<T>(urlOf(endpoint, params), { signal });
+  const getQueryOptions = (endpoint: string, params: P) =>
+    getReportQueryOptions(urlOf(endpoint, params), endpoint, params, get);
+  const useReport = (endpoint: string, params: P, isEnabled = true) =>
+    useQuery({ ...getQueryOptions(endpoint, params), enabled: isEnabled });
+  return { get, queryOptions: getQueryOptions, use: useReport };
 }

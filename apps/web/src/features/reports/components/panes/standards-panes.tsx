@@ -32,9 +32,9 @@ export function ClassroomStandardsPane({
   const setQuery = useSetReportQuery();
   const [chosenLevel, setChosenLevel] = useState<number | undefined>(undefined);
   const sort = location.order ? { order: location.order, sort: location.sort ?? 'asc' } : null;
-  const levels = useClassroomStandardLevels(view.levelsEndpoint);
+  const levels = useClassroomStandardLevels(view.levelsEndpoint, {});
   const levelId = chosenLevel ?? levels.data?.data.default_level_id ?? undefined;
-  const grid = useClassroomStandardsGrid(view.gridEndpoint, levelId);
+  const grid = useClassroomStandardsGrid(view.gridEndpoint, { level_id: levelId }, levelId !== undefined);
 
   return (
     <PaneFrame title={title} timeZone={customer.district_time_zone} dates={grid.data?.report_dates}>
@@ -86,11 +86,11 @@ export function StudentStandardsPane({
   const [searchParams] = useSearchParams();
   const focus = parseStandardsParam(searchParams.get('standards'));
   const [chosenLevel, setChosenLevel] = useState<number | undefined>(undefined);
-  const proficiency = useStudentProficiency(view.proficiencyEndpoint);
+  const proficiency = useStudentProficiency(view.proficiencyEndpoint, {});
   const levels = proficiency.data?.data.columns;
   const focusLevel = levels?.some((level) => level.id === focus?.levelId) ? focus?.levelId : undefined;
   const levelId = chosenLevel ?? focusLevel ?? proficiency.data?.data.default_level_id ?? undefined;
-  const standards = useStudentStandards(view.endpoint, levelId);
+  const standards = useStudentStandards(view.endpoint, { level_id: levelId }, levelId !== undefined);
 
   return (
     <PaneFrame title={title} timeZone={customer.district_time_zone} dates={standards.data?.report_dates}>
