@@ -1,21 +1,24 @@
 /** Navigation lists under /n/districts/{districtId} (spec §5): the caller's district, only the rows they may see. */
 import {
   classroomListQuerySchema,
-  classroomListResponseSchema,
+  classroomListItemSchema,
   gradeListQuerySchema,
   gradeListResponseSchema,
-  schoolListResponseSchema,
+  schoolListItemSchema,
   studentListQuerySchema,
-  studentListResponseSchema,
+  studentListItemSchema,
   teacherListQuerySchema,
   teacherListResponseSchema,
 } from '@dash/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DbOrTrx } from '../db/database.js';
 import { districtParams } from '../http/route-params.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import { visibleScope, type VisibleScope } from '../policy/policy.js';
 import { listClassrooms, listGrades, listSchools, listStudents, listTeachers } from './roster.repository.js';
+
+/** A list response: the rows under `data`. */
+const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 /** What a list reads: the caller's district and list scope, and the validated query. */
 interface ListInput<Q> {
@@ -51,7 +54,7 @@ export const rosterRoutes = [
     url: '/n/districts/:districtId/classrooms',
     summary: 'Classrooms the caller may see, for navigation (optional filters).',
     query: classroomListQuerySchema,
-    response: classroomListResponseSchema,
+    response: dataOf(classroomListItemSchema),
     list: async ({ db, districtId, scope, query }) => {
       const rows = await listClassrooms(db, districtId, scope, {
         teacherId: query.teacher_id,
@@ -70,7 +73,7 @@ export const rosterRoutes = [
   navigationList({
     url: '/n/districts/:districtId/schools',
     summary: 'Schools the caller may see, counting only the classrooms and students the caller may see.',
-    response: schoolListResponseSchema,
+    response: dataOf(schoolListItemSchema),
     list: async ({ db, districtId, scope }) => ({ data: await listSchools(db, districtId, scope) }),
   }),
   navigationList({
@@ -78,7 +81,7 @@ export const rosterRoutes = [
     summary:
       "Students the caller may see (a guardian: their children), each with the classrooms the caller may see; optionally one classroom's.",
     query: studentListQuerySchema,
-    response: studentListResponseSchema,
+    response: dataOf(studentListItemSchema),
     list: async ({ db, districtId, scope, query }) => ({
       data: await listStudents(db, districtId, scope, { classroomId: query.classroom_id }),
     }),
