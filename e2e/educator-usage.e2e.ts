@@ -3,72 +3,25 @@
  * are not 0 (the demo's teachers and school administrators used the dashboard), and the totals add up: the
  * district's sessions and minutes are the sums over its schools, a school's minutes the sum of its educators'.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { apiJson, checkScreen, newPage as openPage, signIn } from './support/pages.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { DistrictCustomersUsageResponse, SchoolCustomersUsageResponse } from '@dash/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
+import { apiJson, checkScreen, chooseLanguage, districtIdOf, signIn } from './support/pages.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-interface Totals {
-  session_count: number;
-  usage_time_in_min: number;
-  ave_usage_time_per_session: number | null;
-  active_customers: number;
-  percent_total_customers: number | null;
-  total_customers: number;
-  total_sessions: number;
-}
-interface SchoolRow {
-  school_id: number;
-  schoolName: string;
-  active_customers: number;
-  active_sessions: number;
-  percent_active_customers: number | null;
-  total_customers: number;
-}
-interface EducatorRow {
-  first_name: string;
-  last_name: string;
-  session_count: number;
-  usage_time_in_min: number;
-  usage_time_per_session: number | null;
-}
-interface Usage<R> {
-  data: R[];
-  totals: Totals;
-}
+const journey = useJourney();
 
 const sum = (values: number[]) => values.reduce((n, v) => n + v, 0);
 
-/** Picks the interface language in the header (inside the menu on a phone); the demo district starts in en-US. */
-async function chooseLanguage(page: Page, locale: string) {
-  const toggle = page.locator('.app-header__menu-toggle');
-  await page.locator('.app-header').waitFor();
-  const isPhone = await toggle.isVisible();
-  if (isPhone) await toggle.click();
-  await page.locator('.language-select select').selectOption(locale.toLowerCase());
-  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
-  if (isPhone) await toggle.click();
-}
-
 /** Opens a customers usage pane; returns the report the screen asked the API for and its timeframe query. */
-async function openPane<R>(page: Page, path: string): Promise<Usage<R> & { query: string }> {
+async function openPane<R extends DistrictCustomersUsageResponse | SchoolCustomersUsageResponse>(
+  page: Page,
+  path: string,
+): Promise<R & { query: string }> {
   const answer = page.waitForResponse((r) => r.url().includes('/customers/usage') && r.status() === 200);
   await page.goto(path);
   const response = await answer;
-  const report = (await response.json()) as Usage<R>;
+  const report = (await response.json()) as R;
   await page.locator('.report-table tbody tr').first().waitFor();
   const timeframe = new URL(response.url()).searchParams.get('timeframe');
   return { ...report, query: timeframe ? `timeframe=${timeframe}` : '' };
@@ -90,17 +43,20 @@ for (const locale of ['en-US', 'es-MX']) {
   for (const width of [1366, 390]) {
     describe(`educator usage in ${locale} at ${width} px`, () => {
       it('the district pane shows the API figures, non-zero minutes, and totals that add up over the schools', async () => {
-        const page = await openPage(browser, server.baseUrl, { width });
+        const page = await journey.newPage({ width });
         await signIn(page, 'districtadmin@demo.test');
         await page.waitForURL('**/reports');
         if (locale !== 'en-US') await chooseLanguage(page, locale);
-        const d = ((await apiJson(page, '/n/customer_info')).data as { district_id: number }).district_id;
+        const d = await districtIdOf(page);
         const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
         const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
         const percent = (n: number | null) =>
           n === null ? '–' : new Intl.NumberFormat(locale, { style: 'percent' }).format(n / 100);
 
-        const district = await openPane<SchoolRow>(page, `/district/${d}?pane=customers_usage`);
+        const district = await openPane<DistrictCustomersUsageResponse>(
+          page,
+          `/district/${d}?pane=customers_usage`,
+        );
         const shown = await screenFigures(page);
         const t = district.totals;
         expect(shown.stats.map(([, value]) => value)).toEqual([
@@ -126,9 +82,10 @@ for (const locale of ['en-US', 'es-MX']) {
         const schools = await Promise.all(
           district.data.map(
             (r) =>
-              apiJson(page, `/r/districts/${d}/schools/${r.school_id}/customers/usage?${query}`) as Promise<
-                Usage<EducatorRow>
-              >,
+              apiJson(
+                page,
+                `/r/districts/${d}/schools/${r.school_id}/customers/usage?${query}`,
+              ) as Promise<SchoolCustomersUsageResponse>,
           ),
         );
         expect(sum(district.data.map((r) => r.active_sessions))).toBe(t.total_sessions);
@@ -148,7 +105,7 @@ for (const locale of ['en-US', 'es-MX']) {
           await page.locator('.report-table tbody tr th a').first().click();
           await page.waitForURL(/\/school\//);
           const schoolPath = new URL(page.url()).pathname;
-          const school = await openPane<EducatorRow>(
+          const school = await openPane<SchoolCustomersUsageResponse>(
             page,
             `${schoolPath}?pane=school_customers_usage&${query}`,
           );

@@ -1,45 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { apiJson, checkScreen, newPage as openPage, PASSWORD } from './support/pages.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
+import { apiJson, checkScreen, chooseLanguage, districtIdOf, signIn } from './support/pages.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useJourney();
 
 const DESKTOP = 1366;
 const PHONE = 390;
-
-/** Signs in from a browser in any language (the login page follows the browser's). */
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel(/username|nombre de usuario/i).fill(username);
-  await page.getByLabel(/password|contraseña/i).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in|iniciar sesión/i }).click();
-}
-
-/**
- * Picks the interface language in the header (inside the menu on a phone). A signed-in screen starts in the
- * district's language (en-US on the demo district) until the customer picks another.
- */
-async function chooseLanguage(page: Page, locale: string) {
-  const toggle = page.locator('.app-header__menu-toggle');
-  await page.locator('.app-header').waitFor();
-  const isPhone = await toggle.isVisible();
-  if (isPhone) await toggle.click();
-  await page.locator('.language-select select').selectOption(locale.toLowerCase());
-  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
-  if (isPhone) await toggle.click();
-}
 
 /** The grade names each language is expected to give a grade id (K is 0). */
 const EXPECTED_GRADE: Record<string, (grade: number) => string> = {
@@ -53,20 +20,26 @@ const FOREIGN_WORDS: Record<string, RegExp> = {
   'en-GB': /\b(Grade|Grades|Kindergarten|students?)\b/i,
 };
 
+/** A page signed in as `username` from a browser in `locale`, with the interface switched to it. */
+async function signedIn(username: string, locale: string, width: number, landing: 'home' | 'reports') {
+  const page = await journey.newPage({ locale, width });
+  await signIn(page, username);
+  await page.waitForURL(`**/${landing}`);
+  await chooseLanguage(page, locale);
+  return page;
+}
+
 const mainText = async (page: Page) => (await page.locator('main').innerText()).replace(/\s+/g, ' ');
 
 describe('the teacher’s home in each interface language', () => {
   for (const locale of ['es-MX', 'en-GB']) {
     for (const width of [DESKTOP, PHONE]) {
       it(`${locale} at ${width} px names grades and pupils in that language`, async () => {
-        const page = await openPage(browser, server.baseUrl, { locale, width });
-        await signIn(page, 'teacher@demo.test');
-        await page.waitForURL('**/home');
-        await chooseLanguage(page, locale);
+        const page = await signedIn('teacher@demo.test', locale, width, 'home');
         await page.locator('.classroom-card').first().waitFor();
 
-        const customer = (await apiJson(page, '/n/customer_info')).data as { district_id: number };
-        const classrooms = (await apiJson(page, `/n/districts/${customer.district_id}/classrooms`)).data as {
+        const classrooms = (await apiJson(page, `/n/districts/${await districtIdOf(page)}/classrooms`))
+          .data as {
           name: string;
           grade_id: number;
         }[];
@@ -91,10 +64,7 @@ describe('the teacher’s home in each interface language', () => {
 
 describe('grade names on report lists', () => {
   it('the school admin’s grades list in Spanish names every grade in Spanish', async () => {
-    const page = await openPage(browser, server.baseUrl, { locale: 'es-MX', width: DESKTOP });
-    await signIn(page, 'schooladmin@demo.test');
-    await page.waitForURL('**/reports');
-    await chooseLanguage(page, 'es-MX');
+    const page = await signedIn('schooladmin@demo.test', 'es-MX', DESKTOP, 'reports');
     await page.locator('.school-list a').first().click();
     await page.waitForURL(/\/school\/\d+$/);
     await page.getByRole('link', { name: 'Grados', exact: true }).click();
@@ -115,10 +85,7 @@ describe('grade names on report lists', () => {
   });
 
   it('the teacher’s standards pane in British English offers years, not grades', async () => {
-    const page = await openPage(browser, server.baseUrl, { locale: 'en-GB', width: PHONE });
-    await signIn(page, 'teacher@demo.test');
-    await page.waitForURL('**/home');
-    await chooseLanguage(page, 'en-GB');
+    const page = await signedIn('teacher@demo.test', 'en-GB', PHONE, 'home');
     await page.locator('.card__link').first().click();
     await page.getByRole('link', { name: 'Standards', exact: true }).click();
     await page.locator('.standards-grid tbody tr').first().waitFor();

@@ -1,84 +1,78 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { apiJson, checkScreen, newPage as openPage, PASSWORD, signIn } from './support/pages.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
+import { apiJson, checkScreen, districtIdOf, signIn, submitLogin } from './support/pages.js';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = useJourney();
+const newPage = journey.newPage;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+interface Landing {
+  login: string;
+  /** Where the login lands, and the navigation list that page shows. */
+  url: string | RegExp;
+  list: 'classrooms' | 'schools' | 'students';
+  /** How many rows the list has (a range for the teacher's classrooms). */
+  rows: [min: number, max: number];
+  width?: number;
+  screen: string;
+  /** Anything else the landing page must (not) show. */
+  check?: (page: Page) => Promise<void>;
+}
 
-const newPage = (options: { locale?: string; width?: number } = {}) =>
-  openPage(browser, server.baseUrl, options);
+const LANDINGS: Record<string, Landing> = {
+  'the teacher lands on Home and sees their classrooms': {
+    login: 'teacher@demo.test',
+    url: '**/home',
+    list: 'classrooms',
+    rows: [2, Infinity],
+    screen: 'teacher-home',
+    check: async (page) => expect.poll(() => page.getByRole('link', { name: /reports/i }).count()).toBe(0),
+  },
+  'the district admin lands on Reports and sees every school': {
+    login: 'districtadmin@demo.test',
+    url: '**/reports',
+    list: 'schools',
+    rows: [7, 7],
+    screen: 'district-admin-reports',
+  },
+  'the school admin lands on Reports with their one school': {
+    login: 'schooladmin@demo.test',
+    url: '**/reports',
+    list: 'schools',
+    rows: [1, 1],
+    screen: 'school-admin-reports',
+  },
+  'the guardian lands on the guardian page listing both children': {
+    login: 'guardian@demo.test',
+    url: /\/district\/\d+\/guardian\/\d+$/,
+    list: 'students',
+    rows: [2, 2],
+    width: 390,
+    screen: 'guardian-page-phone',
+  },
+};
 
 describe('each demo login lands on its page', () => {
-  it('the teacher lands on Home and sees their classrooms', async () => {
-    const page = await newPage();
-    await signIn(page, 'teacher@demo.test');
-    await page.waitForURL('**/home');
-    const customer = (await apiJson(page, '/n/customer_info')).data;
-    const classrooms = (await apiJson(page, `/n/districts/${customer.district_id}/classrooms`)).data as {
-      name: string;
-    }[];
-    expect(classrooms.length).toBeGreaterThanOrEqual(2);
-    for (const classroom of classrooms)
-      await expect.poll(() => page.getByText(classroom.name).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('link', { name: /reports/i }).count()).toBe(0);
-    await checkScreen(page, 'teacher-home');
-    await page.context().close();
-  });
-
-  it('the district admin lands on Reports and sees every school', async () => {
-    const page = await newPage();
-    await signIn(page, 'districtadmin@demo.test');
-    await page.waitForURL('**/reports');
-    const customer = (await apiJson(page, '/n/customer_info')).data;
-    const schools = (await apiJson(page, `/n/districts/${customer.district_id}/schools`)).data as {
-      name: string;
-    }[];
-    expect(schools).toHaveLength(7);
-    for (const school of schools)
-      await expect.poll(() => page.getByText(school.name).count()).toBeGreaterThan(0);
-    await checkScreen(page, 'district-admin-reports');
-    await page.context().close();
-  });
-
-  it('the school admin lands on Reports with their one school', async () => {
-    const page = await newPage();
-    await signIn(page, 'schooladmin@demo.test');
-    await page.waitForURL('**/reports');
-    const customer = (await apiJson(page, '/n/customer_info')).data;
-    const schools = (await apiJson(page, `/n/districts/${customer.district_id}/schools`)).data as {
-      name: string;
-    }[];
-    expect(schools).toHaveLength(1);
-    await expect.poll(() => page.getByText(schools[0]!.name).count()).toBeGreaterThan(0);
-    await checkScreen(page, 'school-admin-reports');
-    await page.context().close();
-  });
-
-  it('the guardian lands on the guardian page listing both children', async () => {
-    const page = await newPage({ width: 390 });
-    await signIn(page, 'guardian@demo.test');
-    await page.waitForURL(/\/district\/\d+\/guardian\/\d+$/);
-    const customer = (await apiJson(page, '/n/customer_info')).data;
-    const children = (await apiJson(page, `/n/districts/${customer.district_id}/students`)).data as {
-      first_name: string;
-    }[];
-    expect(children).toHaveLength(2);
-    for (const child of children)
-      await expect.poll(() => page.getByText(child.first_name, { exact: false }).count()).toBeGreaterThan(0);
-    await checkScreen(page, 'guardian-page-phone');
-    await page.context().close();
-  });
+  for (const [title, landing] of Object.entries(LANDINGS)) {
+    it(title, async () => {
+      const page = await newPage({ width: landing.width });
+      await signIn(page, landing.login);
+      await page.waitForURL(landing.url);
+      const rows = (await apiJson(page, `/n/districts/${await districtIdOf(page)}/${landing.list}`)).data as {
+        name?: string;
+        first_name?: string;
+      }[];
+      expect(rows.length).toBeGreaterThanOrEqual(landing.rows[0]);
+      expect(rows.length).toBeLessThanOrEqual(landing.rows[1]);
+      for (const row of rows) {
+        const name = row.name ?? row.first_name!;
+        await expect.poll(() => page.getByText(name, { exact: false }).count()).toBeGreaterThan(0);
+      }
+      await landing.check?.(page);
+      await checkScreen(page, landing.screen);
+      await page.context().close();
+    });
+  }
 });
 
 describe('session journeys', () => {
@@ -86,9 +80,7 @@ describe('session journeys', () => {
     const page = await newPage();
     await page.goto('/some/unknown/place');
     await page.waitForURL('**/login**');
-    await page.getByLabel(/username/i).fill('teacher@demo.test');
-    await page.getByLabel(/password/i).fill(PASSWORD);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await submitLogin(page, 'teacher@demo.test');
     await page.waitForURL('**/home');
     await page.goto('/no-such-page');
     await page.waitForURL('**/home');
@@ -107,9 +99,7 @@ describe('session journeys', () => {
   it('a wrong password shows the server message', async () => {
     const page = await newPage();
     await page.goto('/login');
-    await page.getByLabel(/username/i).fill('teacher@demo.test');
-    await page.getByLabel(/password/i).fill('wrong password');
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await submitLogin(page, 'teacher@demo.test', 'wrong password');
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/\S/);
     expect(page.url()).toContain('/login');
     await page.context().close();

@@ -1,31 +1,10 @@
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM } from './support/browser.js';
-import { apiJson, checkScreen, PASSWORD } from './support/pages.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
+import { apiJson, checkScreen, districtIdOf, signIn } from './support/pages.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  // Scroll bars shown (Playwright hides them by default), as a desktop user sees them: they take width too.
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-    ignoreDefaultArgs: ['--hide-scrollbars'],
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Scroll bars shown, as a desktop user sees them: they take width too.
+const journey = useJourney({ showScrollBars: true });
 
 const DESKTOP = 1366;
 const PHONE = 390;
@@ -35,24 +14,17 @@ const TAGS: Record<Lang, string> = { en: 'en-US', es: 'es-MX' };
 
 /** A signed-in page at a width, in English or in Spanish (the language chosen on the device). */
 async function signedIn(user: string, width: number, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
+  const page = await journey.newPage({
     locale: TAGS[lang],
-    viewport: { width, height: 900 },
+    width,
+    height: 900,
+    storedLocale: lang === 'es' ? 'es-mx' : undefined,
   });
-  if (lang === 'es') await context.addInitScript(() => localStorage.setItem('locale', 'es-mx'));
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.locator('input[autocomplete="username"]').fill(user);
-  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
+  await signIn(page, user);
   await page.waitForURL(/\/(home|reports|guardian\/\d+)$/);
   if (lang === 'es') await expect.poll(() => page.locator('html').getAttribute('lang')).toMatch(/^es/);
   return page;
 }
-
-const districtOf = async (page: Page) =>
-  ((await apiJson(page, '/n/customer_info')).data as { district_id: number }).district_id;
 
 /** Every table scroller on screen: how wide its table is against the width it shows. */
 const scrollers = (page: Page) =>
@@ -83,7 +55,7 @@ describe('report tables fit a 1366 px desktop', () => {
   for (const lang of LANGS) {
     it(`the district, school and teacher tables have no sideways scroll (${lang})`, async () => {
       const page = await signedIn('districtadmin@demo.test', DESKTOP, lang);
-      const d = await districtOf(page);
+      const d = await districtIdOf(page);
       await page.goto(`/district/${d}?timeframe=30d`);
       await expectNoSidewaysScroll(page, 'district schools');
       await checkScreen(page, `layout-district-schools-${DESKTOP}-${lang}`);
@@ -155,7 +127,7 @@ describe('on a 390 px phone', () => {
 
     it(`the guardian's Progress % column is whole on screen (${lang})`, async () => {
       const page = await signedIn('guardian@demo.test', PHONE, lang);
-      const d = await districtOf(page);
+      const d = await districtIdOf(page);
       const table = page.locator('.proficiency__table');
       await table.locator('tbody tr').first().waitFor();
       const studentId = new URL(page.url()).searchParams.get('studentId');
@@ -221,7 +193,7 @@ describe('the standards grid acts on clicks', () => {
   for (const lang of LANGS) {
     it(`headers sort, a cell opens the student on that standard with its whole description (${lang})`, async () => {
       const page = await signedIn('teacher@demo.test', DESKTOP, lang);
-      const d = await districtOf(page);
+      const d = await districtIdOf(page);
       await openFirstClassroom(page);
       const classroomId = /classroom\/(\d+)/.exec(page.url())![1];
       await page.goto(withQuery(page, { pane: 'standards' }));

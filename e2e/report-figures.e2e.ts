@@ -2,23 +2,12 @@
  * Figures that once read wrong on the demo district: the classroom Performance bubble graph, growth, the
  * student Overview against its Standards tab, one student's Usage words and the CSV exports.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { apiJson, checkScreen, newPage as openPage, signIn } from './support/pages.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
+import { apiJson, checkScreen, signIn } from './support/pages.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useJourney();
 
 interface StudentRow {
   id: number;
@@ -35,7 +24,7 @@ async function teacherClassroom(page: Page) {
   await page.waitForURL('**/home');
   const link = page.locator('a[href*="/classroom/"]').first();
   const href = (await link.getAttribute('href'))!;
-  const url = new URL(href, server.baseUrl);
+  const url = new URL(href, journey.server.baseUrl);
   const [, , districtId, , classroomId] = url.pathname.split('/');
   return {
     href: `${url.pathname}${url.search}`,
@@ -48,7 +37,7 @@ const withQuery = (href: string, query: string) => `${href}${href.includes('?') 
 
 describe('a teacher reads the classroom figures', () => {
   it('the Performance bubble graph draws the students the table lists, with growth, for 30, 60 and 90 days', async () => {
-    const page = await openPage(browser, server.baseUrl, { width: 1366 });
+    const page = await journey.newPage({ width: 1366 });
     const classroom = await teacherClassroom(page);
     for (const timeframe of ['30d', '60d', '90d']) {
       await page.goto(withQuery(classroom.href, `pane=performance&timeframe=${timeframe}`));
@@ -72,7 +61,7 @@ describe('a teacher reads the classroom figures', () => {
   });
 
   it("a student's Overview and Standards tab agree, and the Usage tab speaks of one student", async () => {
-    const page = await openPage(browser, server.baseUrl, { width: 1366 });
+    const page = await journey.newPage({ width: 1366 });
     const classroom = await teacherClassroom(page);
     const students = (await apiJson(
       page,
@@ -114,7 +103,7 @@ describe('a teacher reads the classroom figures', () => {
   });
 
   it('exports the students as a CSV a person reads: minutes, headers in the chosen language, the screen figures', async () => {
-    const page = await openPage(browser, server.baseUrl, { width: 1366 });
+    const page = await journey.newPage({ width: 1366 });
     const classroom = await teacherClassroom(page);
     const path = `/r/districts/${classroom.districtId}/students?classroom_id=${classroom.classroomId}&timeframe=30d`;
     const json = (await apiJson(page, path)) as { data: StudentRow[] };

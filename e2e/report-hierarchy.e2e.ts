@@ -1,23 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { apiJson, checkScreen, newPage as openPage, signIn } from './support/pages.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
+import { apiJson, checkScreen, districtIdOf, signIn } from './support/pages.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const newPage = (options: { locale?: string; width?: number } = {}) =>
-  openPage(browser, server.baseUrl, options);
+const journey = useJourney();
+const newPage = journey.newPage;
 const PHONE = 390;
 
 interface Row {
@@ -45,13 +32,20 @@ async function waitForTable(page: Page) {
   await page.locator('.report-table tbody tr').first().waitFor();
 }
 
+/** Follows the table's first link, waits for that report's table and keeps its screenshot. */
+async function openFirstRow(page: Page, url: RegExp, screen: string) {
+  await page.locator('.report-table tbody a').first().click();
+  await page.waitForURL(url);
+  await waitForTable(page);
+  await checkScreen(page, screen);
+}
+
 describe('the district admin reads down the hierarchy', () => {
   it('district → school → teacher → classroom → student, with the API figures, sorting and timeframes', async () => {
     const page = await newPage();
     await signIn(page, 'districtadmin@demo.test');
     await page.waitForURL('**/reports');
-    const customer = (await apiJson(page, '/n/customer_info')).data as { district_id: number };
-    const d = customer.district_id;
+    const d = await districtIdOf(page);
 
     await page.getByRole('link', { name: /view .* report/i }).click();
     await page.waitForURL(new RegExp(`/district/${d}$`));
@@ -108,14 +102,8 @@ describe('the district admin reads down the hierarchy', () => {
     await page.getByRole('heading', { level: 1, name: school.name }).waitFor();
     await waitForTable(page);
     await checkScreen(page, 'school-teachers');
-    await page.locator('.report-table tbody a').first().click();
-    await page.waitForURL(/\/teacher\/\d+\?schoolId=/);
-    await waitForTable(page);
-    await checkScreen(page, 'teacher-classes');
-    await page.locator('.report-table tbody a').first().click();
-    await page.waitForURL(/\/classroom\/\d+\?/);
-    await waitForTable(page);
-    await checkScreen(page, 'classroom-students');
+    await openFirstRow(page, /\/teacher\/\d+\?schoolId=/, 'teacher-classes');
+    await openFirstRow(page, /\/classroom\/\d+\?/, 'classroom-students');
     const studentName = (await page.locator('.report-table tbody a').first().textContent()) ?? '';
     await page.locator('.report-table tbody a').first().click();
     await page.waitForURL(/\/student\/\d+\?/);
@@ -137,12 +125,8 @@ describe('the school admin, the teacher and the guardian read what they may', ()
     await page.getByRole('link', { name: 'Grades', exact: true }).click();
     await waitForTable(page);
     await checkScreen(page, 'school-grades');
-    await page.locator('.report-table tbody a').first().click();
-    await page.waitForURL(/\/grade\/\d+\?schoolId=/);
-    await waitForTable(page);
-    await checkScreen(page, 'grade-teachers');
-    const customer = (await apiJson(page, '/n/customer_info')).data as { district_id: number };
-    await page.goto(`/district/${customer.district_id}`);
+    await openFirstRow(page, /\/grade\/\d+\?schoolId=/, 'grade-teachers');
+    await page.goto(`/district/${await districtIdOf(page)}`);
     await page.waitForURL('**/reports');
     await page.context().close();
   });
@@ -197,8 +181,7 @@ describe('the school admin, the teacher and the guardian read what they may', ()
     const page = await newPage({ width: PHONE });
     await signIn(page, 'guardian@demo.test');
     await page.waitForURL(/\/guardian\/\d+$/);
-    const customer = (await apiJson(page, '/n/customer_info')).data as { district_id: number };
-    const children = (await apiJson(page, `/n/districts/${customer.district_id}/students`)).data as {
+    const children = (await apiJson(page, `/n/districts/${await districtIdOf(page)}/students`)).data as {
       id: number;
       first_name: string;
       last_name: string;

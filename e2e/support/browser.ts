@@ -5,8 +5,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results/e2e');
 
+export interface BrowserOptions {
+  /** Show scroll bars as a desktop user sees them (Playwright hides them by default); they take width too. */
+  showScrollBars?: boolean;
+}
+
 /** Debian's Chromium, headless, with no network chatter (the machine has no internet). */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -19,6 +24,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+    ignoreDefaultArgs: options.showScrollBars ? ['--hide-scrollbars'] : [],
   });
 }
 

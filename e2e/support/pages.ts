@@ -5,25 +5,52 @@ import { keepScreenshot } from './browser.js';
 
 export const PASSWORD = 'dashboard-demo';
 
+export interface PageOptions {
+  /** The browser's language (the login page follows it); en-US by default. */
+  locale?: string;
+  width?: number;
+  height?: number;
+  /** The interface language already chosen on this device (localStorage `locale`, e.g. `es-mx`). */
+  storedLocale?: string;
+}
+
 /** A fresh browser context (its own cookies) on the server, at a desktop or a phone width. */
-export async function newPage(
-  browser: Browser,
-  baseUrl: string,
-  options: { locale?: string; width?: number } = {},
-): Promise<Page> {
+export async function newPage(browser: Browser, baseUrl: string, options: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: options.locale ?? 'en-US',
-    viewport: { width: options.width ?? 1280, height: 800 },
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
+  const { storedLocale } = options;
+  if (storedLocale) await context.addInitScript((tag) => localStorage.setItem('locale', tag), storedLocale);
   return context.newPage();
 }
 
+/** Fills and sends the login form on screen, in any interface language. */
+export async function submitLogin(page: Page, username: string, password = PASSWORD) {
+  await page.getByLabel(/username|nombre de usuario/i).fill(username);
+  await page.getByLabel(/password|contraseña/i).fill(password);
+  await page.getByRole('button', { name: /sign in|iniciar sesión/i }).click();
+}
+
+/** Signs in from the login page (which follows the browser's language). */
 export async function signIn(page: Page, username: string) {
   await page.goto('/login');
-  await page.getByLabel(/username/i).fill(username);
-  await page.getByLabel(/password/i).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await submitLogin(page, username);
+}
+
+/**
+ * Picks the interface language in the header (inside the menu on a phone). A signed-in screen starts in the
+ * district's language (en-US on the demo district) until the customer picks another.
+ */
+export async function chooseLanguage(page: Page, locale: string) {
+  const toggle = page.locator('.app-header__menu-toggle');
+  await page.locator('.app-header').waitFor();
+  const isPhone = await toggle.isVisible();
+  if (isPhone) await toggle.click();
+  await page.locator('.language-select select').selectOption(locale.toLowerCase());
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
+  if (isPhone) await toggle.click();
 }
 
 /** Keeps a screenshot and asserts axe finds nothing serious or critical on the screen. */
@@ -39,4 +66,9 @@ export async function checkScreen(page: Page, name: string) {
 /** Reads an API answer with the page's session, as the web app does. */
 export async function apiJson(page: Page, path: string) {
   return page.evaluate(async (url) => (await fetch(url)).json(), path);
+}
+
+/** The signed-in customer's district. */
+export async function districtIdOf(page: Page): Promise<number> {
+  return ((await apiJson(page, '/n/customer_info')).data as { district_id: number }).district_id;
 }

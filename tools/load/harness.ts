@@ -4,23 +4,17 @@
  * HTTP client that keeps a session cookie and counts answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/server/src/demo/demo-district.js';
+import { createScratchPostgres } from '../../apps/server/src/testing/scratch-postgres.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export const DEMO_PASSWORD = 'dashboard-demo';
-export const DEMO_INGEST_KEY = 'demo-ingest-key';
-export const DEMO_LOGINS = {
-  districtAdmin: 'districtadmin@demo.test',
-  schoolAdmin: 'schooladmin@demo.test',
-  teacher: 'teacher@demo.test',
-  guardian: 'guardian@demo.test',
-} as const;
+export { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/server/src/demo/demo-district.js';
+export { DEMO_INGEST_KEY } from '../../apps/server/src/ingest/ingest-key.js';
 
 export type Engine = 'duckdb' | 'postgres';
 
@@ -75,23 +69,14 @@ export async function createStorage(engine: Engine): Promise<Storage> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl)
     throw new Error('--engine postgres needs DATABASE_URL (e.g. from tools/start-test-postgres.sh)');
-  const name = `load_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchPostgres(adminUrl, 'load');
   return {
     engine,
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: scratch.url,
     dispose: async () => {
       rmSync(dataDir, { recursive: true, force: true });
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

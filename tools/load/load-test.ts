@@ -5,17 +5,15 @@
  * read back: each acknowledged batch sent again must come back as all duplicates, and the last
  * acknowledged password must sign in. Exits non-zero on any lost write, any 5xx, or a secret in the log.
  */
+import { INGEST_BEARER, PasswordChanges, resendAcknowledged, runChecked } from './checked-run.js';
 import {
   badgeBatch,
   Client,
-  createStorage,
   DEMO_INGEST_KEY,
   DEMO_LOGINS,
-  DEMO_PASSWORD,
   demoStudentIds,
   findSecretsInLog,
   readOptions,
-  startServer,
   Stats,
   type Engine,
 } from './harness.js';
@@ -27,12 +25,7 @@ const seconds = Math.max(1, Math.min(120, Number(options.seconds)));
 const batchSize = Math.max(1, Math.min(500, Number(options.batch)));
 const runId = `load-${Date.now().toString(36)}`;
 
-const storage = await createStorage(engine);
-const stats = new Stats();
-/** Stays true unless the run completes and finds nothing wrong. */
-let failed = true;
-const server = await startServer(storage);
-try {
+await runChecked(engine, async ({ server, stats }) => {
   const { districtId, studentIds } = await demoStudentIds(server.baseUrl, stats);
   const deadline = Date.now() + seconds * 1000;
   const readerLogins = [DEMO_LOGINS.districtAdmin, DEMO_LOGINS.schoolAdmin, DEMO_LOGINS.teacher];
@@ -61,9 +54,7 @@ try {
     const client = new Client(server.baseUrl, stats);
     for (let n = 0; Date.now() < deadline; n++) {
       const batch = badgeBatch(`${runId}-w${index}-b${n}`, studentIds, batchSize);
-      const answer = await client.request('POST', '/api/v1/events', batch, {
-        authorization: `Bearer ${DEMO_INGEST_KEY}`,
-      });
+      const answer = await client.request('POST', '/api/v1/events', batch, INGEST_BEARER);
       if (answer.status >= 200 && answer.status < 300) {
         if (answer.json().data.accepted !== batchSize)
           throw new Error(`batch not fully accepted: ${answer.body.slice(0, 300)}`);
@@ -72,54 +63,26 @@ try {
     }
   }
 
-  let lastPassword = DEMO_PASSWORD;
-  let passwordChanges = 0;
-  /** A settings writer: changes the guardian's password again and again from one session. */
-  async function settingsWriter() {
-    const client = new Client(server.baseUrl, stats);
-    await client.login(DEMO_LOGINS.guardian);
-    for (let n = 0; Date.now() < deadline; n++) {
-      const next = `${runId}-password-${n}`;
-      const answer = await client.request('POST', '/api/v1/auth/password', {
-        current_password: lastPassword,
-        new_password: next,
-      });
-      if (answer.status === 200) {
-        lastPassword = next;
-        passwordChanges++;
-      }
-    }
-  }
-
+  const passwords = new PasswordChanges();
   const started = performance.now();
   const writers = Math.max(1, Math.floor(users / 4));
   await Promise.all([
     ...Array.from({ length: users - writers }, (_, i) => reader(i)),
     ...Array.from({ length: writers }, (_, i) => ingestWriter(i)),
-    settingsWriter(),
+    passwords.write(server.baseUrl, stats, runId, { more: () => Date.now() < deadline }),
   ]);
   const elapsed = (performance.now() - started) / 1000;
   const requests = stats.latencies.length;
 
   // Read back every acknowledged write.
   const checker = new Client(server.baseUrl, new Stats());
-  let checked = 0;
-  let lost = 0;
-  for (const batch of acknowledgedBatches) {
-    const answer = await checker.request('POST', '/api/v1/events', batch, {
-      authorization: `Bearer ${DEMO_INGEST_KEY}`,
-    });
-    const data = answer.json().data as { accepted: number; duplicates: number };
-    checked += batch.events.length;
-    lost += batch.events.length - (answer.status === 200 ? data.duplicates : 0);
-  }
-  const passwordCheck = await checker.login(DEMO_LOGINS.guardian, lastPassword);
-  checked += passwordChanges;
-  if (passwordCheck.status !== 200) lost += 1;
+  let { checked, lost } = await resendAcknowledged(checker, acknowledgedBatches);
+  checked += passwords.count;
+  if (!(await passwords.kept(checker))) lost += 1;
 
   // The demo password is printed on purpose at start-up (demo mode); passwords set since, keys and tokens never.
   const secrets = findSecretsInLog(server.output(), [
-    lastPassword,
+    passwords.acknowledged,
     DEMO_INGEST_KEY,
     checker.cookie.split('=')[1] ?? '',
   ]);
@@ -128,22 +91,17 @@ try {
     `  requests: ${requests}, req/s: ${(requests / elapsed).toFixed(1)}, p95: ${stats.p95().toFixed(1)} ms`,
   );
   console.log(
-    `  acknowledged writes checked: ${checked} (${acknowledgedBatches.length} ingest batches, ${passwordChanges} password changes), lost: ${lost}`,
+    `  acknowledged writes checked: ${checked} (${acknowledgedBatches.length} ingest batches, ${passwords.count} password changes), lost: ${lost}`,
   );
   console.log(
     `  5xx: ${stats.serverErrors.length}, secrets in server log: ${secrets.length ? secrets.map((s) => s.slice(0, 4) + '…').join(', ') : 0}`,
   );
   for (const error of stats.serverErrors.slice(0, 5)) console.log(`  5xx ${error}`);
-  failed =
-    lost > 0 ||
-    stats.serverErrors.length > 0 ||
-    secrets.length > 0 ||
-    acknowledgedBatches.length === 0 ||
-    passwordChanges === 0;
-} catch (error) {
-  console.error(error);
-} finally {
-  await server.stop();
-  await storage.dispose();
-}
-process.exit(failed ? 1 : 0);
+  return (
+    lost === 0 &&
+    stats.serverErrors.length === 0 &&
+    secrets.length === 0 &&
+    acknowledgedBatches.length > 0 &&
+    passwords.count > 0
+  );
+});

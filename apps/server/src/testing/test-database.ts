@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { createScratchPostgres } from './scratch-postgres.js';
 
 /** The engine this test run uses: PostgreSQL when DATABASE_URL is set, else DuckDB in memory. */
 export const testEngine = process.env.DATABASE_URL ? 'postgres' : 'duckdb';
@@ -17,23 +16,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await migrate(handle.db);
     return handle;
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), duckdbPath: ':memory:' });
+  const scratch = await createScratchPostgres(adminUrl, 'test');
+  const handle = await openDatabase({ databaseUrl: scratch.url, duckdbPath: ':memory:' });
   await migrate(handle.db);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

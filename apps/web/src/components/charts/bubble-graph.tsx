@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { BUBBLE_CHART_HEIGHT, DEFAULT_CHART_WIDTH } from './chart-constants';
 import { ChartEmpty, ChartFrame, type LegendItem } from './chart-frame';
+import { AxisTitles, Baseline, ChartSvg, HorizontalGrid, XLabel } from './chart-svg';
 import type { ChartFormat } from './chart-format';
 import {
   layoutBubbleGraph,
@@ -133,49 +134,24 @@ function BubblePlot({ layout, onSelect, onOpenGroup }: BubblePlotProps) {
 
   return (
     <>
-      <svg
-        className="chart__svg"
-        viewBox={`0 0 ${width} ${height}`}
-        width={width}
-        height={height}
-        role="group"
-        aria-label={summarize(layout, format, t)}
-      >
-        <text className="chart__axis-title" x={0} y={12}>
-          {t('chart.bubble.growthAxis')}
-        </text>
-        <text
-          className="chart__axis-title"
-          x={(plot.left + plot.right) / 2}
-          y={height - 4}
-          textAnchor="middle"
-        >
-          {t('chart.bubble.minutesAxis')}
-        </text>
+      <ChartSvg width={width} height={height} label={summarize(layout, format, t)} role="group">
+        <AxisTitles
+          y={t('chart.bubble.growthAxis')}
+          x={t('chart.bubble.minutesAxis')}
+          plot={plot}
+          height={height}
+        />
         <g aria-hidden="true">
-          {layout.yTicks.map((tick) => (
-            <g key={tick.value}>
-              <line className="chart__grid" x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} />
-              <text x={plot.left - 8} y={tick.y} textAnchor="end" dominantBaseline="middle">
-                {format.percent(tick.value)}
-              </text>
-            </g>
-          ))}
+          <HorizontalGrid ticks={layout.yTicks} plot={plot} label={format.percent} />
           {layout.xTicks.map((tick) => (
             <g key={tick.value}>
               <line className="chart__grid" x1={tick.x} x2={tick.x} y1={plot.top} y2={plot.bottom} />
-              <text x={tick.x} y={plot.bottom + 18} textAnchor="middle">
+              <XLabel x={tick.x} plot={plot}>
                 {format.minutes(tick.value)}
-              </text>
+              </XLabel>
             </g>
           ))}
-          <line
-            className="chart__axis-line"
-            x1={plot.left}
-            x2={plot.right}
-            y1={plot.bottom}
-            y2={plot.bottom}
-          />
+          <Baseline plot={plot} />
           <line className="chart__axis-line" x1={plot.left} x2={plot.left} y1={plot.top} y2={plot.bottom} />
         </g>
         {layout.markers.map((marker, index) => (
@@ -211,7 +187,7 @@ function BubblePlot({ layout, onSelect, onOpenGroup }: BubblePlotProps) {
             )}
           </g>
         ))}
-      </svg>
+      </ChartSvg>
       {activeMarker && hovered !== null && (
         <div
           className="chart__tooltip"

@@ -64,21 +64,15 @@ export function BubbleTable({
   }
 
   return (
-    <ChartTable caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">{t('chart.bubble.name')}</th>
-          <th scope="col" className="chart__num">
-            {t('chart.bubble.minutesAxis')}
-          </th>
-          <th scope="col" className="chart__num">
-            {t('chart.bubble.growthAxis')}
-          </th>
-          <th scope="col" className="chart__num">
-            {t('chart.bubble.activeStudents')}
-          </th>
-        </tr>
-      </thead>
+    <ChartTable
+      caption={caption}
+      columns={[
+        { label: t('chart.bubble.name') },
+        { label: t('chart.bubble.minutesAxis'), isNumber: true },
+        { label: t('chart.bubble.growthAxis'), isNumber: true },
+        { label: t('chart.bubble.activeStudents'), isNumber: true },
+      ]}
+    >
       {groups ? (
         <>
           {groups.map((group) => (

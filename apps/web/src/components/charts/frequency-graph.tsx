@@ -4,6 +4,7 @@ import { useI18n, type MessageKey } from '../../lib/i18n';
 import { estimateTextWidth } from './axis';
 import { AXIS_FONT_SIZE, FREQUENCY_CHART_HEIGHT } from './chart-constants';
 import { ChartEmpty, ChartFrame, ChartTable } from './chart-frame';
+import { AxisTitles, Bar, Baseline, ChartSvg, HorizontalGrid, XLabel } from './chart-svg';
 import type { ChartFormat } from './chart-format';
 import { largestBucket, layoutFrequencyGraph } from './frequency-graph-layout';
 import { useChartFormat } from './use-chart-format';
@@ -59,15 +60,10 @@ export function FrequencyGraph({ data, title }: FrequencyGraphProps) {
         data.buckets.length === 0 && data.no_data_count === 0 ? (
           <ChartEmpty message={t('chart.frequency.empty')} />
         ) : (
-          <ChartTable caption={title}>
-            <thead>
-              <tr>
-                <th scope="col">{metricLabel}</th>
-                <th scope="col" className="chart__num">
-                  {t('chart.frequency.count')}
-                </th>
-              </tr>
-            </thead>
+          <ChartTable
+            caption={title}
+            columns={[{ label: metricLabel }, { label: t('chart.frequency.count'), isNumber: true }]}
+          >
             <tbody>
               {data.buckets.map((bucket) => (
                 <tr key={`${bucket.from}-${bucket.to ?? ''}`}>
@@ -113,33 +109,9 @@ function FrequencyPlot({ data, width, metricLabel, rangeOf, format }: FrequencyP
     : t('chart.frequency.empty');
 
   return (
-    <svg
-      className="chart__svg"
-      viewBox={`0 0 ${width} ${layout.height}`}
-      width={width}
-      height={layout.height}
-      role="img"
-      aria-label={summary}
-    >
-      <text className="chart__axis-title" x={0} y={12}>
-        {t('chart.frequency.count')}
-      </text>
-      <text
-        className="chart__axis-title"
-        x={(plot.left + plot.right) / 2}
-        y={layout.height - 4}
-        textAnchor="middle"
-      >
-        {metricLabel}
-      </text>
-      {layout.yTicks.map((tick) => (
-        <g key={tick.value}>
-          <line className="chart__grid" x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} />
-          <text x={plot.left - 8} y={tick.y} textAnchor="end" dominantBaseline="middle">
-            {format.count(tick.value)}
-          </text>
-        </g>
-      ))}
+    <ChartSvg width={width} height={layout.height} label={summary}>
+      <AxisTitles y={t('chart.frequency.count')} x={metricLabel} plot={plot} height={layout.height} />
+      <HorizontalGrid ticks={layout.yTicks} plot={plot} label={format.count} />
       {layout.bars.map((bar, index) => (
         <g key={`${bar.bucket.from}-${bar.bucket.to ?? ''}`}>
           <title>
@@ -148,27 +120,19 @@ function FrequencyPlot({ data, width, metricLabel, rangeOf, format }: FrequencyP
               count: format.count(bar.bucket.count),
             })}
           </title>
-          {bar.height > 0 && (
-            <rect
-              className="chart__bar chart__bar--count"
-              x={bar.x}
-              y={bar.y}
-              width={bar.width}
-              height={bar.height}
-            />
-          )}
+          <Bar className="chart__bar--count" x={bar.x} y={bar.y} width={bar.width} height={bar.height} />
           <text className="chart__bar-value" x={bar.centerX} y={bar.y - 6} textAnchor="middle">
             {format.count(bar.bucket.count)}
           </text>
           {bar.showLabel && (
-            <text x={bar.centerX} y={plot.bottom + 18} textAnchor="middle">
+            <XLabel x={bar.centerX} plot={plot}>
               {ranges[index]}
-            </text>
+            </XLabel>
           )}
         </g>
       ))}
-      <line className="chart__axis-line" x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
-    </svg>
+      <Baseline plot={plot} />
+    </ChartSvg>
   );
 }
 

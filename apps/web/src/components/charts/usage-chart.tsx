@@ -4,6 +4,7 @@ import { useI18n } from '../../lib/i18n';
 import { estimateTextWidth } from './axis';
 import { AXIS_FONT_SIZE, USAGE_CHART_HEIGHT } from './chart-constants';
 import { ChartEmpty, ChartFrame, ChartTable } from './chart-frame';
+import { Bar, Baseline, ChartSvg, HorizontalGrid, XLabel } from './chart-svg';
 import type { ChartFormat } from './chart-format';
 import { formatBucketLabel, type BucketLabelStyle } from './format-bucket-label';
 import { useChartFormat } from './use-chart-format';
@@ -87,16 +88,11 @@ function UsagePlot({ rows, width, labelOf, format, isOneStudent }: UsagePartProp
 
   return (
     <>
-      <svg
-        className="chart__svg"
-        viewBox={`0 0 ${width} ${layout.height}`}
+      <ChartSvg
         width={width}
         height={layout.height}
-        role="img"
-        aria-label={
-          layout.hasData ? summarize(rows, labelOf, format, t, isOneStudent) : t('chart.usage.empty')
-        }
-        aria-hidden={layout.hasData ? undefined : true}
+        label={layout.hasData ? summarize(rows, labelOf, format, t, isOneStudent) : t('chart.usage.empty')}
+        isHidden={!layout.hasData}
       >
         <text className="chart__axis-title" x={0} y={plot.top - 18}>
           {t('chart.usage.minutesAxis')}
@@ -104,14 +100,7 @@ function UsagePlot({ rows, width, labelOf, format, isOneStudent }: UsagePartProp
         <text className="chart__axis-title" x={width} y={plot.top - 18} textAnchor="end">
           {t('chart.usage.lessonsAxis')}
         </text>
-        {layout.minutesTicks.map((tick) => (
-          <g key={tick.value}>
-            <line className="chart__grid" x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} />
-            <text x={plot.left - 8} y={tick.y} textAnchor="end" dominantBaseline="middle">
-              {format.minutes(tick.value)}
-            </text>
-          </g>
-        ))}
+        <HorizontalGrid ticks={layout.minutesTicks} plot={plot} label={format.minutes} />
         {layout.lessonsTicks.map((tick) => (
           <text key={tick.value} x={plot.right + 8} y={tick.y} dominantBaseline="middle">
             {format.lessons(tick.value)}
@@ -128,32 +117,16 @@ function UsagePlot({ rows, width, labelOf, format, isOneStudent }: UsagePartProp
                 students: format.count(bar.row.num_students),
               })}
             </title>
-            {bar.inSchool.height > 0 && (
-              <rect
-                className="chart__bar chart__bar--in-school"
-                x={bar.x}
-                y={bar.inSchool.y}
-                width={bar.width}
-                height={bar.inSchool.height}
-              />
-            )}
-            {bar.extended.height > 0 && (
-              <rect
-                className="chart__bar chart__bar--extended"
-                x={bar.x}
-                y={bar.extended.y}
-                width={bar.width}
-                height={bar.extended.height}
-              />
-            )}
+            <Bar className="chart__bar--in-school" x={bar.x} width={bar.width} {...bar.inSchool} />
+            <Bar className="chart__bar--extended" x={bar.x} width={bar.width} {...bar.extended} />
             {bar.showLabel && (
-              <text x={bar.centerX} y={plot.bottom + 18} textAnchor="middle">
+              <XLabel x={bar.centerX} plot={plot}>
                 {axisLabels[index]}
-              </text>
+              </XLabel>
             )}
           </g>
         ))}
-        <line className="chart__axis-line" x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
+        <Baseline plot={plot} />
         {layout.lessonsPath && (
           <>
             <path className="chart__lessons-halo" d={layout.lessonsPath} />
@@ -170,7 +143,7 @@ function UsagePlot({ rows, width, labelOf, format, isOneStudent }: UsagePartProp
               r={4}
             />
           ))}
-      </svg>
+      </ChartSvg>
       {!layout.hasData && <ChartEmpty message={t('chart.usage.empty')} isOverlay />}
     </>
   );
@@ -208,29 +181,19 @@ function summarize(
 function UsageTable({ rows, caption, labelOf, format, isOneStudent }: UsagePartProps & { caption: string }) {
   const { t } = useI18n();
   return (
-    <ChartTable caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">{t('chart.usage.period')}</th>
-          <th scope="col" className="chart__num">
-            {t('chart.usage.inSchool')}
-          </th>
-          <th scope="col" className="chart__num">
-            {t('chart.usage.extended')}
-          </th>
-          <th scope="col" className="chart__num">
-            {t('chart.usage.totalMinutes')}
-          </th>
-          <th scope="col" className="chart__num">
-            {t('chart.usage.lessons')}
-          </th>
-          {!isOneStudent && (
-            <th scope="col" className="chart__num">
-              {t('chart.usage.activeStudents')}
-            </th>
-          )}
-        </tr>
-      </thead>
+    <ChartTable
+      caption={caption}
+      columns={[
+        { label: t('chart.usage.period') },
+        ...[
+          t('chart.usage.inSchool'),
+          t('chart.usage.extended'),
+          t('chart.usage.totalMinutes'),
+          t('chart.usage.lessons'),
+          ...(isOneStudent ? [] : [t('chart.usage.activeStudents')]),
+        ].map((label) => ({ label, isNumber: true })),
+      ]}
+    >
       <tbody>
         {rows.map((row) => (
           <tr key={row.label}>

@@ -90,7 +90,7 @@ export function ReportTable({
 
   return (
     <ScrollRegion label={caption}>
-      <table className="report-table">
+      <table className="report-table report-table--list">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
