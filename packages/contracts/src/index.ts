@@ -15,3 +15,4 @@ export * from './report-charts.js';
 export * from './customers-usage.js';
 export * from './report-catalogue.js';
 export * from './grade-names.js';
+export * from './assignments.js';

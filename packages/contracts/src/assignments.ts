@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Focus-lesson assignments (spec §3 Assignment, §4 Assignment states, §5, §9 Assignments): their kinds, limits
+ * and the rules both the server and the web app apply — which assignment is active, which is latest, which
+ * durations a form offers.
+ */
+
+export const assignmentTypeSchema = z.enum(['SPOT', 'GOAL', 'GOAL_PLAY_PRESUMED_PASSED', 'NWEA', 'QUANTILE']);
+export type AssignmentType = z.infer<typeof assignmentTypeSchema>;
+export const focusTypeSchema = z.enum(['DOMAIN', 'CLUSTER', 'STANDARD']);
+export type FocusType = z.infer<typeof focusTypeSchema>;
+export const assignmentStatusSchema = z.enum(['ACTIVE', 'CANCELLED']);
+export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
+
+/** Where a student stands on an assignment; null while the student is still working on it. */
+export const studentAssignmentStatusSchema = z
+  .enum(['COMPLETE', 'COMPLETE_STRUGGLING', 'COMPLETE_FOR_ENGAGEMENT', 'COMPLETE_FOR_DEVICE', 'REMOVED'])
+  .nullable();
+export type StudentAssignmentStatus = z.infer<typeof studentAssignmentStatusSchema>;
+
+/** Spot checks are short; goals (GOAL_PLAY_PRESUMED_PASSED reads as GOAL) and third-party ones are long-term. */
+export type AssignmentKind = 'spot' | 'goal' | 'third_party';
+
+export function assignmentKindOf(type: AssignmentType): AssignmentKind {
+  if (type === 'SPOT') return 'spot';
+  if (type === 'GOAL' || type === 'GOAL_PLAY_PRESUMED_PASSED') return 'goal';
+  return 'third_party';
+}
+
+export function isLongTermAssignment(type: AssignmentType): boolean {
+  return assignmentKindOf(type) !== 'spot';
+}
+
+/** Duration in weeks each kind allows, and the one a form starts on (spec §9). */
+export const ASSIGNMENT_DURATION_WEEKS: Record<
+  AssignmentKind,
+  { min: number; max: number; default: number }
+> = {
+  spot: { min: 1, max: 2, default: 1 },
+  goal: { min: 2, max: 10, default: 2 },
+  third_party: { min: 10, max: 10, default: 10 },
+};
+
+/** Lessons a spot check assigns (spec §9). */
+export const SPOT_LESSONS_ASSIGNED = 2;
+/** A student has at most this many active assignments (spec §5, §9). */
+export const MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT = 2;
+/** History rows a student's assignment history holds, and the page size of a classroom's (spec §9). */
+export const ASSIGNMENT_HISTORY_SIZE = 32_000;
+export const ASSIGNMENT_PAGE_SIZE = 10_000;
+
+/** The week counts a form offers for an assignment type; they reset when the type changes (spec §4). */
+export function durationOptionsOf(type: AssignmentType): number[] {
+  const { min, max } = ASSIGNMENT_DURATION_WEEKS[assignmentKindOf(type)];
+  return Array.from({ length: max - min + 1 }, (_, index) => min + index);
+}
+
+/** Active only while the assignment is ACTIVE and the student has neither completed it nor been removed (spec §4). */
+export function isActiveForStudent(
+  status: AssignmentStatus,
+  studentStatus: StudentAssignmentStatus,
+): boolean {
+  if (status !== 'ACTIVE') return false;
+  return !(studentStatus?.startsWith('COMPLETE') || studentStatus?.startsWith('REMOVED'));
+}
+
+/**
+ * The latest flags of a history's first page (spec §4): every ACTIVE assignment is latest; when none is, those
+ * sharing the most recent start day are. `startDate` is a calendar day, YYYY-MM-DD.
+ */
+export function latestFlagsOf(page: readonly { status: AssignmentStatus; startDate: string }[]): boolean[] {
+  if (page.some((item) => item.status === 'ACTIVE')) return page.map((item) => item.status === 'ACTIVE');
+  const mostRecent = page.reduce((latest, item) => (item.startDate > latest ? item.startDate : latest), '');
+  return page.map((item) => item.startDate === mostRecent);
+}
+
+/** Validation keys a refused create answers with (spec §5, §8). */
+export const assignmentErrorKeySchema = z.enum([
+  'INVALID_SCORE_RANGE_SELECTION',
+  'DUPLICATE_ASSIGNMENT',
+  'NOT_PLAYABLE_IN_PRIMARY',
+]);
+export type AssignmentErrorKey = z.infer<typeof assignmentErrorKeySchema>;
