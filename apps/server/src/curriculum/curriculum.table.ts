@@ -77,3 +77,15 @@ export interface AcademicStandardTable {
   title: string;
   selectable: boolean;
 }
+
+/** The curriculum tables by name, as the database type (db/database.ts) holds them. */
+export interface CurriculumTables {
+  curriculum_levels: CurriculumLevelTable;
+  curriculum_domains: CurriculumDomainTable;
+  curriculum_clusters: CurriculumClusterTable;
+  curriculum_standards: CurriculumStandardTable;
+  lesson_groups: LessonGroupTable;
+  lesson_slots: LessonSlotTable;
+  lesson_slot_standards: LessonSlotStandardTable;
+  academic_standards: AcademicStandardTable;
+}

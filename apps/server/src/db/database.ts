@@ -10,25 +10,8 @@ import type {
   SessionTable,
 } from '../accounts/accounts.table.js';
 import type { AuditLogTable } from '../audit/audit.table.js';
-import type {
-  AcademicStandardTable,
-  CurriculumClusterTable,
-  CurriculumDomainTable,
-  CurriculumLevelTable,
-  CurriculumStandardTable,
-  LessonGroupTable,
-  LessonSlotStandardTable,
-  LessonSlotTable,
-} from '../curriculum/curriculum.table.js';
-import type {
-  EventTable,
-  StudentAlertTable,
-  StudentDayTable,
-  StudentLearningTable,
-  StudentLessonGroupTable,
-  StudentLessonTable,
-  StudentStandardTable,
-} from '../learning/learning.table.js';
+import type { CurriculumTables } from '../curriculum/curriculum.table.js';
+import type { LearningTables } from '../learning/learning.table.js';
 import type {
   ClassroomTable,
   DistrictTable,
@@ -42,7 +25,8 @@ import { DuckDBDialect } from './duckdb-dialect.js';
 import { createPostgresDialect } from './postgres-dialect.js';
 import { TransactionWritesPlugin, WriteTrackerPlugin } from './write-tracker.js';
 
-export interface Database {
+/** Every table by name: the platform tables here, the curriculum and learning ones from their modules. */
+export interface Database extends CurriculumTables, LearningTables {
   districts: DistrictTable;
   grades: GradeTable;
   schools: SchoolTable;
@@ -56,21 +40,6 @@ export interface Database {
   account_directory: AccountDirectoryTable;
   sessions: SessionTable;
   audit_log: AuditLogTable;
-  curriculum_levels: CurriculumLevelTable;
-  curriculum_domains: CurriculumDomainTable;
-  curriculum_clusters: CurriculumClusterTable;
-  curriculum_standards: CurriculumStandardTable;
-  lesson_groups: LessonGroupTable;
-  lesson_slots: LessonSlotTable;
-  lesson_slot_standards: LessonSlotStandardTable;
-  academic_standards: AcademicStandardTable;
-  events: EventTable;
-  student_learning: StudentLearningTable;
-  student_day: StudentDayTable;
-  student_lesson: StudentLessonTable;
-  student_standard: StudentStandardTable;
-  student_lesson_group: StudentLessonGroupTable;
-  student_alerts: StudentAlertTable;
 }
 
 export type Db = Kysely<Database>;

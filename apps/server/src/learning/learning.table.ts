@@ -123,3 +123,14 @@ export interface StudentAlertTable {
   raised_at: number;
   raised_date: string;
 }
+
+/** The events and derived learning tables by name, as the database type (db/database.ts) holds them. */
+export interface LearningTables {
+  events: EventTable;
+  student_learning: StudentLearningTable;
+  student_day: StudentDayTable;
+  student_lesson: StudentLessonTable;
+  student_standard: StudentStandardTable;
+  student_lesson_group: StudentLessonGroupTable;
+  student_alerts: StudentAlertTable;
+}

@@ -4,46 +4,20 @@
  * here re-reads the raw events. Both engines run the same text (Kysely, PostgreSQL compiler).
  */
 import { sql } from 'kysely';
+import type {
+  CurriculumClusterTable,
+  CurriculumDomainTable,
+  CurriculumLevelTable,
+  CurriculumStandardTable,
+} from '../../curriculum/curriculum.table.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { ReadCache } from '../../db/read-cache.js';
 
-export interface LevelRow {
-  level_id: number;
-  code: string;
-  name: string;
-  grade_id: number;
-  ordinal: number;
-}
-
-export interface DomainRow {
-  domain_id: number;
-  level_id: number;
-  code: string;
-  name: string;
-  description: string;
-  ordinal: number;
-}
-
-export interface ClusterRow {
-  cluster_id: number;
-  domain_id: number;
-  code: string;
-  name: string;
-  ordinal: number;
-}
-
-export interface StandardRow {
-  standard_id: number;
-  cluster_id: number;
-  domain_id: number;
-  level_id: number;
-  parent_standard_id: number | null;
-  code: string;
-  name: string;
-  short_description: string;
-  description: string;
-  ordinal: number;
-}
+/** The columns of the curriculum tables the standards reports read. */
+export type LevelRow = Omit<CurriculumLevelTable, 'academic_standard'>;
+export type DomainRow = CurriculumDomainTable;
+export type ClusterRow = Omit<CurriculumClusterTable, 'emphasis'>;
+export type StandardRow = Omit<CurriculumStandardTable, 'alt_code' | 'uri'>;
 
 /** The curriculum of one academic standard, each list in display order. */
 export interface CurriculumTree {
