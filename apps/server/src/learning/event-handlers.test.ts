@@ -1,6 +1,7 @@
 import { EVENT_CODES } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
+import { foldEventsOf } from '../testing/fold-events.js';
 import { EVENT_HANDLERS, handlerOf, type FoldStep } from './event-handlers.js';
 import { foldContextFor } from './learning.service.js';
 import { newDayRow, newLearningRow } from './student-rows.js';
@@ -17,24 +18,7 @@ const groupId = [...catalogue.slotsOfGroup.keys()].find((id) => catalogue.slotsO
 const slotA = catalogue.slotsOfGroup.get(groupId)![0]!;
 const slotB = catalogue.slotsOfGroup.get(groupId)![1]!;
 
-/** The event fields a code does not use. */
-const NO_DETAIL = {
-  lesson_slot_id: null,
-  lesson_group_id: null,
-  standard_id: null,
-  lesson_passed: null,
-  time_spent_ms: 0,
-  assignment_id: null,
-};
-let seq = 0;
-const event = (code: number, at: number, detail: Partial<FoldEvent> = {}): FoldEvent => ({
-  ...NO_DETAIL,
-  uid: `h${++seq}`,
-  student_id: STUDENT,
-  event_code: code,
-  occurred_at: at,
-  ...detail,
-});
+const event = foldEventsOf(STUDENT);
 
 /** Runs one code's handler alone, on the student's rows as the fold hands them over. */
 function handle(state: StudentState, e: FoldEvent): FoldStep {

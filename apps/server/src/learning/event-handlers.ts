@@ -14,16 +14,11 @@ import {
   refreshStandard,
   touchLesson,
 } from './student-row-updates.js';
-import type { FoldContext, FoldEvent, StudentState } from './student-state.js';
+import type { FoldEvent, FoldPoint } from './student-state.js';
 
-/** One event being folded, with the student's summary row and the row of the event's local day. */
-export interface FoldStep {
-  state: StudentState;
-  ctx: FoldContext;
+/** One event being folded (at its instant and local day), with the student's summary row and the day's row. */
+export interface FoldStep extends FoldPoint {
   event: FoldEvent;
-  /** When the event happened (epoch ms) and its district-local day. */
-  at: number;
-  date: string;
   learning: StudentLearningTable;
   day: StudentDayTable;
 }
@@ -38,8 +33,7 @@ function addPlayTime({ ctx, at, day, learning }: FoldStep, ms: number): void {
 }
 
 /** The event's lesson row: lesson events always name their slot (ingest validates it). */
-const lessonOf = ({ state, ctx, event, at }: FoldStep): StudentLessonTable =>
-  touchLesson(state, ctx, event.lesson_slot_id!, at);
+const lessonOf = (step: FoldStep): StudentLessonTable => touchLesson(step, step.event.lesson_slot_id!);
 
 /** Group events name their lesson group or else a lesson slot of it. */
 const groupIdOf = ({ ctx, event }: FoldStep): number =>
@@ -49,7 +43,7 @@ function handleLessonOpened(step: FoldStep): void {
   const lesson = lessonOf(step);
   lesson.attempts++;
   if (step.event.assignment_id !== null) lesson.last_assignment_id = step.event.assignment_id;
-  refreshSlotDependents(step.state, step.ctx, lesson.lesson_slot_id, step.at, step.date);
+  refreshSlotDependents(step, lesson.lesson_slot_id);
 }
 
 /** The lesson row's side of a completed play: counts, result, needs attention (spec §4). */
@@ -94,7 +88,7 @@ function handleLessonCompleted(step: FoldStep): void {
     const group = step.state.groups.get(lesson.lesson_group_id);
     if (group) group.struggling_event_at = null;
   }
-  refreshSlotDependents(step.state, step.ctx, lesson.lesson_slot_id, step.at, step.date);
+  refreshSlotDependents(step, lesson.lesson_slot_id);
 }
 
 /** A paused play: its time counts, and pauses of a slot count once per history week (spec §4). */
@@ -108,40 +102,40 @@ function handleLessonPaused(step: FoldStep): void {
     lesson.last_pause_week = week;
   }
   addPlayTime(step, step.event.time_spent_ms);
-  refreshGroup(step.state, step.ctx, lesson.lesson_group_id, step.at);
+  refreshGroup(step, lesson.lesson_group_id);
 }
 
 function handleLessonStruggling(step: FoldStep): void {
   const lesson = lessonOf(step);
   lesson.struggling = true;
   lesson.struggling_since ??= step.at;
-  refreshSlotDependents(step.state, step.ctx, lesson.lesson_slot_id, step.at, step.date);
+  refreshSlotDependents(step, lesson.lesson_slot_id);
 }
 
 function handleLessonGroupCompleted(step: FoldStep): void {
   const groupId = groupIdOf(step);
-  const group = lessonGroupRow(step.state, step.ctx, groupId, step.at);
+  const group = lessonGroupRow(step, groupId);
   if (group.completed_at === null) {
     group.completed_at = step.at;
     group.completed_date = step.date;
   }
-  refreshGroup(step.state, step.ctx, groupId, step.at);
+  refreshGroup(step, groupId);
 }
 
 function handleGroupStruggling(step: FoldStep): void {
   const groupId = groupIdOf(step);
-  lessonGroupRow(step.state, step.ctx, groupId, step.at).struggling_event_at = step.at;
-  refreshGroup(step.state, step.ctx, groupId, step.at);
+  lessonGroupRow(step, groupId).struggling_event_at = step.at;
+  refreshGroup(step, groupId);
 }
 
 function handleGroupInProgress(step: FoldStep): void {
   const groupId = groupIdOf(step);
-  lessonGroupRow(step.state, step.ctx, groupId, step.at).in_progress_event_at ??= step.at;
-  refreshGroup(step.state, step.ctx, groupId, step.at);
+  lessonGroupRow(step, groupId).in_progress_event_at ??= step.at;
+  refreshGroup(step, groupId);
 }
 
 function handleStandardCompleted(step: FoldStep): void {
-  refreshStandard(step.state, step.ctx, step.event.standard_id!, step.at, step.date, true);
+  refreshStandard(step, step.event.standard_id!, true);
 }
 
 function handleCertificate({ learning }: FoldStep): void {

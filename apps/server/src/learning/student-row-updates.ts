@@ -11,7 +11,7 @@ import type {
   StudentStandardTable,
 } from './learning.table.js';
 import { lessonGroupStatusOf, percentCompleteOf, proficiencyStatusOf } from './rules.js';
-import type { FoldContext, StudentState } from './student-state.js';
+import type { FoldContext, FoldPoint, StudentState } from './student-state.js';
 import { newDayRow, newLessonGroupRow, newLessonRow, newStandardRow } from './student-rows.js';
 
 /** The key columns of the student's rows in the fold's district. */
@@ -36,13 +36,9 @@ export function touchDay(state: StudentState, ctx: FoldContext, date: string): S
   return day;
 }
 
-/** The student's row of a lesson slot, played at `at` and marked changed. */
-export function touchLesson(
-  state: StudentState,
-  ctx: FoldContext,
-  slotId: number,
-  at: number,
-): StudentLessonTable {
+/** The student's row of a lesson slot, played at the fold's instant and marked changed. */
+export function touchLesson(point: FoldPoint, slotId: number): StudentLessonTable {
+  const { state, ctx, at } = point;
   const lesson = rowOf(state.lessons, slotId, () =>
     newLessonRow(ownerOf(state, ctx), ctx.catalogue.slotById.get(slotId)!, at),
   );
@@ -52,18 +48,13 @@ export function touchLesson(
 }
 
 /** The student's row of a lesson group (created if new, not yet marked changed: refreshGroup does that). */
-export function lessonGroupRow(
-  state: StudentState,
-  ctx: FoldContext,
-  groupId: number,
-  at: number,
-): StudentLessonGroupTable {
+export function lessonGroupRow({ state, ctx, at }: FoldPoint, groupId: number): StudentLessonGroupTable {
   return rowOf(state.groups, groupId, () => newLessonGroupRow(ownerOf(state, ctx), groupId, at));
 }
 
-/** What the student's lesson rows of some slots add up to. */
-function tallySlots(state: StudentState, slotIds: readonly number[]) {
-  const tally = { passed: 0, tested: 0, failed: 0, needsHelp: false };
+/** How many slots there are and what the student's lesson rows of them add up to. */
+function tallySlots(state: StudentState, slotIds: readonly number[] = []) {
+  const tally = { slots: slotIds.length, passed: 0, tested: 0, failed: 0, needsHelp: false };
   for (const slotId of slotIds) {
     const lesson = state.lessons.get(slotId);
     if (!lesson) continue;
@@ -77,24 +68,21 @@ function tallySlots(state: StudentState, slotIds: readonly number[]) {
 
 /** Recomputes a standard from its slots; a standard-completed event (701) makes it complete for good. */
 export function refreshStandard(
-  state: StudentState,
-  ctx: FoldContext,
+  point: FoldPoint,
   standardId: number,
-  at: number,
-  date: string,
   completedByEvent = false,
 ): StudentStandardTable {
+  const { state, ctx, at, date } = point;
   const row = rowOf(state.standards, standardId, () =>
     newStandardRow(ownerOf(state, ctx), standardId, at, date),
   );
-  const slots = ctx.catalogue.slotsOfStandard.get(standardId) ?? [];
-  const tally = tallySlots(state, slots);
-  row.slots_count = slots.length;
+  const tally = tallySlots(state, ctx.catalogue.slotsOfStandard.get(standardId));
+  row.slots_count = tally.slots;
   row.slots_passed = tally.passed;
   row.completed_by_event ||= completedByEvent;
   row.percent_complete = row.completed_by_event
     ? PROFICIENT_PERCENT
-    : percentCompleteOf(tally.passed, slots.length);
+    : percentCompleteOf(tally.passed, tally.slots);
   row.needs_attention = row.percent_complete < PROFICIENT_PERCENT && tally.needsHelp;
   row.proficiency_status = proficiencyStatusOf(row.percent_complete, row.needs_attention);
   if (row.percent_complete >= PROFICIENT_PERCENT && row.proficient_at === null) {
@@ -110,16 +98,11 @@ export function refreshStandard(
  * Recomputes a lesson group from its slots and its group events: it needs attention while not completed
  * and a lesson needs help or a group-struggling event (600) stands, since the moment that began.
  */
-export function refreshGroup(
-  state: StudentState,
-  ctx: FoldContext,
-  groupId: number,
-  at: number,
-): StudentLessonGroupTable {
-  const group = lessonGroupRow(state, ctx, groupId, at);
-  const slots = ctx.catalogue.slotsOfGroup.get(groupId) ?? [];
-  const tally = tallySlots(state, slots);
-  group.lessons_in_group_count = slots.length;
+export function refreshGroup(point: FoldPoint, groupId: number): StudentLessonGroupTable {
+  const { state, ctx, at } = point;
+  const group = lessonGroupRow(point, groupId);
+  const tally = tallySlots(state, ctx.catalogue.slotsOfGroup.get(groupId));
+  group.lessons_in_group_count = tally.slots;
   group.lessons_passed = tally.passed;
   group.tested_lessons_count = tally.tested;
   group.failed_lessons_count = tally.failed;
@@ -140,14 +123,8 @@ export function refreshGroup(
 }
 
 /** Recomputes the standards and the lesson group a lesson slot belongs to. */
-export function refreshSlotDependents(
-  state: StudentState,
-  ctx: FoldContext,
-  slotId: number,
-  at: number,
-  date: string,
-): void {
-  for (const standardId of ctx.catalogue.standardsOfSlot.get(slotId) ?? [])
-    refreshStandard(state, ctx, standardId, at, date);
-  refreshGroup(state, ctx, ctx.catalogue.slotById.get(slotId)!.lesson_group_id, at);
+export function refreshSlotDependents(point: FoldPoint, slotId: number): void {
+  const { catalogue } = point.ctx;
+  for (const standardId of catalogue.standardsOfSlot.get(slotId) ?? []) refreshStandard(point, standardId);
+  refreshGroup(point, catalogue.slotById.get(slotId)!.lesson_group_id);
 }

@@ -1,8 +1,8 @@
 import { EVENT_CODES } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
+import { foldEventsOf } from '../testing/fold-events.js';
 import { foldContextFor, foldStudent } from './learning.service.js';
-import type { FoldEvent } from './student-state.js';
 
 const ctx = foldContextFor({ districtId: 7, timeZone: 'America/Chicago' });
 const catalogue = getCatalogue();
@@ -11,22 +11,7 @@ const T0 = Date.UTC(2026, 10, 19, 16, 0);
 const MIN = 60_000;
 const STUDENT = 7_100_001;
 
-let seq = 0;
-function event(code: number, at: number, extra: Partial<FoldEvent> = {}): FoldEvent {
-  return {
-    uid: `e${String(++seq).padStart(5, '0')}`,
-    student_id: STUDENT,
-    event_code: code,
-    occurred_at: at,
-    lesson_slot_id: null,
-    lesson_group_id: null,
-    standard_id: null,
-    lesson_passed: null,
-    time_spent_ms: 0,
-    assignment_id: null,
-    ...extra,
-  };
-}
+const event = foldEventsOf(STUDENT);
 const completed = (slot: number, at: number, passed: boolean, minutes = 10) =>
   event(EVENT_CODES.LESSON_COMPLETED, at, {
     lesson_slot_id: slot,

@@ -41,6 +41,14 @@ export interface FoldContext {
   catalogue: Catalogue;
 }
 
+/** Where the fold stands: the student's state, the district, and the instant and local day of the event. */
+export interface FoldPoint {
+  state: StudentState;
+  ctx: FoldContext;
+  at: number;
+  date: string;
+}
+
 export interface StudentState {
   studentId: number;
   learning: StudentLearningTable | null;
