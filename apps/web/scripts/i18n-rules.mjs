@@ -150,33 +150,36 @@ export function checkSpanish(source, spanish, locale = 'es-mx') {
   return problems;
 }
 
+/**
+ * A problem for each value of `catalogue` (in `locale`) that uses one of `terms`, the other English's forms
+ * (named `other`, US or GB) of this locale's `ownTerms`.
+ */
+function otherEnglishTerms(locale, catalogue, { terms, other, ownTerms }) {
+  const pattern = wordPattern(terms);
+  return Object.entries(catalogue).flatMap(([key, value]) => {
+    const used = found(pattern, wordsToCheck(value));
+    if (used.length === 0) return [];
+    return [
+      `${locale}: "${key}" uses the ${other} term ${used.join(', ')} (${locale}: ${ownTerms.join(' / ')}): "${value}"`,
+    ];
+  });
+}
+
 /** en-gb and en-us each keep to their own school terms, and en-gb translates each US term with its GB form. */
 export function checkSchoolTerms(source, british) {
+  const uses = (pattern, value) => found(pattern, wordsToCheck(value)).length > 0;
   const problems = [];
   for (const { us, gb, britishOnly = gb } of SCHOOL_TERMS) {
-    const usPattern = wordPattern(us);
-    const gbPattern = wordPattern(gb);
+    problems.push(...otherEnglishTerms('en-gb', british, { terms: us, other: 'US', ownTerms: gb }));
+    const [usPattern, gbPattern] = [wordPattern(us), wordPattern(gb)];
     for (const [key, value] of Object.entries(british)) {
-      const usTerms = found(usPattern, wordsToCheck(value));
-      if (usTerms.length > 0) {
-        problems.push(
-          `en-gb: "${key}" uses the US term ${usTerms.join(', ')} (en-gb: ${gb.join(' / ')}): "${value}"`,
-        );
-      } else if (key in source && found(usPattern, wordsToCheck(source[key])).length > 0) {
-        if (found(gbPattern, wordsToCheck(value)).length === 0) {
-          problems.push(`en-gb: "${key}" translates "${source[key]}" without ${gb.join(' / ')}: "${value}"`);
-        }
+      const translatesUsTerm = key in source && uses(usPattern, source[key]) && !uses(usPattern, value);
+      if (translatesUsTerm && !uses(gbPattern, value)) {
+        problems.push(`en-gb: "${key}" translates "${source[key]}" without ${gb.join(' / ')}: "${value}"`);
       }
     }
-    if (britishOnly.length === 0) continue;
-    const britishPattern = wordPattern(britishOnly);
-    for (const [key, value] of Object.entries(source)) {
-      const gbTerms = found(britishPattern, wordsToCheck(value));
-      if (gbTerms.length > 0) {
-        problems.push(
-          `en-us: "${key}" uses the GB term ${gbTerms.join(', ')} (en-us: ${us.join(' / ')}): "${value}"`,
-        );
-      }
+    if (britishOnly.length > 0) {
+      problems.push(...otherEnglishTerms('en-us', source, { terms: britishOnly, other: 'GB', ownTerms: us }));
     }
   }
   return problems;
