@@ -1,9 +1,7 @@
 import { SESSION_IDLE_SECONDS_DEFAULT, addDays, localDay } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionIdForToken, sessionUsageMs } from '../auth/session.service.js';
-import type { DatabaseHandle } from '../db/database.js';
-import { loadFixtureDistrict, type FixtureDistrict } from '../testing/fixture-district.js';
-import { createTestDatabase } from '../testing/test-database.js';
+import { useFixtureDistrict } from '../testing/use-fixture-district.js';
 import { demoSessionRows, ensureDemoSessions } from './demo-sessions.js';
 
 const TZ = 'America/Chicago';
@@ -62,22 +60,16 @@ describe('demo educator sessions', () => {
 });
 
 describe('ensureDemoSessions', () => {
-  let database: DatabaseHandle;
-  let district: FixtureDistrict;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    district = await loadFixtureDistrict(database.db, 11);
-  });
-  afterAll(() => database.close());
+  const fixture = useFixtureDistrict(11);
 
   it("adds the district's teachers' and school admins' sessions once", async () => {
-    const added = await ensureDemoSessions(database.db, district.districtId, 3, NOW);
+    const added = await ensureDemoSessions(fixture.db, fixture.district.districtId, 3, NOW);
     expect(added).toBeGreaterThan(0);
-    expect(await ensureDemoSessions(database.db, district.districtId, 3, NOW)).toBe(0);
-    const stored = await database.db.selectFrom('sessions').select(['customer_id']).execute();
+    expect(await ensureDemoSessions(fixture.db, fixture.district.districtId, 3, NOW)).toBe(0);
+    const stored = await fixture.db.selectFrom('sessions').select(['customer_id']).execute();
     expect(stored.length).toBe(added);
     const staff = new Set(
-      district.roster.customers
+      fixture.district.roster.customers
         .filter((c) => c.account_kind === 'teacher' || c.account_kind === 'school_admin')
         .map((c) => c.customer_id),
     );

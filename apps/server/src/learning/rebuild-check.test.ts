@@ -3,22 +3,14 @@
  * re-posts), the state ingest maintains equals a rebuild from the raw events.
  */
 import { EVENT_CODES, type ActivityRecord } from '@dash/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
-import type { DatabaseHandle } from '../db/database.js';
 import { SeededRandom } from '../demo/random.js';
 import { ingestEvents } from '../ingest/ingest.service.js';
-import { loadFixtureDistrict, type FixtureDistrict } from '../testing/fixture-district.js';
-import { createTestDatabase } from '../testing/test-database.js';
+import { useFixtureDistrict } from '../testing/use-fixture-district.js';
 import { checkDerivedState } from './rebuild-check.js';
 
-let database: DatabaseHandle;
-let district: FixtureDistrict;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  district = await loadFixtureDistrict(database.db, 31);
-});
-afterAll(() => database.close());
+const fixture = useFixtureDistrict(31);
 
 const catalogue = getCatalogue();
 const NOW = Date.UTC(2026, 10, 20, 18, 0);
@@ -90,8 +82,8 @@ function randomStream(rng: SeededRandom, prefix: string, studentIds: number[]): 
 }
 
 async function snapshot() {
-  const db = database.db;
-  const id = district.districtId;
+  const db = fixture.db;
+  const id = fixture.district.districtId;
   return JSON.stringify(
     await Promise.all([
       db.selectFrom('events').select(['uid']).where('district_id', '=', id).orderBy('uid').execute(),
@@ -142,7 +134,7 @@ async function snapshot() {
 
 describe('rebuild check over random event streams', () => {
   it('finds no difference between ingested and rebuilt state, whatever the batching and order', async () => {
-    const studentIds = district.roster.students.slice(0, 6).map((s) => s.student_id);
+    const studentIds = fixture.district.roster.students.slice(0, 6).map((s) => s.student_id);
     for (let round = 0; round < 12; round++) {
       const rng = new SeededRandom(4242 + round);
       const records = randomStream(rng, `r${round}`, studentIds);
@@ -151,20 +143,20 @@ describe('rebuild check over random event streams', () => {
       for (let i = 0; i < shuffled.length;) {
         const size = rng.int(1, 40);
         const result = await ingestEvents(
-          database.db,
-          database.engine,
-          district.districtId,
+          fixture.db,
+          fixture.engine,
+          fixture.district.districtId,
           shuffled.slice(i, i + size),
           NOW,
         );
         expect(result.rejected).toEqual([]);
         i += size;
       }
-      const report = await checkDerivedState(database.db, database.engine, district.districtId);
+      const report = await checkDerivedState(fixture.db, fixture.engine, fixture.district.districtId);
       expect(report.differences, `round ${round}`).toEqual([]);
       expect(report.moreDifferences).toBe(0);
     }
-    const report = await checkDerivedState(database.db, database.engine, district.districtId);
+    const report = await checkDerivedState(fixture.db, fixture.engine, fixture.district.districtId);
     expect(report.students).toBe(6);
     expect(report.rowsCompared).toBeGreaterThan(100);
   });
@@ -175,28 +167,28 @@ describe('rebuild check over random event streams', () => {
     const records = randomStream(
       rng,
       'r0',
-      district.roster.students.slice(0, 6).map((s) => s.student_id),
+      fixture.district.roster.students.slice(0, 6).map((s) => s.student_id),
     );
-    const result = await ingestEvents(database.db, database.engine, district.districtId, records, NOW);
+    const result = await ingestEvents(fixture.db, fixture.engine, fixture.district.districtId, records, NOW);
     expect(result).toMatchObject({ accepted: 0, duplicates: records.length, rejected: [] });
     expect(await snapshot()).toBe(before);
   });
 
   it('reports a difference when derived state drifts from the events, and repairs it', async () => {
-    const studentId = district.roster.students[0]!.student_id;
-    await database.db
+    const studentId = fixture.district.roster.students[0]!.student_id;
+    await fixture.db
       .updateTable('student_lesson')
       .set({ passes: 99 })
-      .where('district_id', '=', district.districtId)
+      .where('district_id', '=', fixture.district.districtId)
       .where('student_id', '=', studentId)
       .execute();
-    const report = await checkDerivedState(database.db, database.engine, district.districtId, {
+    const report = await checkDerivedState(fixture.db, fixture.engine, fixture.district.districtId, {
       repair: true,
     });
     expect(report.differences.length).toBeGreaterThan(0);
     expect(report.differences[0]).toMatchObject({ table: 'student_lesson', studentId });
-    expect((await checkDerivedState(database.db, database.engine, district.districtId)).differences).toEqual(
-      [],
-    );
+    expect(
+      (await checkDerivedState(fixture.db, fixture.engine, fixture.district.districtId)).differences,
+    ).toEqual([]);
   });
 });

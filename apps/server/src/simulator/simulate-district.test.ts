@@ -1,43 +1,36 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureCurriculum } from '../curriculum/curriculum.repository.js';
-import type { DatabaseHandle } from '../db/database.js';
 import { checkDerivedState } from '../learning/rebuild-check.js';
-import { loadFixtureDistrict, type FixtureDistrict } from '../testing/fixture-district.js';
-import { createTestDatabase } from '../testing/test-database.js';
+import { useFixtureDistrict } from '../testing/use-fixture-district.js';
 import { simulateDistrict, type SimulationResult } from './simulate-district.js';
 
 /** Friday 2026-11-20, 17:00 in New York (the fixture district's zone). */
 const NOW = Date.UTC(2026, 10, 20, 22, 0);
 const DAYS_30_AGO = '2026-10-21';
 
-let database: DatabaseHandle;
-let district: FixtureDistrict;
 let result: SimulationResult;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await ensureCurriculum(database.db);
-  district = await loadFixtureDistrict(database.db, 41);
-  result = await simulateDistrict(database.db, database.engine, district.districtId, { seed: 7, now: NOW });
+const fixture = useFixtureDistrict(41, async ({ db, engine, district }) => {
+  await ensureCurriculum(db);
+  result = await simulateDistrict(db, engine, district.districtId, { seed: 7, now: NOW });
 });
-afterAll(() => database.close());
 
-const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(database.db)).rows[0]!;
+const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(fixture.db)).rows[0]!;
 
 describe('a simulated school year, ingested in-process', () => {
   it('runs from the first school day up to "now", every record accepted', async () => {
-    expect(result.students).toBe(district.roster.students.length);
+    expect(result.students).toBe(fixture.district.roster.students.length);
     expect(result.rejected).toBe(0);
     expect(result.events).toBeGreaterThan(result.students * 50);
     const range = await one(sql<{ first: string; last: string; latest: number }>`
-      SELECT min(local_date) AS first, max(local_date) AS last, max(occurred_at) AS latest FROM events WHERE district_id = ${district.districtId}`);
+      SELECT min(local_date) AS first, max(local_date) AS last, max(occurred_at) AS latest FROM events WHERE district_id = ${fixture.district.districtId}`);
     expect(String(range.first)).toBe('2026-08-17');
     expect(String(range.last)).toBe('2026-11-20');
     expect(Number(range.latest)).toBeLessThanOrEqual(NOW);
   });
 
   it('in the last 30 days most students have usage, some became proficient, some have alerts', async () => {
-    const id = district.districtId;
+    const id = fixture.district.districtId;
     const active = await one(
       sql<{
         n: number;
@@ -68,9 +61,9 @@ describe('a simulated school year, ingested in-process', () => {
   });
 
   it('matches a rebuild from the raw events, and running it again adds nothing', async () => {
-    const report = await checkDerivedState(database.db, database.engine, district.districtId);
+    const report = await checkDerivedState(fixture.db, fixture.engine, fixture.district.districtId);
     expect(report.differences).toEqual([]);
-    const again = await simulateDistrict(database.db, database.engine, district.districtId, {
+    const again = await simulateDistrict(fixture.db, fixture.engine, fixture.district.districtId, {
       seed: 7,
       now: NOW,
     });
