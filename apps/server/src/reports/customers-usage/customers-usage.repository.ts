@@ -1,4 +1,5 @@
 /** Queries of the customers usage reports: the dashboard users of each school and their sessions. */
+import type { SessionTable } from '../../accounts/accounts.table.js';
 import type { DbOrTrx } from '../../db/database.js';
 
 export interface SchoolCustomer {
@@ -7,6 +8,14 @@ export interface SchoolCustomer {
   first_name: string;
   last_name: string;
 }
+
+/** The valid accounts of the district's teachers and administrators (guardians left out), as `cu`. */
+const educators = (db: DbOrTrx, districtId: number) =>
+  db
+    .selectFrom('customers as cu')
+    .where('cu.district_id', '=', districtId)
+    .where('cu.account_kind', '!=', 'guardian')
+    .where('cu.valid', '=', true);
 
 /**
  * Teachers and administrators (valid accounts, no guardians) of the district's schools: a customer belongs
@@ -17,24 +26,16 @@ export async function listSchoolCustomers(
   districtId: number,
   schoolId?: number,
 ): Promise<SchoolCustomer[]> {
-  let administered = db
-    .selectFrom('customers as cu')
+  let administered = educators(db, districtId)
     .innerJoin('customer_schools as cs', (j) =>
       j.onRef('cs.district_id', '=', 'cu.district_id').onRef('cs.customer_id', '=', 'cu.customer_id'),
     )
-    .select(['cs.school_id', 'cu.customer_id', 'cu.first_name', 'cu.last_name'])
-    .where('cu.district_id', '=', districtId)
-    .where('cu.account_kind', '!=', 'guardian')
-    .where('cu.valid', '=', true);
-  let taught = db
-    .selectFrom('customers as cu')
+    .select(['cs.school_id', 'cu.customer_id', 'cu.first_name', 'cu.last_name']);
+  let taught = educators(db, districtId)
     .innerJoin('teachers as t', (j) =>
       j.onRef('t.district_id', '=', 'cu.district_id').onRef('t.teacher_id', '=', 'cu.teacher_id'),
     )
-    .select(['t.school_id', 'cu.customer_id', 'cu.first_name', 'cu.last_name'])
-    .where('cu.district_id', '=', districtId)
-    .where('cu.account_kind', '!=', 'guardian')
-    .where('cu.valid', '=', true);
+    .select(['t.school_id', 'cu.customer_id', 'cu.first_name', 'cu.last_name']);
   if (schoolId !== undefined) {
     administered = administered.where('cs.school_id', '=', schoolId);
     taught = taught.where('t.school_id', '=', schoolId);
@@ -43,15 +44,8 @@ export async function listSchoolCustomers(
   return rows;
 }
 
-export interface SessionSpan {
-  session_id: string;
-  customer_id: number;
-  created_at: number;
-  last_seen_at: number;
-  expires_at: number;
-  ended_at: number | null;
-  end_reason: string | null;
-}
+/** A dashboard session of the district (its row without the district). */
+export type SessionSpan = Omit<SessionTable, 'district_id'>;
 
 /** Sessions of the district started within [fromMs, toMs); ended sessions are kept, so the history is complete. */
 export async function listSessionsStarted(
@@ -62,27 +56,17 @@ export async function listSessionsStarted(
 ): Promise<SessionSpan[]> {
   const rows = await db
     .selectFrom('sessions')
-    .select([
-      'session_id',
-      'customer_id',
-      'created_at',
-      'last_seen_at',
-      'expires_at',
-      'ended_at',
-      'end_reason',
-    ])
+    .selectAll()
     .where('district_id', '=', districtId)
     .where('created_at', '>=', fromMs)
     .where('created_at', '<', toMs)
     .execute();
-  return rows.map((r) => ({
-    session_id: r.session_id,
-    customer_id: r.customer_id,
+  return rows.map(({ district_id: _, ...r }) => ({
+    ...r,
     created_at: Number(r.created_at),
     last_seen_at: Number(r.last_seen_at),
     expires_at: Number(r.expires_at),
     ended_at: r.ended_at === null ? null : Number(r.ended_at),
-    end_reason: r.end_reason,
   }));
 }
 

@@ -7,6 +7,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
 import { cached, cachedRows } from '../shared/report-cache.js';
 import { aggregateFewStudents, isFewStudents } from './few-students.repository.js';
+import { sumAggregates } from './report-metrics.js';
 import {
   date,
   membersCte,
@@ -168,19 +169,7 @@ function aggregateQuery(input: AggregateInput, withTotals: boolean) {
     order by is_total, id`;
 }
 
-const toAggregate = (row: GroupAggregate): GroupAggregate => ({
-  ...row,
-  id: Number(row.id),
-  count_students: Number(row.count_students),
-  count_active_students: Number(row.count_active_students),
-  session_ms: Number(row.session_ms),
-  extended_ms: Number(row.extended_ms),
-  lessons_completed: Number(row.lessons_completed),
-  standards_growth: Number(row.standards_growth),
-  standards_partial_growth: Number(row.standards_partial_growth),
-  standards_count: Number(row.standards_count),
-});
-
+/** A stored sums row as numbers; no row: zeros. */
 export function totalsOf(row: GroupTotals | undefined): GroupTotals {
   return {
     count_students: Number(row?.count_students ?? 0),
@@ -194,33 +183,24 @@ export function totalsOf(row: GroupTotals | undefined): GroupTotals {
   };
 }
 
-/** Every student listed once, so the totals are the sum of the rows. */
-const sumOfRows = (rows: readonly GroupTotals[]): GroupTotals =>
-  totalsOf(
-    rows.reduce<GroupTotals>(
-      (t, r) => ({
-        count_students: t.count_students + r.count_students,
-        count_active_students: t.count_active_students + r.count_active_students,
-        session_ms: t.session_ms + r.session_ms,
-        extended_ms: t.extended_ms + r.extended_ms,
-        lessons_completed: t.lessons_completed + r.lessons_completed,
-        standards_growth: t.standards_growth + r.standards_growth,
-        standards_partial_growth: t.standards_partial_growth + r.standards_partial_growth,
-        standards_count: t.standards_count + r.standards_count,
-      }),
-      totalsOf(undefined),
-    ),
-  );
+const toAggregate = (row: GroupAggregate): GroupAggregate => ({
+  ...row,
+  id: Number(row.id),
+  ...totalsOf(row),
+});
+
+/** The rows of a handful of students from the small queries, copied so that the cached rows stay untouched. */
+async function fewStudentsGroups(db: DbOrTrx, input: AggregateInput): Promise<GroupAggregate[]> {
+  const rows = await cached(db, `few ${JSON.stringify(input)}`, () => aggregateFewStudents(db, input));
+  return rows.map((row) => ({ ...row }));
+}
 
 /**
  * One row per group (school, teacher, …) in scope: enrolled and active students, usage and lesson sums
  * over the period, and standards growth. Students enrolled twice in a group count once.
  */
 export async function aggregateGroups(db: DbOrTrx, input: AggregateInput): Promise<GroupAggregate[]> {
-  if (isFewStudents(input))
-    return (await cached(db, `few ${JSON.stringify(input)}`, () => aggregateFewStudents(db, input))).map(
-      (row) => ({ ...row }),
-    );
+  if (isFewStudents(input)) return fewStudentsGroups(db, input);
   const rows = await cachedRows(db, `groups ${JSON.stringify(input)}`, () =>
     aggregateQuery(input, false).compile(db),
   );
@@ -236,10 +216,9 @@ export async function aggregateGroupsWithTotals(
   input: AggregateInput,
 ): Promise<{ groups: GroupAggregate[]; totals: GroupTotals }> {
   if (isFewStudents(input)) {
-    const groups = (
-      await cached(db, `few ${JSON.stringify(input)}`, () => aggregateFewStudents(db, input))
-    ).map((row) => ({ ...row }));
-    return { groups, totals: sumOfRows(groups) };
+    const groups = await fewStudentsGroups(db, input);
+    // Every student is listed once, so the totals are the sum of the rows.
+    return { groups, totals: sumAggregates(groups) };
   }
   const rows = await cachedRows(db, `groups+totals ${JSON.stringify(input)}`, () =>
     aggregateQuery(input, true).compile(db),

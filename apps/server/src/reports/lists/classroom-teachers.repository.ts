@@ -9,24 +9,16 @@ export async function listClassroomTeachers(db: DbOrTrx, districtId: number, sch
       j.onRef('t.district_id', '=', 'c.district_id').onRef('t.teacher_id', '=', 'c.teacher_id'),
     )
     .innerJoin('grades as g', 'g.grade_id', 'c.grade_id')
-    .select([
-      'c.classroom_id',
-      'c.name as classroom_name',
-      'c.grade_id',
-      't.teacher_id',
-      't.first_name',
-      't.last_name',
-    ])
+    .select(['c.classroom_id', 'c.name as classroom_name', 'c.grade_id as grade'])
+    .select(['t.teacher_id as id', 't.first_name', 't.last_name'])
     .where('c.district_id', '=', districtId)
     .where('c.school_id', '=', schoolId)
     .orderBy('g.ordinal')
     .orderBy('c.name')
     .orderBy('c.classroom_id')
     .execute();
-  return rows.map((r) => ({
-    classroom_id: r.classroom_id,
-    classroom_name: r.classroom_name,
-    grade: r.grade_id,
-    teachers: [{ id: r.teacher_id, first_name: r.first_name, last_name: r.last_name }],
+  return rows.map(({ id, first_name, last_name, ...classroom }) => ({
+    ...classroom,
+    teachers: [{ id, first_name, last_name }],
   }));
 }

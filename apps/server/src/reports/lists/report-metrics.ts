@@ -12,23 +12,11 @@ import {
   type Timeframe,
   type UsageMetrics,
 } from '@dash/contracts';
-import type { GroupAggregate } from './aggregates.repository.js';
+import type { GroupTotals } from './aggregates.repository.js';
 
 const MINUTE_MS = 60_000;
 /** Days in a "month" for monthly averages. */
 const MONTH_DAYS = 30;
-
-export type Sums = Pick<
-  GroupAggregate,
-  | 'count_students'
-  | 'count_active_students'
-  | 'session_ms'
-  | 'extended_ms'
-  | 'lessons_completed'
-  | 'standards_growth'
-  | 'standards_partial_growth'
-  | 'standards_count'
->;
 
 export interface Viewer {
   /** Admins see no warn status (spec §6). */
@@ -38,8 +26,9 @@ export interface Viewer {
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);
 
-export function sumAggregates(rows: readonly Sums[]): Sums {
-  const total: Sums = {
+/** The sums of several groups' rows: their totals when every student is in one of them only. */
+export function sumAggregates(rows: readonly GroupTotals[]): GroupTotals {
+  const total: GroupTotals = {
     count_students: 0,
     count_active_students: 0,
     session_ms: 0,
@@ -49,7 +38,8 @@ export function sumAggregates(rows: readonly Sums[]): Sums {
     standards_partial_growth: 0,
     standards_count: 0,
   };
-  for (const row of rows) for (const key of Object.keys(total) as (keyof Sums)[]) total[key] += row[key];
+  for (const row of rows)
+    for (const key of Object.keys(total) as (keyof GroupTotals)[]) total[key] += row[key];
   return total;
 }
 
@@ -80,7 +70,7 @@ export function statusOf(
 }
 
 /** The metrics of a group over a timeframe. */
-export function metricsOf(sums: Sums, timeframe: Timeframe, viewer: Viewer): UsageMetrics {
+export function metricsOf(sums: GroupTotals, timeframe: Timeframe, viewer: Viewer): UsageMetrics {
   const active = sums.count_active_students;
   const weeks = timeframe.days / 7;
   const perActive = (x: number) => (active > 0 ? x / active : 0);

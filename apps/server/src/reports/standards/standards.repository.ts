@@ -100,17 +100,19 @@ export interface StudentRow {
   grade_id: number;
 }
 
+/** The district's students, read as `StudentRow`s (alias `st`). */
+const students = (db: DbOrTrx, districtId: number) =>
+  db
+    .selectFrom('students as st')
+    .select(['st.student_id', 'st.first_name', 'st.last_name', 'st.grade_id'])
+    .where('st.district_id', '=', districtId);
+
 export async function findStudent(
   db: DbOrTrx,
   districtId: number,
   studentId: number,
 ): Promise<StudentRow | undefined> {
-  return db
-    .selectFrom('students')
-    .select(['student_id', 'first_name', 'last_name', 'grade_id'])
-    .where('district_id', '=', districtId)
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
+  return students(db, districtId).where('st.student_id', '=', studentId).executeTakeFirst();
 }
 
 export async function findClassroom(db: DbOrTrx, districtId: number, classroomId: number) {
@@ -128,13 +130,10 @@ export async function listClassroomStudents(
   districtId: number,
   classroomId: number,
 ): Promise<StudentRow[]> {
-  return db
-    .selectFrom('enrollments as e')
-    .innerJoin('students as st', (join) =>
-      join.onRef('st.district_id', '=', 'e.district_id').onRef('st.student_id', '=', 'e.student_id'),
+  return students(db, districtId)
+    .innerJoin('enrollments as e', (join) =>
+      join.onRef('e.district_id', '=', 'st.district_id').onRef('e.student_id', '=', 'st.student_id'),
     )
-    .select(['st.student_id', 'st.first_name', 'st.last_name', 'st.grade_id'])
-    .where('e.district_id', '=', districtId)
     .where('e.classroom_id', '=', classroomId)
     .orderBy('st.first_name')
     .orderBy('st.last_name')
