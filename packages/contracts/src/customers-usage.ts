@@ -21,12 +21,13 @@ export type CustomersUsageQuery = z.infer<typeof customersUsageQuerySchema>;
 
 const n = z.number();
 const nn = z.number().nullable();
+const minutesPerSession = nn.describe('Minutes per session, one decimal; null without sessions.');
 
 /** Totals of a customers usage report. */
 export const customersUsageTotalsSchema = z.object({
   session_count: n.describe('Sessions in the period (the sum of the rows).'),
   usage_time_in_min: n.describe('Minutes of use in the period, rounded.'),
-  ave_usage_time_per_session: nn.describe('Minutes per session, one decimal; null without sessions.'),
+  ave_usage_time_per_session: minutesPerSession,
   active_customers: n.describe('Customers with at least one session in the period.'),
   percent_total_customers: nn.describe(
     'Active customers over total customers, percent; null without customers.',
@@ -66,7 +67,7 @@ export const customerUsageRowSchema = z.object({
   last_name: z.string(),
   session_count: n,
   usage_time_in_min: n.describe('Minutes, rounded.'),
-  usage_time_per_session: nn.describe('Minutes per session, one decimal; null without sessions.'),
+  usage_time_per_session: minutesPerSession,
   average_usage_time_in_min: nn.describe('Same as usage_time_per_session (spec §3 customer usage row).'),
 });
 export type CustomerUsageRow = z.infer<typeof customerUsageRowSchema>;

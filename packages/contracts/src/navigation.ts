@@ -54,12 +54,9 @@ export const schoolListItemSchema = z.object({
 export type SchoolListItem = z.infer<typeof schoolListItemSchema>;
 
 /** GET /n/districts/{districtId}/classrooms: optional filters. */
-export const classroomListQuerySchema = z.object({
-  teacher_id: idSchema.optional(),
-  grade_id: idSchema.optional(),
-  school_id: idSchema.optional(),
-  classroom_id: idSchema.optional(),
-});
+export const classroomListQuerySchema = z
+  .object({ teacher_id: idSchema, grade_id: idSchema, school_id: idSchema, classroom_id: idSchema })
+  .partial();
 export type ClassroomListQuery = z.infer<typeof classroomListQuerySchema>;
 
 /** A classroom the caller may see, with its grade, school and teacher. */

@@ -175,25 +175,31 @@ export const REPORT_DEFAULT_TIMEFRAMES = {
   customersUsage: TIMEFRAME_CHOICES.usage.defaultCode,
 } as const;
 
+const usageColumn = (key: string, labelKey: string, unit: ColumnUnit): CatalogueColumn => ({
+  key,
+  labelKey: `customersUsage.${labelKey}`,
+  unit,
+});
+
 /** Customers usage column sets (spec §3 schoolsCustomerUsage, teacherCustomerUsage), with their CSV names. */
 export const CUSTOMERS_USAGE_REPORTS = {
   schools: {
     csvName: 'customers-usage',
     columns: [
-      { key: 'schoolName', labelKey: 'customersUsage.school', unit: 'text' },
-      { key: 'active_customers', labelKey: 'customersUsage.activeCustomers', unit: 'count' },
-      { key: 'active_sessions', labelKey: 'customersUsage.sessions', unit: 'count' },
-      { key: 'percent_active_customers', labelKey: 'customersUsage.percentActive', unit: 'percent' },
+      usageColumn('schoolName', 'school', 'text'),
+      usageColumn('active_customers', 'activeCustomers', 'count'),
+      usageColumn('active_sessions', 'sessions', 'count'),
+      usageColumn('percent_active_customers', 'percentActive', 'percent'),
     ],
   },
   customers: {
     csvName: 'school-customers-usage',
     columns: [
-      { key: 'first_name', labelKey: 'report.column.firstName', unit: 'text' },
-      { key: 'last_name', labelKey: 'report.column.lastName', unit: 'text' },
-      { key: 'session_count', labelKey: 'customersUsage.sessions', unit: 'count' },
-      { key: 'usage_time_in_min', labelKey: 'customersUsage.minutes', unit: 'minutes' },
-      { key: 'usage_time_per_session', labelKey: 'customersUsage.minutesPerSession', unit: 'minutes' },
+      c.firstName,
+      c.lastName,
+      usageColumn('session_count', 'sessions', 'count'),
+      usageColumn('usage_time_in_min', 'minutes', 'minutes'),
+      usageColumn('usage_time_per_session', 'minutesPerSession', 'minutes'),
     ],
   },
 } as const satisfies Record<string, { csvName: string; columns: readonly CatalogueColumn[] }>;

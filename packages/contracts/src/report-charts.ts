@@ -61,35 +61,38 @@ export const FREQUENCY_UNIT: Record<FrequencyMetric, FrequencyUnit> = {
   percent_usage_extended_hours: 'percent',
 };
 
+/** A bucket of a frequency graph: a value v falls in it when from <= v < to. */
+export const frequencyBucketEdgesSchema = z.object({
+  label: z.string(),
+  from: z.number(),
+  to: z
+    .number()
+    .nullable()
+    .describe(
+      'Upper edge (exclusive; 100 is included in the last percent bucket); null for the open last bucket.',
+    ),
+});
+export type FrequencyBucketEdges = z.infer<typeof frequencyBucketEdgesSchema>;
+
+/**
+ * Buckets between consecutive edges (`from <= v < to`); the last one runs up to `top`, or has no upper edge
+ * (label "60+") when `top` is null.
+ */
+function bucketsBetween(edges: readonly number[], top: number | null): FrequencyBucketEdges[] {
+  return edges.map((from, i) => {
+    const to = edges[i + 1] ?? top;
+    return { label: to === null ? `${from}+` : `${from}–${to}`, from, to };
+  });
+}
+
 /**
  * Bucket edges per unit: a value v falls in the bucket with from <= v < to; the last bucket has no upper
  * edge (to null) for minutes and lessons, and holds 80 up to and including 100 for percents.
  */
-export const FREQUENCY_BUCKETS: Record<
-  FrequencyUnit,
-  readonly { label: string; from: number; to: number | null }[]
-> = {
-  minutes: [
-    { label: '0–15', from: 0, to: 15 },
-    { label: '15–30', from: 15, to: 30 },
-    { label: '30–45', from: 30, to: 45 },
-    { label: '45–60', from: 45, to: 60 },
-    { label: '60+', from: 60, to: null },
-  ],
-  lessons: [
-    { label: '0–1', from: 0, to: 1 },
-    { label: '1–2', from: 1, to: 2 },
-    { label: '2–3', from: 2, to: 3 },
-    { label: '3–5', from: 3, to: 5 },
-    { label: '5+', from: 5, to: null },
-  ],
-  percent: [
-    { label: '0–20', from: 0, to: 20 },
-    { label: '20–40', from: 20, to: 40 },
-    { label: '40–60', from: 40, to: 60 },
-    { label: '60–80', from: 60, to: 80 },
-    { label: '80–100', from: 80, to: 100 },
-  ],
+export const FREQUENCY_BUCKETS: Record<FrequencyUnit, readonly FrequencyBucketEdges[]> = {
+  minutes: bucketsBetween([0, 15, 30, 45, 60], null),
+  lessons: bucketsBetween([0, 1, 2, 3, 5], null),
+  percent: bucketsBetween([0, 20, 40, 60, 80], 100),
 };
 
 export const frequencyQuerySchema = chartQuerySchema.extend({
@@ -100,17 +103,7 @@ export const frequencyQuerySchema = chartQuerySchema.extend({
 });
 export type FrequencyQuery = z.infer<typeof frequencyQuerySchema>;
 
-export const frequencyBucketSchema = z.object({
-  label: z.string(),
-  from: z.number(),
-  to: z
-    .number()
-    .nullable()
-    .describe(
-      'Upper edge (exclusive; 100 is included in the last percent bucket); null for the open last bucket.',
-    ),
-  count: z.number(),
-});
+export const frequencyBucketSchema = frequencyBucketEdgesSchema.extend({ count: z.number() });
 export type FrequencyBucket = z.infer<typeof frequencyBucketSchema>;
 
 export const frequencySchema = z.object({

@@ -10,26 +10,49 @@ export const REPORT_STATES = [
 ] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
 
-export const BREADCRUMB_CODES: Record<ReportState, string> = {
-  district: 'd',
-  grade: 'g',
-  school: 'sc',
-  teacher: 't',
-  classroom: 'c',
-  student: 'st',
-  guardian: 'g',
+interface StateRoute {
+  /** The breadcrumb short code before the item's id. */
+  breadcrumb: string;
+  /** The pane the item opens on. */
+  defaultPane: string;
+}
+
+/** Routes per item type (spec §2). */
+const STATE_ROUTES: Record<ReportState, StateRoute> = {
+  district: { breadcrumb: 'd', defaultPane: 'schools' },
+  grade: { breadcrumb: 'g', defaultPane: 'schools' },
+  school: { breadcrumb: 'sc', defaultPane: 'teachers' },
+  teacher: { breadcrumb: 't', defaultPane: 'classes' },
+  classroom: { breadcrumb: 'c', defaultPane: 'students' },
+  student: { breadcrumb: 'st', defaultPane: 'overview' },
+  guardian: { breadcrumb: 'g', defaultPane: 'overview' },
 };
 
+/** One field of every state's route, by state. */
+function routeField(field: keyof StateRoute): Record<ReportState, string> {
+  const entries = REPORT_STATES.map((state) => [state, STATE_ROUTES[state][field]]);
+  return Object.fromEntries(entries) as Record<ReportState, string>;
+}
+
+export const BREADCRUMB_CODES = routeField('breadcrumb');
+export const DEFAULT_PANE = routeField('defaultPane');
+
+export interface ReportTab {
+  pane: string;
+  optional?: boolean;
+}
+
+/** A student's learning tabs, which a guardian sees for their child too (spec §2). */
+const LEARNING_TABS: readonly ReportTab[] = [
+  { pane: 'overview' },
+  { pane: 'activity' },
+  { pane: 'standards' },
+  { pane: 'usage' },
+];
+
 /** Tabs per item type; `optional` tabs depend on policy and flags (spec §6). */
-export const TABS: Record<ReportState, readonly { pane: string; optional?: boolean }[]> = {
-  student: [
-    { pane: 'overview' },
-    { pane: 'activity' },
-    { pane: 'standards' },
-    { pane: 'usage' },
-    { pane: 'concepts', optional: true },
-    { pane: 'assignments', optional: true },
-  ],
+export const TABS: Record<ReportState, readonly ReportTab[]> = {
+  student: [...LEARNING_TABS, { pane: 'concepts', optional: true }, { pane: 'assignments', optional: true }],
   classroom: [
     { pane: 'overview' },
     { pane: 'alerts', optional: true },
@@ -60,21 +83,8 @@ export const TABS: Record<ReportState, readonly { pane: string; optional?: boole
     { pane: 'licenses', optional: true },
   ],
   guardian: [
-    { pane: 'overview' },
-    { pane: 'activity' },
-    { pane: 'standards' },
-    { pane: 'usage' },
+    ...LEARNING_TABS,
     { pane: 'assignments', optional: true },
     { pane: 'create_assignment', optional: true },
   ],
-};
-
-export const DEFAULT_PANE: Record<ReportState, string> = {
-  district: 'schools',
-  grade: 'schools',
-  school: 'teachers',
-  teacher: 'classes',
-  classroom: 'students',
-  student: 'overview',
-  guardian: 'overview',
 };
