@@ -12,6 +12,9 @@ import { SeededRandom } from '../demo/random.js';
 import { addDays, type LocalClock } from '../learning/local-time.js';
 import { schoolCalendarFor, weekdayOf } from './school-calendar.js';
 
+/** The fields of a record besides who, what and when. */
+type RecordDetail = Omit<ActivityRecord, 'uid' | 'student_id' | 'event_code' | 'timestamp'>;
+
 export interface SimClassroom {
   classroomId: number;
   gradeId: number;
@@ -168,6 +171,9 @@ export function simulateStudent(student: SimStudent, options: SimulateStudentOpt
 
   const playSession = (today: string, startWall: number, minutes: number) => {
     let t = instantOf(clock, startWall);
+    /** A record the product sends `seconds` after the play that led to it. */
+    const followUp = (event_code: ActivityRecord['event_code'], seconds: number, detail: RecordDetail) =>
+      emit({ event_code, timestamp: t + seconds * 1000, ...detail });
     const end = t + Math.round(minutes * MINUTE);
     const weekKey = addDays(today, -weekdayOf(today));
     while (t < end - 3 * MINUTE) {
@@ -219,37 +225,19 @@ export function simulateStudent(student: SimStudent, options: SimulateStudentOpt
         passes++;
         const standardSlots = catalogue.slotsOfStandard.get(slot.standard_id) ?? [];
         if (standardSlots.every((s) => passed.has(s)))
-          emit({
-            event_code: EVENT_CODES.STANDARD_COMPLETED,
-            timestamp: t + 1000,
-            standard_id: slot.standard_id,
-          });
+          followUp(EVENT_CODES.STANDARD_COMPLETED, 1, { standard_id: slot.standard_id });
         const groupSlots = catalogue.slotsOfGroup.get(slot.lesson_group_id) ?? [];
         if (groupSlots.every((s) => passed.has(s)))
-          emit({
-            event_code: EVENT_CODES.LESSON_GROUP_COMPLETED,
-            timestamp: t + 2000,
-            lesson_group_id: slot.lesson_group_id,
-          });
-        if (passes % 15 === 0)
-          emit({
-            event_code: EVENT_CODES.CERTIFICATE,
-            timestamp: t + 3000,
-            label: 'Certificate of Achievement',
-          });
+          followUp(EVENT_CODES.LESSON_GROUP_COMPLETED, 2, { lesson_group_id: slot.lesson_group_id });
+        if (passes % 15 === 0) followUp(EVENT_CODES.CERTIFICATE, 3, { label: 'Certificate of Achievement' });
         groupsStruggling.delete(slot.lesson_group_id);
       } else {
         const count = priorFails + 1;
         fails.set(slotId, count);
-        if (count === 3)
-          emit({ event_code: EVENT_CODES.LESSON_STRUGGLING, timestamp: t + 1000, lesson_slot_id: slotId });
+        if (count === 3) followUp(EVENT_CODES.LESSON_STRUGGLING, 1, { lesson_slot_id: slotId });
         if (count === 4 && !groupsStruggling.has(slot.lesson_group_id)) {
           groupsStruggling.add(slot.lesson_group_id);
-          emit({
-            event_code: EVENT_CODES.GROUP_STRUGGLING,
-            timestamp: t + 2000,
-            lesson_group_id: slot.lesson_group_id,
-          });
+          followUp(EVENT_CODES.GROUP_STRUGGLING, 2, { lesson_group_id: slot.lesson_group_id });
         }
         // Stuck: the product moves on and brings the lesson back a few lessons later.
         if (count >= 2) {
@@ -260,7 +248,7 @@ export function simulateStudent(student: SimStudent, options: SimulateStudentOpt
       }
       if ((weekMinutes.get(weekKey) ?? 0) >= 60 && !badgeWeeks.has(weekKey)) {
         badgeWeeks.add(weekKey);
-        emit({ event_code: EVENT_CODES.BADGE, timestamp: t + 4000, label: 'Weekly Goal' });
+        followUp(EVENT_CODES.BADGE, 4, { label: 'Weekly Goal' });
       }
       t += (20 + rng.int(0, 40)) * 1000;
     }
