@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildValueAxis, labelStride, scaleLinear } from './axis';
+import { buildValueAxis, scaleLinear } from './axis';
 
 describe('buildValueAxis', () => {
   it('uses the spec maxima with three intervals when there is no data', () => {
@@ -60,13 +60,5 @@ describe('scaleLinear', () => {
     expect(y(60)).toBe(20);
     expect(y(30)).toBe(110);
     expect(scaleLinear([5, 5], [0, 100])(5)).toBe(0);
-  });
-});
-
-describe('labelStride', () => {
-  it('skips labels that would overlap', () => {
-    expect(labelStride(80, 40)).toBe(1);
-    expect(labelStride(20, 40)).toBe(3);
-    expect(labelStride(0, 40)).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-/** Value axes, linear scales and label spacing shared by the chart layouts (pure, no DOM). */
+/** Value axes and linear scales shared by the chart layouts (pure, no DOM). */
 
 export interface Axis {
   min: number;
@@ -75,25 +75,4 @@ export function scaleLinear(
   const [r0, r1] = range;
   const span = d1 - d0;
   return (value) => (span === 0 ? r0 : r0 + ((value - d0) / span) * (r1 - r0));
-}
-
-/** Rough rendered width of a label in px: enough to keep axis labels from overlapping. */
-export function estimateTextWidth(text: string, fontSize: number): number {
-  return text.length * fontSize * 0.6;
-}
-
-/**
- * Show every n-th category label so labels of `labelWidth` px (plus a gap) fit in bands of
- * `bandWidth` px; 1 means every label.
- */
-export function labelStride(bandWidth: number, labelWidth: number, gap = 8): number {
-  if (bandWidth <= 0) return 1;
-  return Math.max(1, Math.ceil((labelWidth + gap) / bandWidth));
-}
-
-export interface PlotArea {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
 }

@@ -1,5 +1,6 @@
 import type { SchoolBubblePoint } from '@dash/contracts';
-import { buildValueAxis, scaleLinear, type Axis, type PlotArea } from './axis';
+import { buildValueAxis, scaleLinear, type Axis } from './axis';
+import { plotArea, type PlotArea } from './plot-layout';
 import { clusterCount, clusterPoints, shouldCluster } from './bubble-clustering';
 import {
   BUBBLE_CLUSTER_MAX_SIZE,
@@ -89,12 +90,7 @@ export function layoutBubbleGraph(
   const plotted = plotBubblePoints(points);
   const plottedPoints = new Set(plotted.map((item) => item.point));
   const unplotted = points.filter((point) => !plottedPoints.has(point));
-  const plot: PlotArea = {
-    left: BUBBLE_GRAPH_MARGIN.left,
-    top: BUBBLE_GRAPH_MARGIN.top,
-    right: Math.max(BUBBLE_GRAPH_MARGIN.left + 1, width - BUBBLE_GRAPH_MARGIN.right),
-    bottom: Math.max(BUBBLE_GRAPH_MARGIN.top + 1, height - BUBBLE_GRAPH_MARGIN.bottom),
-  };
+  const plot = plotArea(width, height, BUBBLE_GRAPH_MARGIN);
   const xAxis = buildValueAxis({
     max: Math.max(0, ...plotted.map((p) => p.minutes)),
     tickAmount: BUBBLE_TICK_AMOUNT,

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { BUBBLE_CHART_HEIGHT, DEFAULT_CHART_WIDTH } from './chart-constants';
-import { ChartEmpty, ChartFrame, type LegendItem } from './chart-frame';
+import { ChartFrame, type LegendItem } from './chart-frame';
 import { AxisTitles, Baseline, ChartSvg, HorizontalGrid, XLabel } from './chart-svg';
 import type { ChartFormat } from './chart-format';
 import {
@@ -13,6 +13,7 @@ import {
 } from './bubble-graph-layout';
 import { BubbleTable } from './bubble-table';
 import { useChartFormat } from './use-chart-format';
+import './bubble-graph.css';
 
 export type { BubblePoint } from './bubble-graph-layout';
 
@@ -60,32 +61,27 @@ export function BubbleGraph({ points, onSelect, title }: BubbleGraphProps) {
           ? t('chart.bubble.unplotted', { count: base.unplotted.length })
           : undefined
       }
-      renderChart={(width) =>
-        plottedCount === 0 ? (
-          <ChartEmpty message={t('chart.bubble.empty')} />
-        ) : (
-          <BubblePlot
-            layout={layoutBubbleGraph(points, { width, height: BUBBLE_CHART_HEIGHT })}
-            onSelect={onSelect}
-            onOpenGroup={handleOpenGroup}
-          />
-        )
-      }
-      renderTable={() =>
-        points.length === 0 ? (
-          <ChartEmpty message={t('chart.bubble.empty')} />
-        ) : (
-          <BubbleTable
-            caption={caption}
-            points={points}
-            groups={base.groups}
-            unplotted={base.unplotted}
-            onSelect={onSelect}
-            pendingFocusGroup={pendingFocusGroup}
-            format={format}
-          />
-        )
-      }
+      renderChart={(width) => (
+        <BubblePlot
+          layout={layoutBubbleGraph(points, { width, height: BUBBLE_CHART_HEIGHT })}
+          onSelect={onSelect}
+          onOpenGroup={handleOpenGroup}
+        />
+      )}
+      renderTable={() => (
+        <BubbleTable
+          caption={caption}
+          points={points}
+          groups={base.groups}
+          unplotted={base.unplotted}
+          onSelect={onSelect}
+          pendingFocusGroup={pendingFocusGroup}
+          format={format}
+        />
+      )}
+      emptyMessage={t('chart.bubble.empty')}
+      isChartEmpty={plottedCount === 0}
+      isTableEmpty={points.length === 0}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useI18n } from '../../lib/i18n';
 import type { BubbleGroup, BubblePoint } from './bubble-graph-layout';
 import { msToMinutes } from './bubble-graph-layout';
-import { ChartTable } from './chart-frame';
+import { ChartTable } from './chart-table';
 import type { ChartFormat } from './chart-format';
 
 interface BubbleTableProps {

@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { DEFAULT_CHART_WIDTH } from './chart-constants';
 import { useElementWidth } from './use-element-width';
-import './charts.css';
+import './chart-frame.css';
 
 export type LegendSwatch = 'in-school' | 'extended' | 'lessons' | 'point' | 'cluster' | 'bar';
 
@@ -20,6 +20,12 @@ interface ChartFrameProps {
   /** Draws the chart at the measured width of the frame, in px. */
   renderChart: (width: number) => ReactNode;
   renderTable: () => ReactNode;
+  /** What an empty chart or table says instead. */
+  emptyMessage: string;
+  /** The chart has nothing to draw (a chart that draws its own empty axes leaves this out). */
+  isChartEmpty?: boolean;
+  /** The table has no rows. */
+  isTableEmpty: boolean;
   /** A line under the chart or table (e.g. what the values are averages of). */
   note?: ReactNode;
 }
@@ -35,10 +41,14 @@ export function ChartFrame({
   onTableViewChange,
   renderChart,
   renderTable,
+  emptyMessage,
+  isChartEmpty = false,
+  isTableEmpty,
   note,
 }: ChartFrameProps) {
   const { t } = useI18n();
   const [bodyRef, width] = useElementWidth(DEFAULT_CHART_WIDTH);
+  const isEmpty = isTableView ? isTableEmpty : isChartEmpty;
   return (
     <figure className="chart">
       <figcaption className="chart__title">{title}</figcaption>
@@ -63,51 +73,10 @@ export function ChartFrame({
         </button>
       </div>
       <div className="chart__body" ref={bodyRef}>
-        {isTableView ? renderTable() : renderChart(width)}
+        {isEmpty ? <ChartEmpty message={emptyMessage} /> : isTableView ? renderTable() : renderChart(width)}
       </div>
       {note && <p className="chart__note">{note}</p>}
     </figure>
-  );
-}
-
-/** A column of a chart's table view; numbers are right-aligned in tabular figures. */
-export interface ChartColumn {
-  label: string;
-  isNumber?: boolean;
-}
-
-/**
- * The table view: a captioned table in a focusable region that scrolls sideways on narrow screens, headed
- * by its columns; `children` are its bodies.
- */
-export function ChartTable({
-  caption,
-  columns,
-  children,
-}: {
-  caption: string;
-  columns: readonly ChartColumn[];
-  children: ReactNode;
-}) {
-  const captionId = useId();
-  return (
-    <div className="chart__table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="chart__table">
-        <caption id={captionId} className="visually-hidden">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.isNumber ? 'chart__num' : undefined}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {children}
-      </table>
-    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PlotArea } from './axis';
+import type { BarSlot, PlotArea } from './plot-layout';
+import './chart-svg.css';
 
 /** The drawing of a chart at its measured width; `role` is `group` when it holds buttons (bubble markers). */
 export function ChartSvg({
@@ -98,5 +99,32 @@ export function XLabel({ x, plot, children }: { x: number; plot: PlotArea; child
     <text x={x} y={plot.bottom + 18} textAnchor="middle">
       {children}
     </text>
+  );
+}
+
+/** One bar of a bar chart: its tooltip, its shapes and, when its slot shows labels, its label under the plot. */
+export function BarGroup({
+  slot,
+  plot,
+  title,
+  label,
+  children,
+}: {
+  slot: BarSlot;
+  plot: PlotArea;
+  title: string;
+  label: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <g>
+      <title>{title}</title>
+      {children}
+      {slot.showLabel && (
+        <XLabel x={slot.centerX} plot={plot}>
+          {label}
+        </XLabel>
+      )}
+    </g>
   );
 }

@@ -1,15 +1,12 @@
 import type { FrequencyBucket } from '@dash/contracts';
-import { buildValueAxis, labelStride, scaleLinear, type Axis, type PlotArea } from './axis';
+import { buildValueAxis, scaleLinear, type Axis } from './axis';
+import { barBands, plotArea, type BarSlot, type PlotArea } from './plot-layout';
 import { FREQUENCY_TICK_AMOUNT } from './chart-constants';
 
-export interface FrequencyBar {
+export interface FrequencyBar extends BarSlot {
   bucket: FrequencyBucket;
-  x: number;
-  width: number;
-  centerX: number;
   y: number;
   height: number;
-  showLabel: boolean;
 }
 
 export interface FrequencyGraphLayout {
@@ -35,12 +32,7 @@ export function layoutFrequencyGraph(
   size: { width: number; height: number; labelWidth: number },
 ): FrequencyGraphLayout {
   const { width, height } = size;
-  const plot: PlotArea = {
-    left: FREQUENCY_GRAPH_MARGIN.left,
-    top: FREQUENCY_GRAPH_MARGIN.top,
-    right: Math.max(FREQUENCY_GRAPH_MARGIN.left + 1, width - FREQUENCY_GRAPH_MARGIN.right),
-    bottom: Math.max(FREQUENCY_GRAPH_MARGIN.top + 1, height - FREQUENCY_GRAPH_MARGIN.bottom),
-  };
+  const plot = plotArea(width, height, FREQUENCY_GRAPH_MARGIN);
   const maxCount = Math.max(0, ...buckets.map((b) => b.count));
   const yAxis = buildValueAxis({
     max: maxCount,
@@ -49,21 +41,14 @@ export function layoutFrequencyGraph(
     emptyMax: EMPTY_MAX_COUNT,
   });
   const y = scaleLinear([yAxis.min, yAxis.max], [plot.bottom, plot.top]);
-  const band = buckets.length > 0 ? (plot.right - plot.left) / buckets.length : 0;
-  const barWidth = Math.min(MAX_BAR_WIDTH, band * BAR_SHARE_OF_BAND);
-  const stride = labelStride(band, size.labelWidth);
+  const slotAt = barBands(plot, buckets.length, {
+    maxBarWidth: MAX_BAR_WIDTH,
+    shareOfBand: BAR_SHARE_OF_BAND,
+    labelWidth: size.labelWidth,
+  });
   const bars = buckets.map((bucket, index): FrequencyBar => {
-    const centerX = plot.left + band * index + band / 2;
     const top = y(Math.max(0, bucket.count));
-    return {
-      bucket,
-      x: centerX - barWidth / 2,
-      width: barWidth,
-      centerX,
-      y: top,
-      height: plot.bottom - top,
-      showLabel: index % stride === 0,
-    };
+    return { ...slotAt(index), bucket, y: top, height: plot.bottom - top };
   });
   return {
     width,

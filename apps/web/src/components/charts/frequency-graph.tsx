@@ -1,10 +1,11 @@
 import type { Frequency, FrequencyBucket, FrequencyMetric } from '@dash/contracts';
 import { useState } from 'react';
 import { useI18n, type MessageKey } from '../../lib/i18n';
-import { estimateTextWidth } from './axis';
-import { AXIS_FONT_SIZE, FREQUENCY_CHART_HEIGHT } from './chart-constants';
-import { ChartEmpty, ChartFrame, ChartTable } from './chart-frame';
-import { AxisTitles, Bar, Baseline, ChartSvg, HorizontalGrid, XLabel } from './chart-svg';
+import { widestLabelWidth } from './plot-layout';
+import { FREQUENCY_CHART_HEIGHT } from './chart-constants';
+import { ChartFrame } from './chart-frame';
+import { AxisTitles, Bar, BarGroup, Baseline, ChartSvg, HorizontalGrid } from './chart-svg';
+import { ChartTable } from './chart-table';
 import type { ChartFormat } from './chart-format';
 import { largestBucket, layoutFrequencyGraph } from './frequency-graph-layout';
 import { useChartFormat } from './use-chart-format';
@@ -43,44 +44,39 @@ export function FrequencyGraph({ data, title }: FrequencyGraphProps) {
       note={
         data.no_data_count > 0 ? t('chart.frequency.noDataCount', { count: data.no_data_count }) : undefined
       }
-      renderChart={(width) =>
-        hasData ? (
-          <FrequencyPlot
-            data={data}
-            width={width}
-            metricLabel={metricLabel}
-            rangeOf={rangeOf}
-            format={format}
-          />
-        ) : (
-          <ChartEmpty message={t('chart.frequency.empty')} />
-        )
-      }
-      renderTable={() =>
-        data.buckets.length === 0 && data.no_data_count === 0 ? (
-          <ChartEmpty message={t('chart.frequency.empty')} />
-        ) : (
-          <ChartTable
-            caption={title}
-            columns={[{ label: metricLabel }, { label: t('chart.frequency.count'), isNumber: true }]}
-          >
-            <tbody>
-              {data.buckets.map((bucket) => (
-                <tr key={`${bucket.from}-${bucket.to ?? ''}`}>
-                  <th scope="row">{rangeOf(bucket)}</th>
-                  <td className="chart__num">{format.count(bucket.count)}</td>
-                </tr>
-              ))}
-              {data.no_data_count > 0 && (
-                <tr>
-                  <th scope="row">{t('chart.noData')}</th>
-                  <td className="chart__num">{format.count(data.no_data_count)}</td>
-                </tr>
-              )}
-            </tbody>
-          </ChartTable>
-        )
-      }
+      renderChart={(width) => (
+        <FrequencyPlot
+          data={data}
+          width={width}
+          metricLabel={metricLabel}
+          rangeOf={rangeOf}
+          format={format}
+        />
+      )}
+      renderTable={() => (
+        <ChartTable
+          caption={title}
+          columns={[{ label: metricLabel }, { label: t('chart.frequency.count'), isNumber: true }]}
+        >
+          <tbody>
+            {data.buckets.map((bucket) => (
+              <tr key={`${bucket.from}-${bucket.to ?? ''}`}>
+                <th scope="row">{rangeOf(bucket)}</th>
+                <td className="chart__num">{format.count(bucket.count)}</td>
+              </tr>
+            ))}
+            {data.no_data_count > 0 && (
+              <tr>
+                <th scope="row">{t('chart.noData')}</th>
+                <td className="chart__num">{format.count(data.no_data_count)}</td>
+              </tr>
+            )}
+          </tbody>
+        </ChartTable>
+      )}
+      emptyMessage={t('chart.frequency.empty')}
+      isChartEmpty={!hasData}
+      isTableEmpty={data.buckets.length === 0 && data.no_data_count === 0}
     />
   );
 }
@@ -96,8 +92,11 @@ interface FrequencyPlotProps {
 function FrequencyPlot({ data, width, metricLabel, rangeOf, format }: FrequencyPlotProps) {
   const { t } = useI18n();
   const ranges = data.buckets.map(rangeOf);
-  const labelWidth = Math.max(0, ...ranges.map((range) => estimateTextWidth(range, AXIS_FONT_SIZE)));
-  const layout = layoutFrequencyGraph(data.buckets, { width, height: FREQUENCY_CHART_HEIGHT, labelWidth });
+  const layout = layoutFrequencyGraph(data.buckets, {
+    width,
+    height: FREQUENCY_CHART_HEIGHT,
+    labelWidth: widestLabelWidth(ranges),
+  });
   const { plot } = layout;
   const largest = largestBucket(data.buckets);
   const summary = largest
@@ -113,23 +112,21 @@ function FrequencyPlot({ data, width, metricLabel, rangeOf, format }: FrequencyP
       <AxisTitles y={t('chart.frequency.count')} x={metricLabel} plot={plot} height={layout.height} />
       <HorizontalGrid ticks={layout.yTicks} plot={plot} label={format.count} />
       {layout.bars.map((bar, index) => (
-        <g key={`${bar.bucket.from}-${bar.bucket.to ?? ''}`}>
-          <title>
-            {t('chart.frequency.barTitle', {
-              range: ranges[index] ?? '',
-              count: format.count(bar.bucket.count),
-            })}
-          </title>
+        <BarGroup
+          key={`${bar.bucket.from}-${bar.bucket.to ?? ''}`}
+          slot={bar}
+          plot={plot}
+          title={t('chart.frequency.barTitle', {
+            range: ranges[index] ?? '',
+            count: format.count(bar.bucket.count),
+          })}
+          label={ranges[index]}
+        >
           <Bar className="chart__bar--count" x={bar.x} y={bar.y} width={bar.width} height={bar.height} />
           <text className="chart__bar-value" x={bar.centerX} y={bar.y - 6} textAnchor="middle">
             {format.count(bar.bucket.count)}
           </text>
-          {bar.showLabel && (
-            <XLabel x={bar.centerX} plot={plot}>
-              {ranges[index]}
-            </XLabel>
-          )}
-        </g>
+        </BarGroup>
       ))}
       <Baseline plot={plot} />
     </ChartSvg>

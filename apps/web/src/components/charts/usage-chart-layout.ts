@@ -1,5 +1,6 @@
 import type { UsageChartRow } from '@dash/contracts';
-import { buildValueAxis, labelStride, scaleLinear, type Axis, type PlotArea } from './axis';
+import { buildValueAxis, scaleLinear, type Axis } from './axis';
+import { barBands, plotArea, type BarSlot, type PlotArea } from './plot-layout';
 import {
   LESSONS_DECIMALS,
   MINUTES_DECIMALS,
@@ -15,18 +16,14 @@ export interface UsageChartSize {
   labelWidth: number;
 }
 
-export interface UsageBar {
+/** A stacked bar; the centre of its band holds the x label and the lessons point. */
+export interface UsageBar extends BarSlot {
   row: UsageChartRow;
   /** Minutes in school hours (total minus extended, never negative). */
   inSchoolMinutes: number;
-  x: number;
-  width: number;
-  /** Centre of the band: x label and lessons point. */
-  centerX: number;
   inSchool: { y: number; height: number };
   extended: { y: number; height: number };
   lessonsY: number;
-  showLabel: boolean;
 }
 
 export interface UsageChartLayout {
@@ -67,12 +64,7 @@ export function sortUsageRows(rows: readonly UsageChartRow[]): UsageChartRow[] {
 export function layoutUsageChart(rows: readonly UsageChartRow[], size: UsageChartSize): UsageChartLayout {
   const { width, height } = size;
   const sorted = sortUsageRows(rows);
-  const plot: PlotArea = {
-    left: USAGE_CHART_MARGIN.left,
-    top: USAGE_CHART_MARGIN.top,
-    right: Math.max(USAGE_CHART_MARGIN.left + 1, width - USAGE_CHART_MARGIN.right),
-    bottom: Math.max(USAGE_CHART_MARGIN.top + 1, height - USAGE_CHART_MARGIN.bottom),
-  };
+  const plot = plotArea(width, height, USAGE_CHART_MARGIN);
   const maxMinutes = Math.max(
     0,
     ...sorted.map((r) => Math.max(r.average_usage_minutes, r.average_extended_minutes)),
@@ -93,25 +85,23 @@ export function layoutUsageChart(rows: readonly UsageChartRow[], size: UsageChar
   const minutesY = scaleLinear([minutesAxis.min, minutesAxis.max], [plot.bottom, plot.top]);
   const lessonsY = scaleLinear([lessonsAxis.min, lessonsAxis.max], [plot.bottom, plot.top]);
 
-  const band = sorted.length > 0 ? (plot.right - plot.left) / sorted.length : 0;
-  const barWidth = Math.min(MAX_BAR_WIDTH, band * BAR_SHARE_OF_BAND);
-  const stride = labelStride(band, size.labelWidth);
+  const slotAt = barBands(plot, sorted.length, {
+    maxBarWidth: MAX_BAR_WIDTH,
+    shareOfBand: BAR_SHARE_OF_BAND,
+    labelWidth: size.labelWidth,
+  });
   const bars = sorted.map((row, index): UsageBar => {
     const extended = Math.max(0, row.average_extended_minutes);
     const inSchool = inSchoolMinutes(row);
     const inSchoolTop = minutesY(inSchool);
     const totalTop = minutesY(inSchool + extended);
-    const centerX = plot.left + band * index + band / 2;
     return {
+      ...slotAt(index),
       row,
       inSchoolMinutes: inSchool,
-      x: centerX - barWidth / 2,
-      width: barWidth,
-      centerX,
       inSchool: { y: inSchoolTop, height: plot.bottom - inSchoolTop },
       extended: { y: totalTop, height: inSchoolTop - totalTop },
       lessonsY: lessonsY(Math.max(0, row.average_lessons)),
-      showLabel: index % stride === 0,
     };
   });
   const lessonsPath =

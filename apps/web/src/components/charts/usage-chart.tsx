@@ -1,10 +1,11 @@
 import type { Granularity, UsageChartRow } from '@dash/contracts';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
-import { estimateTextWidth } from './axis';
-import { AXIS_FONT_SIZE, USAGE_CHART_HEIGHT } from './chart-constants';
-import { ChartEmpty, ChartFrame, ChartTable } from './chart-frame';
-import { Bar, Baseline, ChartSvg, HorizontalGrid, XLabel } from './chart-svg';
+import { widestLabelWidth } from './plot-layout';
+import { USAGE_CHART_HEIGHT } from './chart-constants';
+import { ChartEmpty, ChartFrame } from './chart-frame';
+import { Bar, BarGroup, Baseline, ChartSvg, HorizontalGrid } from './chart-svg';
+import { ChartTable } from './chart-table';
 import type { ChartFormat } from './chart-format';
 import { formatBucketLabel, type BucketLabelStyle } from './format-bucket-label';
 import { useChartFormat } from './use-chart-format';
@@ -34,6 +35,7 @@ export function UsageChart({ rows, granularity, title, isOneStudent = false }: U
   const labelOf: LabelOf = (label, style) =>
     formatBucketLabel(label, granularity, tag, style, (date) => t('chart.usage.weekOf', { date }));
   const caption = title ?? t('chart.usage.title');
+  const parts: UsagePartProps = { rows: sorted, labelOf, format, isOneStudent };
 
   return (
     <ChartFrame
@@ -46,28 +48,10 @@ export function UsageChart({ rows, granularity, title, isOneStudent = false }: U
       isTableView={isTableView}
       onTableViewChange={setIsTableView}
       note={t(isOneStudent ? 'chart.usage.noteStudent' : 'chart.usage.note')}
-      renderChart={(width) => (
-        <UsagePlot
-          rows={sorted}
-          width={width}
-          labelOf={labelOf}
-          format={format}
-          isOneStudent={isOneStudent}
-        />
-      )}
-      renderTable={() =>
-        sorted.length === 0 ? (
-          <ChartEmpty message={t('chart.usage.empty')} />
-        ) : (
-          <UsageTable
-            rows={sorted}
-            caption={caption}
-            labelOf={labelOf}
-            format={format}
-            isOneStudent={isOneStudent}
-          />
-        )
-      }
+      renderChart={(width) => <UsagePlot {...parts} width={width} />}
+      renderTable={() => <UsageTable {...parts} caption={caption} />}
+      emptyMessage={t('chart.usage.empty')}
+      isTableEmpty={sorted.length === 0}
     />
   );
 }
@@ -82,8 +66,11 @@ interface UsagePartProps {
 function UsagePlot({ rows, width, labelOf, format, isOneStudent }: UsagePartProps & { width: number }) {
   const { t } = useI18n();
   const axisLabels = rows.map((row) => labelOf(row.label, 'axis'));
-  const labelWidth = Math.max(0, ...axisLabels.map((label) => estimateTextWidth(label, AXIS_FONT_SIZE)));
-  const layout = layoutUsageChart(rows, { width, height: USAGE_CHART_HEIGHT, labelWidth });
+  const layout = layoutUsageChart(rows, {
+    width,
+    height: USAGE_CHART_HEIGHT,
+    labelWidth: widestLabelWidth(axisLabels),
+  });
   const { plot } = layout;
 
   return (
@@ -107,24 +94,22 @@ function UsagePlot({ rows, width, labelOf, format, isOneStudent }: UsagePartProp
           </text>
         ))}
         {layout.bars.map((bar, index) => (
-          <g key={bar.row.label}>
-            <title>
-              {t(isOneStudent ? 'chart.usage.barTitleStudent' : 'chart.usage.barTitle', {
-                period: labelOf(bar.row.label, 'full'),
-                minutes: format.minutes(bar.row.average_usage_minutes),
-                extended: format.minutes(bar.row.average_extended_minutes),
-                lessons: format.lessons(bar.row.average_lessons),
-                students: format.count(bar.row.num_students),
-              })}
-            </title>
+          <BarGroup
+            key={bar.row.label}
+            slot={bar}
+            plot={plot}
+            title={t(isOneStudent ? 'chart.usage.barTitleStudent' : 'chart.usage.barTitle', {
+              period: labelOf(bar.row.label, 'full'),
+              minutes: format.minutes(bar.row.average_usage_minutes),
+              extended: format.minutes(bar.row.average_extended_minutes),
+              lessons: format.lessons(bar.row.average_lessons),
+              students: format.count(bar.row.num_students),
+            })}
+            label={axisLabels[index]}
+          >
             <Bar className="chart__bar--in-school" x={bar.x} width={bar.width} {...bar.inSchool} />
             <Bar className="chart__bar--extended" x={bar.x} width={bar.width} {...bar.extended} />
-            {bar.showLabel && (
-              <XLabel x={bar.centerX} plot={plot}>
-                {axisLabels[index]}
-              </XLabel>
-            )}
-          </g>
+          </BarGroup>
         ))}
         <Baseline plot={plot} />
         {layout.lessonsPath && (
