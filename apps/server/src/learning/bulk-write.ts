@@ -7,35 +7,50 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx, Engine } from '../db/database.js';
 
-export type ColumnType = 'INTEGER' | 'BIGINT' | 'SMALLINT' | 'TEXT' | 'BOOLEAN' | 'DATE';
-
+/** A table the bulk path writes: its name and key; its columns come from the database catalogue. */
 export interface BulkTable<Row> {
   name: string;
-  columns: { [K in keyof Row]: ColumnType };
   key: readonly (keyof Row & string)[];
+}
+
+/** A column in table order, with its type as the engine names it (DuckDB VARCHAR, PostgreSQL text, …). */
+interface Column {
+  name: string;
+  type: string;
 }
 
 /** Rows per statement: keeps each JSON parameter around a megabyte. */
 const CHUNK_ROWS = 5000;
 
-const DUCKDB_TYPES: Record<ColumnType, string> = {
-  INTEGER: 'INTEGER',
-  BIGINT: 'BIGINT',
-  SMALLINT: 'SMALLINT',
-  TEXT: 'VARCHAR',
-  BOOLEAN: 'BOOLEAN',
-  DATE: 'DATE',
-};
+/** Columns per engine and table, read once: every database of a process has the same migrations. */
+const columnsByTable = new Map<string, Promise<Column[]>>();
 
-function rowSource<Row>(engine: Engine, table: BulkTable<Row>, json: string): RawBuilder<unknown> {
-  const entries = Object.entries(table.columns) as [string, ColumnType][];
+/** The table's columns as the migrations made them (db/migrations), so the schema is written in one place. */
+function columnsOf(db: DbOrTrx, engine: Engine, table: string): Promise<Column[]> {
+  const cacheKey = `${engine}:${table}`;
+  let columns = columnsByTable.get(cacheKey);
+  if (!columns) {
+    columns = sql<Column>`
+      SELECT column_name AS name, data_type AS type FROM information_schema.columns
+      WHERE table_catalog = current_database() AND table_schema = current_schema() AND table_name = ${table}
+      ORDER BY ordinal_position`
+      .execute(db)
+      .then(({ rows }) => {
+        if (rows.length === 0) throw new Error(`table ${table} has no columns in the catalogue`);
+        return rows;
+      });
+    columns.catch(() => columnsByTable.delete(cacheKey));
+    columnsByTable.set(cacheKey, columns);
+  }
+  return columns;
+}
+
+function rowSource(engine: Engine, columns: readonly Column[], json: string): RawBuilder<unknown> {
   if (engine === 'duckdb') {
-    const shape = JSON.stringify([
-      Object.fromEntries(entries.map(([name, type]) => [name, DUCKDB_TYPES[type]])),
-    ]);
+    const shape = JSON.stringify([Object.fromEntries(columns.map(({ name, type }) => [name, type]))]);
     return sql`(SELECT unnest(from_json(${json}::VARCHAR, ${sql.lit(shape)}), recursive := true)) AS src`;
   }
-  const definition = entries.map(([name, type]) => `${name} ${type}`).join(', ');
+  const definition = columns.map(({ name, type }) => `${name} ${type}`).join(', ');
   return sql`json_to_recordset(${json}::json) AS src(${sql.raw(definition)})`;
 }
 
@@ -45,9 +60,29 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return out;
 }
 
-function jsonOf<Row>(table: BulkTable<Row>, rows: readonly Row[]): string {
-  const names = Object.keys(table.columns) as (keyof Row)[];
-  return JSON.stringify(rows.map((row) => Object.fromEntries(names.map((n) => [n, row[n] ?? null]))));
+/** Per chunk of rows, `INSERT INTO table (columns) SELECT columns FROM` the chunk as a row source. */
+async function insertChunks<Row>(
+  db: DbOrTrx,
+  engine: Engine,
+  table: BulkTable<Row>,
+  rows: readonly Row[],
+  rest: (columns: readonly Column[]) => RawBuilder<unknown>,
+): Promise<Record<string, unknown>[]> {
+  if (rows.length === 0) return [];
+  const columns = await columnsOf(db, engine, table.name);
+  const names = columns.map((c) => c.name as keyof Row);
+  const list = sql.raw(names.join(', '));
+  const written: Record<string, unknown>[] = [];
+  for (const chunk of chunks(rows)) {
+    const json = JSON.stringify(
+      chunk.map((row) => Object.fromEntries(names.map((n) => [n, row[n] ?? null]))),
+    );
+    const result = await sql<Record<string, unknown>>`
+      INSERT INTO ${sql.table(table.name)} (${list})
+      SELECT ${list} FROM ${rowSource(engine, columns, json)} ${rest(columns)}`.execute(db);
+    written.push(...result.rows);
+  }
+  return written;
 }
 
 /** Inserts rows, skipping those whose key exists; returns the keys' first column values of rows inserted. */
@@ -58,17 +93,14 @@ export async function insertNewRows<Row>(
   rows: readonly Row[],
   returning: keyof Row & string,
 ): Promise<unknown[]> {
-  const inserted: unknown[] = [];
-  const columns = sql.raw(Object.keys(table.columns).join(', '));
-  for (const chunk of chunks(rows)) {
-    const result = await sql<Record<string, unknown>>`
-      INSERT INTO ${sql.table(table.name)} (${columns})
-      SELECT ${columns} FROM ${rowSource(engine, table, jsonOf(table, chunk))}
-      ON CONFLICT (${sql.raw(table.key.join(', '))}) DO NOTHING
-      RETURNING ${sql.ref(returning)}`.execute(db);
-    for (const row of result.rows) inserted.push(row[returning]);
-  }
-  return inserted;
+  const inserted = await insertChunks(
+    db,
+    engine,
+    table,
+    rows,
+    () => sql`ON CONFLICT (${sql.raw(table.key.join(', '))}) DO NOTHING RETURNING ${sql.ref(returning)}`,
+  );
+  return inserted.map((row) => row[returning]);
 }
 
 /** Inserts rows or, when the key exists, overwrites every other column. Keys must be unique within `rows`. */
@@ -78,20 +110,13 @@ export async function upsertRows<Row>(
   table: BulkTable<Row>,
   rows: readonly Row[],
 ): Promise<void> {
-  const names = Object.keys(table.columns);
-  const columns = sql.raw(names.join(', '));
-  const updates = sql.raw(
-    names
-      .filter((n) => !table.key.includes(n as keyof Row & string))
-      .map((n) => `${n} = excluded.${n}`)
-      .join(', '),
-  );
-  for (const chunk of chunks(rows)) {
-    await sql`
-      INSERT INTO ${sql.table(table.name)} (${columns})
-      SELECT ${columns} FROM ${rowSource(engine, table, jsonOf(table, chunk))}
-      ON CONFLICT (${sql.raw(table.key.join(', '))}) DO UPDATE SET ${updates}`.execute(db);
-  }
+  await insertChunks(db, engine, table, rows, (columns) => {
+    const updates = columns
+      .filter((c) => !table.key.includes(c.name as keyof Row & string))
+      .map((c) => `${c.name} = excluded.${c.name}`)
+      .join(', ');
+    return sql`ON CONFLICT (${sql.raw(table.key.join(', '))}) DO UPDATE SET ${sql.raw(updates)}`;
+  });
 }
 
 /** Plain bulk insert (no conflict handling). */
@@ -101,10 +126,5 @@ export async function insertRows<Row>(
   table: BulkTable<Row>,
   rows: readonly Row[],
 ): Promise<void> {
-  const columns = sql.raw(Object.keys(table.columns).join(', '));
-  for (const chunk of chunks(rows)) {
-    await sql`INSERT INTO ${sql.table(table.name)} (${columns}) SELECT ${columns} FROM ${rowSource(engine, table, jsonOf(table, chunk))}`.execute(
-      db,
-    );
-  }
+  await insertChunks(db, engine, table, rows, () => sql``);
 }
