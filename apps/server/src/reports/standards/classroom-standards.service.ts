@@ -12,7 +12,7 @@ import {
   withStates,
 } from './classroom-view.js';
 import { clusterInfo, domainInfo, levelInfo } from './curriculum-view.js';
-import { closestLevel, standardProgressOf } from './standards-rules.js';
+import { byProgressThenName, closestLevel, standardProgressOf } from './standards-rules.js';
 
 /** Grade levels with the classroom's average completion (spec §7 standards/levels). */
 export async function getClassroomLevels(
@@ -119,14 +119,7 @@ export async function getClassroomStandard(
       proficient_date: state?.proficient_date ?? null,
     };
   });
-  students.sort(
-    (a, b) =>
-      a.proficiency_ordinal - b.proficiency_ordinal ||
-      a.percent_complete - b.percent_complete ||
-      a.last_name.localeCompare(b.last_name) ||
-      a.first_name.localeCompare(b.first_name) ||
-      a.id - b.id,
-  );
+  students.sort(byProgressThenName);
   return periodEnvelope(
     {
       level: levelInfo(view.curriculum.levelById.get(standard.level_id)!),

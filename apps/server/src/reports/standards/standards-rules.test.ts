@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  byProgressThenName,
   classroomGradeOf,
   closestLevel,
   clusterGroupsOf,
@@ -63,6 +64,26 @@ describe('standards rules', () => {
     expect(statusOf('NEEDS_ATTENTION', 40)).toBe('NEEDS_ATTENTION');
     expect(statusOf('GROUP_PROFICIENT', 40)).toBe('IN_PROGRESS');
     expect(statusOf(undefined, 100)).toBe('PROFICIENT');
+  });
+
+  it('a standard lists its students by status ordinal, then percent, then last name, first name and id', () => {
+    const row = (id: number, ordinal: number, percent: number, last: string, first: string) => ({
+      id,
+      proficiency_ordinal: ordinal,
+      percent_complete: percent,
+      last_name: last,
+      first_name: first,
+    });
+    const rows = [
+      row(1, 3, 0, 'Adams', 'Ann'),
+      row(2, 2, 50, 'Brown', 'Bea'),
+      row(3, 2, 20, 'Young', 'Yan'),
+      row(4, 2, 50, 'Brown', 'Al'),
+      row(5, 2, 50, 'Adams', 'Zoe'),
+      row(6, 2, 50, 'Brown', 'Al'),
+      row(7, 1, 90, 'Zed', 'Zed'),
+    ];
+    expect([...rows].sort(byProgressThenName).map((r) => r.id)).toEqual([7, 3, 5, 4, 6, 2, 1]);
   });
 
   it('default level (spec §5): closest grade, the lower on ties, lowest ordinal without a grade', () => {

@@ -1,6 +1,7 @@
 /**
  * Rules of the standards reports as pure functions: completion of a group of standards and its §4 status,
- * classroom averages, the default grade level (spec §5) and pseudo-cluster merging (spec §3).
+ * classroom averages, the order of a standard's students, the default grade level (spec §5) and pseudo-cluster
+ * merging (spec §3).
  */
 import {
   GRADE_MULTI,
@@ -60,6 +61,23 @@ export function standardProgressOf(
   const percent = state?.percent_complete ?? 0;
   return { status: state ? statusOf(state.proficiency_status, percent) : 'NOT_STARTED', percent };
 }
+
+/** A student's row under one standard, as the classroom's standard report lists it. */
+export interface StandardStudentRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  proficiency_ordinal: number;
+  percent_complete: number;
+}
+
+/** The students of a standard, those needing the most help first: status ordinal, percent, last and first name, id. */
+export const byProgressThenName = (a: StandardStudentRow, b: StandardStudentRow) =>
+  a.proficiency_ordinal - b.proficiency_ordinal ||
+  a.percent_complete - b.percent_complete ||
+  a.last_name.localeCompare(b.last_name) ||
+  a.first_name.localeCompare(b.first_name) ||
+  a.id - b.id;
 
 /** Students per status. */
 export type StatusTotals = Record<ProficiencyStatus, number>;

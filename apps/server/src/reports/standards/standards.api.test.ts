@@ -16,6 +16,7 @@ import {
   type StandardCompleted,
 } from '../../testing/learning-fixture.js';
 import { FIXTURE_ROLES, useTestServer, type FixtureRole } from '../../testing/use-test-server.js';
+import { byProgressThenName } from './standards-rules.js';
 
 const TZ = 'America/New_York';
 let records: ActivityRecord[];
@@ -155,18 +156,36 @@ const anyPlayed = (states: Map<number, Expected>, standards: readonly { standard
 const groupStatus = (percent: number, played: boolean): ProficiencyStatus =>
   percent >= 100 ? 'PROFICIENT' : played ? 'IN_PROGRESS' : 'NOT_STARTED';
 
-/** Classroom averages of completion over a set of standards. */
-function classroomCompletion(standards: readonly { standard_id: number }[]) {
-  const sum = classroomStudents.reduce((n, s) => n + completed(expectedStates(s.student_id), standards), 0);
-  const percent = floorPercent(sum, standards.length * classroomStudents.length);
-  const played = classroomStudents.some((s) => anyPlayed(expectedStates(s.student_id), standards));
+type StandardIds = readonly { standard_id: number }[];
+
+/**
+ * Completion of a set of standards averaged over students (their states): floored percent, completions per
+ * student to one decimal, and the group status.
+ */
+function expectedCompletion(students: readonly Map<number, Expected>[], standards: StandardIds) {
+  const sum = students.reduce((n, states) => n + completed(states, standards), 0);
+  const percent = floorPercent(sum, standards.length * students.length);
   return {
     percent_complete: percent,
-    standards_completed: Math.round((10 * sum) / classroomStudents.length) / 10,
+    standards_completed: Math.round((10 * sum) / students.length) / 10,
     standards_count: standards.length,
-    proficiency_status: groupStatus(percent, played),
+    proficiency_status: groupStatus(
+      percent,
+      students.some((states) => anyPlayed(states, standards)),
+    ),
   };
 }
+
+/** One student's completion of a set of standards. */
+const studentCompletion = (states: Map<number, Expected>, standards: StandardIds) =>
+  expectedCompletion([states], standards);
+
+/** Classroom averages of completion over a set of standards. */
+const classroomCompletion = (standards: StandardIds) =>
+  expectedCompletion(
+    classroomStudents.map((s) => expectedStates(s.student_id)),
+    standards,
+  );
 
 function classroomStandard(standardId: number) {
   const totals = { NOT_STARTED: 0, NEEDS_ATTENTION: 0, IN_PROGRESS: 0, PROFICIENT: 0 };
@@ -217,17 +236,15 @@ describe('standards reports recompute from the raw events', () => {
           const domain = domainsOfLevel(level.level_id).find((d) => d.code === `${level.code}.${row.code}`);
           if (!domain) return expect(cell).toBeNull();
           cells++;
-          const standards = standardsOfDomain(domain.domain_id);
-          const done = completed(states, standards);
-          const percent = floorPercent(done, standards.length);
+          const completion = studentCompletion(states, standardsOfDomain(domain.domain_id));
           expect(cell).toEqual({
             level_code: level.code,
             domain_code: domain.code,
             name: domain.name,
-            standards_count: standards.length,
-            standards_completed: done,
-            percentStandardsComplete: percent,
-            proficiency_status: groupStatus(percent, anyPlayed(states, standards)),
+            standards_count: completion.standards_count,
+            standards_completed: completion.standards_completed,
+            percentStandardsComplete: completion.percent_complete,
+            proficiency_status: completion.proficiency_status,
           });
         });
       }
@@ -235,16 +252,8 @@ describe('standards reports recompute from the raw events', () => {
       expect(data.rows.map((r: { ordinal: number }) => r.ordinal)).toEqual(
         data.rows.map((_: unknown, i: number) => i + 1),
       );
-      for (const column of data.columns) {
-        const standards = standardsOfLevel(column.id);
-        const percent = floorPercent(completed(states, standards), standards.length);
-        expect(column).toMatchObject({
-          standards_count: standards.length,
-          standards_completed: completed(states, standards),
-          percent_complete: percent,
-          proficiency_status: groupStatus(percent, anyPlayed(states, standards)),
-        });
-      }
+      for (const column of data.columns)
+        expect(column).toMatchObject(studentCompletion(states, standardsOfLevel(column.id)));
       const grade3 = data.columns.find((c: { code: string }) => c.code === '3');
       expect(grade3.standards_completed).toBeGreaterThanOrEqual(2);
       expect(grade3.proficiency_status).toBe('IN_PROGRESS');
@@ -272,14 +281,11 @@ describe('standards reports recompute from the raw events', () => {
       expect(level.standards_completed).toBe(completed(states, standardsOfLevel(levelId)));
       expect(level.domains).toEqual(
         domainsOfLevel(levelId).map((d) => {
-          const standards = standardsOfDomain(d.domain_id);
-          const done = completed(states, standards);
-          return {
-            code: d.code,
-            percent_complete: floorPercent(done, standards.length),
-            standards_completed: done,
-            standards_count: standards.length,
-          };
+          const { proficiency_status: _, ...counts } = studentCompletion(
+            states,
+            standardsOfDomain(d.domain_id),
+          );
+          return { code: d.code, ...counts };
         }),
       );
     }
@@ -293,37 +299,19 @@ describe('standards reports recompute from the raw events', () => {
     const response = await get(`${base()}/students/${id}/standards?level_id=3&untilNow=true`, 'teacher');
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
-    expect(data.level).toMatchObject({
-      id: 3,
-      code: '3',
-      standards_count: standardsOfLevel(3).length,
-      standards_completed: completed(states, standardsOfLevel(3)),
-      percent_complete: floorPercent(completed(states, standardsOfLevel(3)), standardsOfLevel(3).length),
-      proficiency_status: 'IN_PROGRESS',
-    });
+    expect(data.level).toMatchObject({ id: 3, code: '3', ...studentCompletion(states, standardsOfLevel(3)) });
+    expect(data.level.proficiency_status).toBe('IN_PROGRESS');
     expect(data.domains.map((d: { code: string }) => d.code)).toEqual(domainsOfLevel(3).map((d) => d.code));
     const seen = new Set<string>();
     for (const domain of data.domains) {
       const catalogueDomain = catalogue.domains.find((d) => d.code === domain.code)!;
-      const domainStandards = standardsOfDomain(catalogueDomain.domain_id);
-      const domainPercent = floorPercent(completed(states, domainStandards), domainStandards.length);
-      expect(domain).toMatchObject({
-        standards_count: domainStandards.length,
-        standards_completed: completed(states, domainStandards),
-        percent_complete: domainPercent,
-        proficiency_status: groupStatus(domainPercent, anyPlayed(states, domainStandards)),
-      });
+      expect(domain).toMatchObject(studentCompletion(states, standardsOfDomain(catalogueDomain.domain_id)));
       for (const cluster of domain.clusters) {
         expect(cluster.pseudo).toBe(false);
         const clusterStandards = catalogue.standards.filter((s) =>
           cluster.cluster_codes.includes(catalogue.clusters.find((c) => c.cluster_id === s.cluster_id)!.code),
         );
-        const clusterPercent = floorPercent(completed(states, clusterStandards), clusterStandards.length);
-        expect(cluster).toMatchObject({
-          standards_completed: completed(states, clusterStandards),
-          percent_complete: clusterPercent,
-          proficiency_status: groupStatus(clusterPercent, anyPlayed(states, clusterStandards)),
-        });
+        expect(cluster).toMatchObject(studentCompletion(states, clusterStandards));
         for (const s of cluster.standards) {
           seen.add(s.code);
           const e = states.get(s.id);
@@ -497,14 +485,7 @@ describe('standards reports recompute from the raw events', () => {
             proficient_date: e?.proficient ?? null,
           };
         })
-        .sort(
-          (a, b) =>
-            a.proficiency_ordinal - b.proficiency_ordinal ||
-            a.percent_complete - b.percent_complete ||
-            a.last_name.localeCompare(b.last_name) ||
-            a.first_name.localeCompare(b.first_name) ||
-            a.id - b.id,
-        );
+        .sort(byProgressThenName);
       expect(data.students).toEqual(expected);
     }
     const other = await get(

@@ -20,7 +20,12 @@ import { reportEnvelope } from '../shared/report-envelope.js';
 import { usagePeriod } from '../shared/usage-period.js';
 import { curriculumFor, type Curriculum } from './curriculum-view.js';
 import { findStudentAlert } from './student-overview.repository.js';
-import { studentCompletionOf, studentStates, type StudentStates } from './student-progress.js';
+import {
+  studentCompletionOf,
+  studentCountsOf,
+  studentStates,
+  type StudentStates,
+} from './student-progress.js';
 
 const MINUTE_MS = 60_000;
 
@@ -51,13 +56,12 @@ function levelsCompletion(curriculum: Curriculum, states: StudentStates) {
     code: level.code,
     name: level.name,
     ...studentCompletionOf(curriculum.standardsOfLevel(level.level_id), states),
-    domains: curriculum.domainsOf(level.level_id).map((domain) => {
-      const { proficiency_status: _, ...completion } = studentCompletionOf(
-        curriculum.standardsOfDomain(domain.domain_id),
-        states,
-      );
-      return { code: domain.code, name: domain.name, ordinal: domain.ordinal, ...completion };
-    }),
+    domains: curriculum.domainsOf(level.level_id).map((domain) => ({
+      code: domain.code,
+      name: domain.name,
+      ordinal: domain.ordinal,
+      ...studentCountsOf(curriculum.standardsOfDomain(domain.domain_id), states),
+    })),
   }));
 }
 

@@ -36,6 +36,12 @@ export const startedOf = (standards: readonly StandardRow[], states: StudentStat
 export const studentCompletionOf = (standards: readonly StandardRow[], states: StudentStates) =>
   completionOf(completedOf(standards, states), standards.length, 1, startedOf(standards, states));
 
+/** The same completion without its status, as standardscompletions and the overview's domains show it. */
+export function studentCountsOf(standards: readonly StandardRow[], states: StudentStates) {
+  const { proficiency_status: _, ...counts } = studentCompletionOf(standards, states);
+  return counts;
+}
+
 export async function studentOrNotFound(db: DbOrTrx, actor: Actor, studentId: number): Promise<StudentRow> {
   const student = await findStudent(db, actor.districtId, studentId);
   if (!student) throw notFound('That student does not exist.');

@@ -7,7 +7,13 @@ import { periodEnvelope, untilToday, type Period } from '../shared/report-envelo
 import { clusterInfo, curriculumFor, domainInfo, levelInfo, standardInfo } from './curriculum-view.js';
 import type { DomainRow, LevelRow, StandardRow, StandardStateRow } from './standards.repository.js';
 import { closestLevel, domainRowCode, standardProgressOf } from './standards-rules.js';
-import { studentCompletionOf, studentInfo, studentOrNotFound, studentStates } from './student-progress.js';
+import {
+  studentCompletionOf,
+  studentCountsOf,
+  studentInfo,
+  studentOrNotFound,
+  studentStates,
+} from './student-progress.js';
 
 const today = (actor: Actor, now: number) => localDay(now, actor.district.timeZone);
 
@@ -172,26 +178,14 @@ export async function getStandardsCompletions(
   await studentOrNotFound(db, actor, studentId);
   const curriculum = await curriculumFor(db, actor, query.ast);
   const states = await studentStates(db, actor, curriculum, studentId);
-  const levelCompletions = curriculum.tree.levels.map((level) => {
-    const standards = curriculum.standardsOfLevel(level.level_id);
-    const { percent_complete, standards_completed, standards_count } = studentCompletionOf(standards, states);
-    return {
-      code: level.code,
-      name: level.name,
-      percent_complete,
-      standards_completed,
-      standards_count,
-      domains: curriculum.domainsOf(level.level_id).map((domain) => {
-        const domainStandards = curriculum.standardsOfDomain(domain.domain_id);
-        const completion = studentCompletionOf(domainStandards, states);
-        return {
-          code: domain.code,
-          percent_complete: completion.percent_complete,
-          standards_completed: completion.standards_completed,
-          standards_count: completion.standards_count,
-        };
-      }),
-    };
-  });
+  const levelCompletions = curriculum.tree.levels.map((level) => ({
+    code: level.code,
+    name: level.name,
+    ...studentCountsOf(curriculum.standardsOfLevel(level.level_id), states),
+    domains: curriculum.domainsOf(level.level_id).map((domain) => ({
+      code: domain.code,
+      ...studentCountsOf(curriculum.standardsOfDomain(domain.domain_id), states),
+    })),
+  }));
   return { data: [{ userId: studentId, levelCompletions }] };
 }
