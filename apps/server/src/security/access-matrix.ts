@@ -5,16 +5,10 @@
  * fails the matrix test.
  * NOTE: security-critical.
  */
+import { ROLES } from '@dash/contracts';
 
 /** Who calls: the four roles of the home district, nobody, and a district admin of another district. */
-export const CALLERS = [
-  'districtAdmin',
-  'schoolAdmin',
-  'teacher',
-  'guardian',
-  'anonymous',
-  'foreignAdmin',
-] as const;
+export const CALLERS = [...ROLES, 'anonymous', 'foreignAdmin'] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /**

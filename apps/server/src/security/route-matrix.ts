@@ -56,127 +56,130 @@ const everyone = (outcome: Outcome, anonymousOutcome: Outcome = outcome): Record
 /** Report lists for administrators only (spec §6: only admins see school and teacher rankings). */
 const ADMINS_ONLY = row<ListOutcome>(R, R, R, R);
 
+type Except = Extract<MatrixEntry, { scope: 'object' }>['except'];
+
+/** Routes about one object of `kind`, each reached as OBJECT_ACCESS of that kind says, but for `except`. */
+const onObjects = (kind: ObjectKind, keys: string[], except?: Except): Record<string, MatrixEntry> =>
+  Object.fromEntries(keys.map((key) => [key, { scope: 'object', kind, except }]));
+
+/** Routes about one object of `kind` that need a query string to answer, keyed by route. */
+const onObjectsWithQuery = (kind: ObjectKind, queries: Record<string, string>): Record<string, MatrixEntry> =>
+  Object.fromEntries(Object.entries(queries).map(([key, query]) => [key, { scope: 'object', kind, query }]));
+
+/** The groups merged into one table; a route named twice is a mistake in this file, not a silent override. */
+function oneEntryPerRoute(...groups: Record<string, MatrixEntry>[]): Record<string, MatrixEntry> {
+  const matrix: Record<string, MatrixEntry> = {};
+  for (const [key, entry] of groups.flatMap((group) => Object.entries(group))) {
+    if (key in matrix) throw new Error(`${key} has two entries in the route matrix`);
+    matrix[key] = entry;
+  }
+  return matrix;
+}
+
 /** Every route of `allRoutes`, keyed "METHOD url". */
-export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
-  'GET /healthz': { scope: 'none', expected: everyone('allow') },
-  'POST /api/v1/auth/login': {
-    scope: 'none',
-    expected: everyone('allow'),
-    body: (ctx) => ctx.teacherLogin,
+export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
+  {
+    'GET /healthz': { scope: 'none', expected: everyone('allow') },
+    'POST /api/v1/auth/login': {
+      scope: 'none',
+      expected: everyone('allow'),
+      body: (ctx) => ctx.teacherLogin,
+    },
+    'POST /api/v1/auth/logout': { scope: 'none', expected: everyone('allow'), endsSessions: true },
+    'GET /n/customer_info': { scope: 'none', expected: everyone('allow', 'signIn') },
+    'GET /ping': { scope: 'none', expected: everyone('allow', 'signIn') },
+    'POST /api/v1/auth/password': {
+      scope: 'none',
+      expected: everyone('allow', 'signIn'),
+      body: (ctx) => ({ current_password: ctx.password, new_password: ctx.password }),
+      endsSessions: true,
+    },
+    'GET /api/docs': { scope: 'none', expected: everyone('allow', 'signIn') },
+    'GET /m/academic_standards': { scope: 'none', expected: everyone('allow', 'signIn') },
+    'GET /n/districts/:districtId/classrooms': { scope: 'list', rows: 'classroom' },
+    'GET /n/districts/:districtId/schools': { scope: 'list', rows: 'school' },
+    'GET /n/districts/:districtId/students': { scope: 'list', rows: 'student' },
+    'GET /n/districts/:districtId/teachers': { scope: 'list', rows: 'teacher' },
+    'GET /r/districts/:districtId/schools': {
+      scope: 'list',
+      rows: 'school',
+      except: { teacher: ADMINS_ONLY, guardian: ADMINS_ONLY },
+    },
+    'GET /r/districts/:districtId/teachers': {
+      scope: 'list',
+      rows: 'teacher',
+      except: { teacher: ADMINS_ONLY, guardian: ADMINS_ONLY },
+    },
+    'GET /r/districts/:districtId/students': { scope: 'list', rows: 'student' },
+    'POST /api/v1/events': {
+      scope: 'ingest',
+      body: (studentId, uid) => ({
+        events: [
+          {
+            uid,
+            student_id: studentId,
+            event_code: 300,
+            timestamp: Date.now() - 60_000,
+            label: 'Matrix badge',
+          },
+        ],
+      }),
+    },
   },
-  'POST /api/v1/auth/logout': { scope: 'none', expected: everyone('allow'), endsSessions: true },
-  'GET /n/customer_info': { scope: 'none', expected: everyone('allow', 'signIn') },
-  'GET /ping': { scope: 'none', expected: everyone('allow', 'signIn') },
-  'POST /api/v1/auth/password': {
-    scope: 'none',
-    expected: everyone('allow', 'signIn'),
-    body: (ctx) => ({ current_password: ctx.password, new_password: ctx.password }),
-    endsSessions: true,
-  },
-  'GET /api/docs': { scope: 'none', expected: everyone('allow', 'signIn') },
-  'GET /m/academic_standards': { scope: 'none', expected: everyone('allow', 'signIn') },
-  'GET /n/districts/:districtId/classrooms': { scope: 'list', rows: 'classroom' },
-  'GET /n/districts/:districtId/schools': { scope: 'list', rows: 'school' },
-  'GET /n/districts/:districtId/students': { scope: 'list', rows: 'student' },
-  'GET /n/districts/:districtId/teachers': { scope: 'list', rows: 'teacher' },
+  /** District panes (overview, performance bubble graph, customers usage): district admin only (spec §2, §6). */
+  onObjects('district', [
+    'GET /r/districts/:districtId/overview',
+    'GET /r/districts/:districtId/schools/bubblegraph',
+    'GET /r/districts/:districtId/customers/usage',
+  ]),
+  /**
+   * Grades span schools: a school admin reads the grades of their own schools (the school report's Grades
+   * tab), and gets their own schools' figures in the frequency graphs of the admins' school and teacher rankings.
+   */
+  onObjects(
+    'district',
+    [
+      'GET /r/districts/:districtId/grades',
+      'GET /r/districts/:districtId/schools/frequency',
+      'GET /r/districts/:districtId/teachers/frequency',
+    ],
+    { schoolAdmin: { own: 'allow' } },
+  ),
   /** Grades of the students a member of the district may see (rows are grade numbers): the caller's own district only. */
-  'GET /n/districts/:districtId/grades': {
-    scope: 'object',
-    kind: 'district',
-    except: { schoolAdmin: { own: 'allow' }, teacher: { own: 'allow' }, guardian: { own: 'allow' } },
-  },
-  'GET /r/districts/:districtId/overview': { scope: 'object', kind: 'district' },
-  // Grades span schools: a school admin reads the grades of their own schools (the school report's Grades tab).
-  'GET /r/districts/:districtId/grades': {
-    scope: 'object',
-    kind: 'district',
-    except: { schoolAdmin: { own: 'allow' } },
-  },
-  'GET /r/districts/:districtId/schools': {
-    scope: 'list',
-    rows: 'school',
-    except: { teacher: ADMINS_ONLY, guardian: ADMINS_ONLY },
-  },
-  'GET /r/districts/:districtId/teachers': {
-    scope: 'list',
-    rows: 'teacher',
-    except: { teacher: ADMINS_ONLY, guardian: ADMINS_ONLY },
-  },
-  'GET /r/districts/:districtId/students': { scope: 'list', rows: 'student' },
-  'GET /r/districts/:districtId/teachers/:teacherId/classrooms': { scope: 'object', kind: 'teacher' },
-  /** District performance (bubble graph) and customers usage are district panes: district admin only (spec §2, §6). */
-  'GET /r/districts/:districtId/schools/bubblegraph': { scope: 'object', kind: 'district' },
-  'GET /r/districts/:districtId/customers/usage': { scope: 'object', kind: 'district' },
-  /** Frequency graphs of the admins' school and teacher rankings: a school admin gets their own schools' figures. */
-  'GET /r/districts/:districtId/schools/frequency': {
-    scope: 'object',
-    kind: 'district',
-    except: { schoolAdmin: { own: 'allow' } },
-  },
-  'GET /r/districts/:districtId/teachers/frequency': {
-    scope: 'object',
-    kind: 'district',
-    except: { schoolAdmin: { own: 'allow' } },
-  },
+  onObjects('district', ['GET /n/districts/:districtId/grades'], {
+    schoolAdmin: { own: 'allow' },
+    teacher: { own: 'allow' },
+    guardian: { own: 'allow' },
+  }),
   /** A school's panes: the district admin and the school's own admins; teachers and guardians never. */
-  'GET /r/districts/:districtId/schools/:schoolId/customers/usage': { scope: 'object', kind: 'school' },
-  'GET /r/districts/:districtId/schools/:schoolId/classroom-teachers': { scope: 'object', kind: 'school' },
-  'GET /r/districts/:districtId/classrooms/:classroomId/usage': { scope: 'object', kind: 'classroom' },
-  'GET /r/districts/:districtId/students/:studentId/overview': { scope: 'object', kind: 'student' },
-  'GET /r/districts/:districtId/students/:studentId/usage': { scope: 'object', kind: 'student' },
-  'GET /r/districts/:districtId/students/:studentId/highlights': { scope: 'object', kind: 'student' },
-  /** Proficiency by grade and domain: the student overview's data (guardians see their own child's overview). */
-  'GET /r/districts/:districtId/students/:studentId/proficiency/domains': {
-    scope: 'object',
-    kind: 'student',
-  },
-  'GET /api/v1/districts/:districtId/standardscompletions': {
-    scope: 'object',
-    kind: 'student',
-    query: 'userId=:studentId',
-  },
-  /** Spec §6: a guardian's student panes are show, activity, usage, assignments, create_assignment: no standards. */
-  'GET /r/districts/:districtId/students/:studentId/standards': {
-    scope: 'object',
-    kind: 'student',
-    except: { guardian: { own: 'refuse' } },
-  },
+  onObjects('school', [
+    'GET /r/districts/:districtId/schools/:schoolId/customers/usage',
+    'GET /r/districts/:districtId/schools/:schoolId/classroom-teachers',
+  ]),
+  onObjects('teacher', ['GET /r/districts/:districtId/teachers/:teacherId/classrooms']),
   /** Classroom standards: admins of the classroom's school and its teacher (school admins keep standards, unlike concepts). */
-  'GET /r/districts/:districtId/classrooms/:classroomId/standards/levels': {
-    scope: 'object',
-    kind: 'classroom',
-  },
-  'GET /r/districts/:districtId/classrooms/:classroomId/standards/domains': {
-    scope: 'object',
-    kind: 'classroom',
-    query: 'level_id=3',
-  },
-  'GET /r/districts/:districtId/classrooms/:classroomId/standards/clusters': {
-    scope: 'object',
-    kind: 'classroom',
-    query: 'level_id=3&domain=3.NF',
-  },
-  'GET /r/districts/:districtId/classrooms/:classroomId/standards/all': {
-    scope: 'object',
-    kind: 'classroom',
-    query: 'level_id=3&page=1&size=5',
-  },
-  'GET /r/districts/:districtId/classrooms/:classroomId/standards/:standardId': {
-    scope: 'object',
-    kind: 'classroom',
-  },
-  'POST /api/v1/events': {
-    scope: 'ingest',
-    body: (studentId, uid) => ({
-      events: [
-        {
-          uid,
-          student_id: studentId,
-          event_code: 300,
-          timestamp: Date.now() - 60_000,
-          label: 'Matrix badge',
-        },
-      ],
-    }),
-  },
-};
+  onObjects('classroom', [
+    'GET /r/districts/:districtId/classrooms/:classroomId/usage',
+    'GET /r/districts/:districtId/classrooms/:classroomId/standards/levels',
+    'GET /r/districts/:districtId/classrooms/:classroomId/standards/:standardId',
+  ]),
+  onObjectsWithQuery('classroom', {
+    'GET /r/districts/:districtId/classrooms/:classroomId/standards/domains': 'level_id=3',
+    'GET /r/districts/:districtId/classrooms/:classroomId/standards/clusters': 'level_id=3&domain=3.NF',
+    'GET /r/districts/:districtId/classrooms/:classroomId/standards/all': 'level_id=3&page=1&size=5',
+  }),
+  /** The student overview and its data (proficiency by grade and domain): guardians see their own child's. */
+  onObjects('student', [
+    'GET /r/districts/:districtId/students/:studentId/overview',
+    'GET /r/districts/:districtId/students/:studentId/usage',
+    'GET /r/districts/:districtId/students/:studentId/highlights',
+    'GET /r/districts/:districtId/students/:studentId/proficiency/domains',
+  ]),
+  onObjectsWithQuery('student', {
+    'GET /api/v1/districts/:districtId/standardscompletions': 'userId=:studentId',
+  }),
+  /** Spec §6: a guardian's student panes are show, activity, usage, assignments, create_assignment: no standards. */
+  onObjects('student', ['GET /r/districts/:districtId/students/:studentId/standards'], {
+    guardian: { own: 'refuse' },
+  }),
+);
