@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
+import type { Actor } from './actor.js';
 
 export function findAccountByUsername(db: DbOrTrx, username: string) {
   return db
@@ -24,15 +26,24 @@ export function findDistrict(db: DbOrTrx, districtId: number) {
   return db.selectFrom('districts').selectAll().where('district_id', '=', districtId).executeTakeFirst();
 }
 
-export async function listAdministeredSchoolIds(db: DbOrTrx, districtId: number, customerId: number) {
+/** What links a customer to ids, and the id column: the schools a school admin runs, a guardian's children. */
+const CUSTOMER_LINKS = { customer_schools: 'school_id', guardian_students: 'student_id' } as const;
+
+/** The ids `link` ties the customer to, ascending. */
+export async function listLinkedIds(
+  db: DbOrTrx,
+  link: keyof typeof CUSTOMER_LINKS,
+  districtId: number,
+  customerId: number,
+): Promise<number[]> {
   const rows = await db
-    .selectFrom('customer_schools')
-    .select('school_id')
+    .selectFrom(link)
+    .select(sql.ref<number>(CUSTOMER_LINKS[link]).as('id'))
     .where('district_id', '=', districtId)
     .where('customer_id', '=', customerId)
-    .orderBy('school_id')
+    .orderBy('id')
     .execute();
-  return rows.map((r) => r.school_id);
+  return rows.map((r) => r.id);
 }
 
 export async function listTaughtClassrooms(db: DbOrTrx, districtId: number, teacherId: number) {
@@ -55,17 +66,6 @@ export async function findTeacherSchoolId(db: DbOrTrx, districtId: number, teach
   return row?.school_id ?? null;
 }
 
-export async function listGuardianStudentIds(db: DbOrTrx, districtId: number, customerId: number) {
-  const rows = await db
-    .selectFrom('guardian_students')
-    .select('student_id')
-    .where('district_id', '=', districtId)
-    .where('customer_id', '=', customerId)
-    .orderBy('student_id')
-    .execute();
-  return rows.map((r) => r.student_id);
-}
-
 export async function listSchoolNames(db: DbOrTrx, districtId: number, schoolIds: number[]) {
   if (schoolIds.length === 0) return [];
   return db
@@ -76,17 +76,17 @@ export async function listSchoolNames(db: DbOrTrx, districtId: number, schoolIds
     .execute();
 }
 
+/** Stores a new password hash for the customer. */
 export function updatePassword(
   db: DbOrTrx,
-  districtId: number,
-  customerId: number,
+  customer: Pick<Actor, 'districtId' | 'customerId'>,
   passwordHash: string,
   at: number,
 ) {
   return db
     .updateTable('customers')
     .set({ password_hash: passwordHash, password_changed_at: at })
-    .where('district_id', '=', districtId)
-    .where('customer_id', '=', customerId)
+    .where('district_id', '=', customer.districtId)
+    .where('customer_id', '=', customer.customerId)
     .execute();
 }

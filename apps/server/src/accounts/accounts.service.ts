@@ -7,8 +7,7 @@ import {
   findCustomer,
   findDistrict,
   findTeacherSchoolId,
-  listAdministeredSchoolIds,
-  listGuardianStudentIds,
+  listLinkedIds,
   listSchoolNames,
   listTaughtClassrooms,
 } from './accounts.repository.js';
@@ -28,9 +27,13 @@ export async function loadActor(
   if (!customer || !district) return null;
   const role = deriveRole(customer.account_kind, customer.school_admin_mode);
   const [adminSchoolIds, classrooms, studentIds, teacherSchoolId] = await Promise.all([
-    customer.account_kind === 'school_admin' ? listAdministeredSchoolIds(db, districtId, customerId) : [],
+    customer.account_kind === 'school_admin'
+      ? listLinkedIds(db, 'customer_schools', districtId, customerId)
+      : [],
     customer.teacher_id !== null ? listTaughtClassrooms(db, districtId, customer.teacher_id) : [],
-    customer.account_kind === 'guardian' ? listGuardianStudentIds(db, districtId, customerId) : [],
+    customer.account_kind === 'guardian'
+      ? listLinkedIds(db, 'guardian_students', districtId, customerId)
+      : [],
     customer.teacher_id !== null ? findTeacherSchoolId(db, districtId, customer.teacher_id) : null,
   ]);
   const schoolIds =

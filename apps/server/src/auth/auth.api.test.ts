@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, customerSchema } from '@dash/contracts';
+import { SESSION_COOKIE, customerSchema, type SessionEndReason } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD } from '../testing/fixture-district.js';
 import {
@@ -16,6 +16,12 @@ const server = useTestServer();
 
 const get = (url: string, cookie?: string) =>
   server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** A request on an ended session: 403 with the reason the web app turns into its /logout page. */
+function expectEnded(response: Awaited<ReturnType<typeof get>>, reason: SessionEndReason) {
+  expect(response.statusCode).toBe(403);
+  expect(response.json().apiError.reason).toBe(reason);
+}
 
 describe('login', () => {
   it('signs in with argon2id-hashed credentials and sets a HttpOnly SameSite cookie', async () => {
@@ -151,17 +157,13 @@ describe('session', () => {
     it(`expires a session ${why} with reason expired`, async () => {
       const cookie = await login(server.app, server.home.logins.teacher);
       await setSessionTimes(server, cookie, times(server));
-      const response = await get('/n/customer_info', cookie);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().apiError.reason).toBe('expired');
+      expectEnded(await get('/n/customer_info', cookie), 'expired');
     });
 
   it('answers revoked sessions with reason revoked', async () => {
     const cookie = await login(server.app, server.home.logins.teacher);
     await revokeSessionsOf(server, server.home.logins.teacher);
-    const response = await get('/ping', cookie);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().apiError.reason).toBe('revoked');
+    expectEnded(await get('/ping', cookie), 'revoked');
   });
 
   it('a password change ends the other sessions with reason reset and keeps the current one', async () => {
@@ -170,18 +172,14 @@ describe('session', () => {
     const current = await login(server.app, username);
     expect((await changePassword(server, current, 'a-brand-new-password')).statusCode).toBe(200);
     expect((await get('/ping', current)).statusCode).toBe(200);
-    const ended = await get('/ping', other);
-    expect(ended.statusCode).toBe(403);
-    expect(ended.json().apiError.reason).toBe('reset');
+    expectEnded(await get('/ping', other), 'reset');
     await login(server.app, username, 'a-brand-new-password');
   });
 
   it('ends the session of an account that is no longer valid with session_unauthorized', async () => {
     const cookie = await login(server.app, server.foreign.logins.guardian);
     await invalidateAccount(server, server.foreign.logins.guardian);
-    const response = await get('/ping', cookie);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().apiError.reason).toBe('session_unauthorized');
+    expectEnded(await get('/ping', cookie), 'session_unauthorized');
   });
 });
 

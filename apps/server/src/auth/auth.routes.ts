@@ -140,13 +140,7 @@ export const authRoutes: RouteDefinition[] = [
         ]);
       }
       const now = Date.now();
-      await updatePassword(
-        ctx.db,
-        actor.districtId,
-        actor.customerId,
-        await hashPassword(body.new_password),
-        now,
-      );
+      await updatePassword(ctx.db, actor, await hashPassword(body.new_password), now);
       await endSessionsAfterPasswordChange(ctx.db, actor.districtId, actor.customerId, actor.sessionId, now);
       await recordAudit(ctx.db, {
         districtId: actor.districtId,
