@@ -155,42 +155,27 @@ describe('POST /api/v1/events', () => {
 
   it('is idempotent by uid: sending a batch twice changes nothing', async () => {
     const slot = slots[1]!.lesson_slot_id;
-    const batch = {
-      events: [
-        {
-          uid: 'c-1',
-          student_id: studentId(),
-          event_code: 110,
-          timestamp: T0 + 3_600_000,
-          lesson_slot_id: slot,
-          lesson_passed: false,
-          total_lesson_time: 300_000,
-        },
-        {
-          uid: 'c-1',
-          student_id: studentId(),
-          event_code: 110,
-          timestamp: T0 + 3_600_000,
-          lesson_slot_id: slot,
-          lesson_passed: false,
-          total_lesson_time: 300_000,
-        },
-      ],
+    const record = {
+      uid: 'c-1',
+      student_id: studentId(),
+      event_code: 110,
+      timestamp: T0 + 3_600_000,
+      lesson_slot_id: slot,
+      lesson_passed: false,
+      total_lesson_time: 300_000,
     };
+    const batch = { events: [record, { ...record }] };
+    const lessonRows = () =>
+      server.database.db
+        .selectFrom('student_lesson')
+        .selectAll()
+        .where('district_id', '=', server.home.districtId)
+        .orderBy('lesson_slot_id')
+        .execute();
     expect((await post(batch)).json().data).toMatchObject({ accepted: 1, duplicates: 1 });
-    const before = await server.database.db
-      .selectFrom('student_lesson')
-      .selectAll()
-      .where('district_id', '=', server.home.districtId)
-      .orderBy('lesson_slot_id')
-      .execute();
+    const before = await lessonRows();
     expect((await post(batch)).json().data).toMatchObject({ accepted: 0, duplicates: 2, rejected: [] });
-    const after = await server.database.db
-      .selectFrom('student_lesson')
-      .selectAll()
-      .where('district_id', '=', server.home.districtId)
-      .orderBy('lesson_slot_id')
-      .execute();
+    const after = await lessonRows();
     expect(after).toEqual(before);
     expect(after.find((l) => l.lesson_slot_id === slot)).toMatchObject({ completions: 1, fails: 1 });
   });

@@ -72,6 +72,25 @@ const facts = async (target: Target): Promise<TargetFacts | null> => {
 
 const can = (a: Actor, target: Target) => canAccessTarget(a, target, facts);
 
+/** The key each target type names its object by. */
+const ID_KEYS = {
+  school: 'schoolId',
+  teacher: 'teacherId',
+  classroom: 'classroomId',
+  student: 'studentId',
+  guardian: 'customerId',
+} as const;
+/** Object `id` of `type`, in district 7 unless told. */
+const object = (type: keyof typeof ID_KEYS, id: number, districtId = 7) =>
+  ({ type, districtId, [ID_KEYS[type]]: id }) as Target;
+const district = (districtId: number): Target => ({ type: 'district', districtId });
+
+/** Asserts, target by target, that `a` may open every `allowed` target and no `refused` one. */
+async function expectAccess(a: Actor, targets: { allowed: Target[]; refused: Target[] }) {
+  for (const target of targets.allowed) expect(await can(a, target), JSON.stringify(target)).toBe(true);
+  for (const target of targets.refused) expect(await can(a, target), JSON.stringify(target)).toBe(false);
+}
+
 describe('deriveRole (spec §6)', () => {
   it('maps account kinds to roles; a school admin in classroom mode is a teacher', () => {
     expect(deriveRole('district_admin', null)).toBe('districtAdmin');
@@ -101,37 +120,31 @@ describe('object scope', () => {
   });
 
   it('a teacher sees only their classrooms and students', async () => {
-    expect(await can(teacher, { type: 'classroom', districtId: 7, classroomId: 100 })).toBe(true);
-    expect(await can(teacher, { type: 'classroom', districtId: 7, classroomId: 101 })).toBe(false);
-    expect(await can(teacher, { type: 'student', districtId: 7, studentId: 1000 })).toBe(true);
-    expect(await can(teacher, { type: 'student', districtId: 7, studentId: 1001 })).toBe(false);
-    expect(await can(teacher, { type: 'school', districtId: 7, schoolId: 10 })).toBe(false);
-    expect(await can(teacher, { type: 'teacher', districtId: 7, teacherId: 50 })).toBe(true);
+    await expectAccess(teacher, {
+      allowed: [object('classroom', 100), object('student', 1000), object('teacher', 50)],
+      refused: [object('classroom', 101), object('student', 1001), object('school', 10)],
+    });
   });
 
   it('a school admin sees their schools and what is in them, not other schools nor the district', async () => {
-    expect(await can(schoolAdmin, { type: 'school', districtId: 7, schoolId: 10 })).toBe(true);
-    expect(await can(schoolAdmin, { type: 'classroom', districtId: 7, classroomId: 101 })).toBe(true);
-    expect(await can(schoolAdmin, { type: 'school', districtId: 7, schoolId: 20 })).toBe(false);
-    expect(await can(schoolAdmin, { type: 'classroom', districtId: 7, classroomId: 200 })).toBe(false);
-    expect(await can(schoolAdmin, { type: 'teacher', districtId: 7, teacherId: 60 })).toBe(false);
-    expect(await can(schoolAdmin, { type: 'district', districtId: 7 })).toBe(false);
+    await expectAccess(schoolAdmin, {
+      allowed: [object('school', 10), object('classroom', 101)],
+      refused: [object('school', 20), object('classroom', 200), object('teacher', 60), district(7)],
+    });
   });
 
   it('a guardian sees only their children and their own guardian page', async () => {
-    expect(await can(guardian, { type: 'student', districtId: 7, studentId: 1000 })).toBe(true);
-    expect(await can(guardian, { type: 'student', districtId: 7, studentId: 1001 })).toBe(false);
-    expect(await can(guardian, { type: 'guardian', districtId: 7, customerId: 9 })).toBe(true);
-    expect(await can(guardian, { type: 'guardian', districtId: 7, customerId: 10 })).toBe(false);
-    expect(await can(guardian, { type: 'classroom', districtId: 7, classroomId: 100 })).toBe(false);
+    await expectAccess(guardian, {
+      allowed: [object('student', 1000), object('guardian', 9)],
+      refused: [object('student', 1001), object('guardian', 10), object('classroom', 100)],
+    });
   });
 
   it('nobody crosses districts, and objects that do not exist are refused', async () => {
-    expect(await can(districtAdmin, { type: 'district', districtId: 8 })).toBe(false);
-    expect(await can(districtAdmin, { type: 'classroom', districtId: 8, classroomId: 100 })).toBe(false);
-    expect(await can(districtAdmin, { type: 'classroom', districtId: 7, classroomId: 999 })).toBe(false);
-    expect(await can(districtAdmin, { type: 'classroom', districtId: 7, classroomId: 200 })).toBe(true);
-    expect(await can(districtAdmin, { type: 'district', districtId: 7 })).toBe(true);
+    await expectAccess(districtAdmin, {
+      allowed: [object('classroom', 200), district(7)],
+      refused: [district(8), object('classroom', 100, 8), object('classroom', 999)],
+    });
   });
 
   it('lists are scoped the same way', () => {
