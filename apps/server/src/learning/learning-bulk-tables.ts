@@ -3,36 +3,23 @@
  * Their columns and types are those of db/migrations/003_learning.sql, read from the database catalogue.
  */
 import type { BulkTable } from './bulk-write.js';
-import type * as Rows from './learning.table.js';
+import type { EventTable, LearningTables } from './learning.table.js';
 
-export const EVENTS: BulkTable<Rows.EventTable> = { name: 'events', key: ['district_id', 'uid'] };
+type StudentTableName = Exclude<keyof LearningTables, 'events'>;
 
-export const STUDENT_LEARNING: BulkTable<Rows.StudentLearningTable> = {
-  name: 'student_learning',
-  key: ['district_id', 'student_id'],
-};
+/** A table of students' derived rows: keyed by district and student, then by the row's own column if any. */
+function studentTable<T extends StudentTableName>(
+  name: T,
+  rowKey?: keyof LearningTables[T] & string,
+): BulkTable<LearningTables[T]> {
+  const key = rowKey === undefined ? ['district_id', 'student_id'] : ['district_id', 'student_id', rowKey];
+  return { name, key: key as BulkTable<LearningTables[T]>['key'] };
+}
 
-export const STUDENT_DAY: BulkTable<Rows.StudentDayTable> = {
-  name: 'student_day',
-  key: ['district_id', 'student_id', 'local_date'],
-};
-
-export const STUDENT_LESSON: BulkTable<Rows.StudentLessonTable> = {
-  name: 'student_lesson',
-  key: ['district_id', 'student_id', 'lesson_slot_id'],
-};
-
-export const STUDENT_STANDARD: BulkTable<Rows.StudentStandardTable> = {
-  name: 'student_standard',
-  key: ['district_id', 'student_id', 'standard_id'],
-};
-
-export const STUDENT_LESSON_GROUP: BulkTable<Rows.StudentLessonGroupTable> = {
-  name: 'student_lesson_group',
-  key: ['district_id', 'student_id', 'lesson_group_id'],
-};
-
-export const STUDENT_ALERTS: BulkTable<Rows.StudentAlertTable> = {
-  name: 'student_alerts',
-  key: ['district_id', 'student_id', 'alert_key'],
-};
+export const EVENTS: BulkTable<EventTable> = { name: 'events', key: ['district_id', 'uid'] };
+export const STUDENT_LEARNING = studentTable('student_learning');
+export const STUDENT_DAY = studentTable('student_day', 'local_date');
+export const STUDENT_LESSON = studentTable('student_lesson', 'lesson_slot_id');
+export const STUDENT_STANDARD = studentTable('student_standard', 'standard_id');
+export const STUDENT_LESSON_GROUP = studentTable('student_lesson_group', 'lesson_group_id');
+export const STUDENT_ALERTS = studentTable('student_alerts', 'alert_key');
