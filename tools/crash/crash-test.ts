@@ -7,13 +7,18 @@
  * (sent again, it comes back all duplicates or all accepted — never a mix). Exits non-zero otherwise.
  */
 import { INGEST_BEARER, PasswordChanges, resendAcknowledged, runChecked } from '../load/checked-run.js';
-import { badgeBatch, Client, demoStudentIds, readOptions, Stats, type Engine } from '../load/harness.js';
+import { badgeBatch, Client, demoStudentIds, readOptions, Stats } from '../load/harness.js';
 
-const options = readOptions({ engine: 'duckdb', batches: '30', batch: '50', writers: '3' });
-const engine = options.engine as Engine;
-const killAfterBatches = Math.max(1, Math.min(10_000, Number(options.batches)));
-const batchSize = Math.max(1, Math.min(1000, Number(options.batch)));
-const writerCount = Math.max(1, Math.min(16, Number(options.writers)));
+const {
+  engine,
+  batches: killAfterBatches,
+  batch: batchSize,
+  writers: writerCount,
+} = readOptions({
+  batches: { fallback: 30, min: 1, max: 10_000 },
+  batch: { fallback: 50, min: 1, max: 1000 },
+  writers: { fallback: 3, min: 1, max: 16 },
+});
 const runId = `crash-${Date.now().toString(36)}`;
 
 type Batch = { events: unknown[] };

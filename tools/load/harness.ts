@@ -3,48 +3,51 @@
  * loopback (DuckDB in a temp DATA_DIR, or a fresh PostgreSQL database beside DATABASE_URL), and a small
  * HTTP client that keeps a session cookie and counts answers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/server/src/demo/demo-district.js';
 import { createScratchPostgres } from '../../apps/server/src/testing/scratch-postgres.js';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { spawnServer, type ServerProcess } from '../server-process.js';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/server/src/demo/demo-district.js';
 export { DEMO_INGEST_KEY } from '../../apps/server/src/ingest/ingest-key.js';
+export type { ServerProcess } from '../server-process.js';
 
 export type Engine = 'duckdb' | 'postgres';
 
-/** Reads `--name value` options; unknown names are an error so a typo does not silently use a default. */
-export function readOptions<T extends Record<string, string>>(defaults: T, argv = process.argv.slice(2)): T {
-  const options: Record<string, string> = { ...defaults };
-  for (let i = 0; i < argv.length; i += 2) {
-    const name = argv[i]?.replace(/^--/, '') ?? '';
-    if (!(name in defaults) || argv[i + 1] === undefined)
-      throw new Error(
-        `Unknown or incomplete option "${argv[i]}". Options: ${Object.keys(defaults)
-          .map((k) => `--${k}`)
-          .join(' ')}`,
-      );
-    options[name] = argv[i + 1]!;
-  }
-  if (options.engine !== undefined && !['duckdb', 'postgres'].includes(options.engine))
-    throw new Error('--engine must be duckdb or postgres');
-  return options as T;
+/** A whole-number option: its default and the bounds its value is kept within. */
+export interface CountOption {
+  fallback: number;
+  min: number;
+  max: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+/**
+ * Reads `--engine duckdb|postgres` (default duckdb) and the whole-number options `--name N` of `counts`;
+ * unknown names are an error so a typo does not silently use a default.
+ */
+export function readOptions<K extends string>(
+  counts: Record<K, CountOption>,
+  argv = process.argv.slice(2),
+): { engine: Engine } & Record<K, number> {
+  const names = ['engine', ...Object.keys(counts)];
+  const given: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i += 2) {
+    const name = argv[i]?.replace(/^--/, '') ?? '';
+    if (!names.includes(name) || argv[i + 1] === undefined)
+      throw new Error(
+        `Unknown or incomplete option "${argv[i]}". Options: ${names.map((k) => `--${k}`).join(' ')}`,
+      );
+    given[name] = argv[i + 1]!;
+  }
+  const engine = given.engine ?? 'duckdb';
+  if (engine !== 'duckdb' && engine !== 'postgres') throw new Error('--engine must be duckdb or postgres');
+  const values = Object.entries<CountOption>(counts).map(([name, { fallback, min, max }]) => [
+    name,
+    Math.max(min, Math.min(max, Number(given[name] ?? fallback))),
+  ]);
+  return { engine, ...Object.fromEntries(values) };
 }
 
 /** Where the server keeps its data: survives a server restart, removed by `dispose`. */
@@ -81,63 +84,16 @@ export async function createStorage(engine: Engine): Promise<Storage> {
   };
 }
 
-export interface ServerProcess {
-  baseUrl: string;
-  output: () => string;
-  /** SIGTERM and wait. */
-  stop(): Promise<void>;
-  /** SIGKILL the whole process group, no goodbye. */
-  kill(): Promise<void>;
-}
-
-/** Starts `tsx apps/server/src/main.ts` with the demo district on loopback and waits until it answers. */
+/** Starts the server with the demo district on loopback over `storage` and waits until it answers. */
 export async function startServer(storage: Storage, timeoutMs = 240_000): Promise<ServerProcess> {
-  const port = await freePort();
-  let log = '';
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: storage.dataDir,
-      DATABASE_URL: storage.databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO: 'on',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  child.stderr!.on('data', (chunk) => (log += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const signal = async (name: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null && child.pid) {
-      try {
-        process.kill(-child.pid, name);
-      } catch {
-        // already gone
-      }
-    }
-    await exited;
+  const env = {
+    DATA_DIR: storage.dataDir,
+    DATABASE_URL: storage.databaseUrl,
+    HOST: '127.0.0.1',
+    DEMO: 'on',
+    LOG_LEVEL: 'info',
   };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok && log.includes('is running')) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await signal('SIGKILL');
-      throw new Error(`server did not start in time:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { baseUrl, output: () => log, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+  return spawnServer(env, timeoutMs);
 }
 
 /** Answer counts and latencies of every request a run sends. */

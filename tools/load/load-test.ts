@@ -15,14 +15,18 @@ import {
   findSecretsInLog,
   readOptions,
   Stats,
-  type Engine,
 } from './harness.js';
 
-const options = readOptions({ engine: 'duckdb', users: '8', seconds: '8', batch: '25' });
-const engine = options.engine as Engine;
-const users = Math.max(2, Math.min(64, Number(options.users)));
-const seconds = Math.max(1, Math.min(120, Number(options.seconds)));
-const batchSize = Math.max(1, Math.min(500, Number(options.batch)));
+const {
+  engine,
+  users,
+  seconds,
+  batch: batchSize,
+} = readOptions({
+  users: { fallback: 8, min: 2, max: 64 },
+  seconds: { fallback: 8, min: 1, max: 120 },
+  batch: { fallback: 25, min: 1, max: 500 },
+});
 const runId = `load-${Date.now().toString(36)}`;
 
 await runChecked(engine, async ({ server, stats }) => {
