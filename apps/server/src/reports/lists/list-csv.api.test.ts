@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
   gradeNameMessage,
-  localDay,
   parseTimeframe,
   visibleColumns,
   type ListReportId,
@@ -9,32 +8,14 @@ import {
   type ReportColumn,
 } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
-import { ingestHandWritten } from '../../testing/learning-fixture.js';
 import { parseCsv } from '../../testing/parse-csv.js';
 import { auditEntries } from '../../testing/session-actions.js';
-import {
-  FIXTURE_ROLES,
-  setGrowthAsPercentage,
-  useTestServer,
-  type FixtureRole,
-} from '../../testing/use-test-server.js';
-import { expectedMetrics, usageOracle, usageRecords } from '../../testing/usage-oracle.js';
+import type { FixtureRole } from '../../testing/use-test-server.js';
+import { expectedMetrics } from '../../testing/usage-oracle.js';
+import { useUsageListServer } from './usage-list-server.js';
 
-const TZ = 'America/New_York';
-let oracle: ReturnType<typeof usageOracle>;
-const today = localDay(Date.now(), TZ);
-
-const server = useTestServer({
-  signIn: FIXTURE_ROLES,
-  prepare: async () => {
-    const records = usageRecords(server.home, today, TZ);
-    oracle = usageOracle(server.home, records, TZ);
-    // The school admin reads growth as fractions, the others as percents.
-    await setGrowthAsPercentage(server, ['schoolAdmin'], false);
-    await setGrowthAsPercentage(server, ['districtAdmin', 'teacher'], true);
-    await ingestHandWritten(server.database, server.home.districtId, records);
-  },
-});
+const fixture = useUsageListServer();
+const { server, today } = fixture;
 const get = server.getAs;
 const base = () => `/r/districts/${server.home.districtId}`;
 
@@ -152,10 +133,11 @@ describe('CSV exports of the report lists (format=csv)', () => {
     // The minutes add up to the raw events' play time.
     const tf = parseTimeframe('30d', today);
     const total = columns.findIndex((c) => c.key === 'total_session_time');
-    const ids = oracle.studentsWhere((c) => c === server.home.ids.ownClassroomId);
+    const ids = fixture.oracle.studentsWhere((c) => c === server.home.ids.ownClassroomId);
     const minutes = ids.map((id) =>
       Math.round(
-        expectedMetrics(oracle.expectedFor([id], tf.from, tf.to), '30d', today).total_session_time / 60_000,
+        expectedMetrics(fixture.oracle.expectedFor([id], tf.from, tf.to), '30d', today).total_session_time /
+          60_000,
       ),
     );
     expect(exported.rows.map((row) => Number(row[total])).sort()).toEqual(minutes.sort());

@@ -1,35 +1,21 @@
-import { addDays, LIST_REPORTS, localDay, parseTimeframe, type ActivityRecord } from '@dash/contracts';
+import { addDays, LIST_REPORTS, parseTimeframe } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
-import { ingestHandWritten } from '../../testing/learning-fixture.js';
-import { FIXTURE_ROLES, setGrowthAsPercentage, useTestServer } from '../../testing/use-test-server.js';
-import { expectedMetrics, usageOracle, usageRecords, type ExpectedSums } from '../../testing/usage-oracle.js';
+import { expectedMetrics, type ExpectedSums } from '../../testing/usage-oracle.js';
+import { useUsageListServer } from './usage-list-server.js';
 
-const TZ = 'America/New_York';
-let records: ActivityRecord[];
-let oracle: ReturnType<typeof usageOracle>;
-const today = localDay(Date.now(), TZ);
-
-const server = useTestServer({
-  signIn: FIXTURE_ROLES,
-  prepare: async () => {
-    records = usageRecords(server.home, today, TZ);
-    oracle = usageOracle(server.home, records, TZ);
-    // The school admin reads growth as fractions: the lists still carry percent growth as a number.
-    await setGrowthAsPercentage(server, ['schoolAdmin'], false);
-    await ingestHandWritten(server.database, server.home.districtId, records);
-  },
-});
+const fixture = useUsageListServer();
+const { server, today } = fixture;
 const get = server.getAs;
 const base = () => `/r/districts/${server.home.districtId}`;
 const expectFigures = (row: Record<string, unknown>, e: ExpectedSums, code: string) =>
   expect(row).toMatchObject(expectedMetrics(e, code, today));
 const studentsOfSchool = (schoolId: number) =>
-  oracle.studentsWhere((c) => oracle.classroomsOf((x) => x.school_id === schoolId).has(c));
+  fixture.oracle.studentsWhere((c) => fixture.oracle.classroomsOf((x) => x.school_id === schoolId).has(c));
 
 describe('report lists recompute from the raw events', () => {
   it('the hand-written events produce activity and growth in both periods', () => {
-    const all = oracle.expectedFor(
-      oracle.studentsWhere(() => true),
+    const all = fixture.oracle.expectedFor(
+      fixture.oracle.studentsWhere(() => true),
       addDays(today, -29),
       today,
     );
@@ -48,11 +34,11 @@ describe('report lists recompute from the raw events', () => {
         server.home.roster.schools.map((s) => s.school_id).sort(),
       );
       for (const row of body.data)
-        expectFigures(row, oracle.expectedFor(studentsOfSchool(row.id), tf.from, tf.to), code);
+        expectFigures(row, fixture.oracle.expectedFor(studentsOfSchool(row.id), tf.from, tf.to), code);
       expectFigures(
         body.totals,
-        oracle.expectedFor(
-          oracle.studentsWhere(() => true),
+        fixture.oracle.expectedFor(
+          fixture.oracle.studentsWhere(() => true),
           tf.from,
           tf.to,
         ),
@@ -86,10 +72,12 @@ describe('report lists recompute from the raw events', () => {
       for (const row of data) {
         const teacher = roster.teachers.find((t) => t.teacher_id === row.id)!;
         expect(row).toMatchObject({ first_name: teacher.first_name, last_name: teacher.last_name });
-        const students = oracle.studentsWhere((c) =>
-          oracle.classroomsOf((x) => x.teacher_id === row.id && x.school_id === ids.ownSchoolId).has(c),
+        const students = fixture.oracle.studentsWhere((c) =>
+          fixture.oracle
+            .classroomsOf((x) => x.teacher_id === row.id && x.school_id === ids.ownSchoolId)
+            .has(c),
         );
-        expectFigures(row, oracle.expectedFor(students, tf.from, tf.to), '30d');
+        expectFigures(row, fixture.oracle.expectedFor(students, tf.from, tf.to), '30d');
       }
       expect(
         data.some((r: { average_weekly_session_time: number | null }) => r.average_weekly_session_time),
@@ -112,8 +100,8 @@ describe('report lists recompute from the raw events', () => {
       for (const row of data)
         expectFigures(
           row,
-          oracle.expectedFor(
-            oracle.studentsWhere((c) => c === row.id),
+          fixture.oracle.expectedFor(
+            fixture.oracle.studentsWhere((c) => c === row.id),
             tf.from,
             tf.to,
           ),
@@ -128,18 +116,18 @@ describe('report lists recompute from the raw events', () => {
 
   it('GET /r/districts/{id}/grades (admins, each over their scope) and /overview (district admin)', async () => {
     const tf = parseTimeframe('30d', today);
-    const enrolled = oracle.studentsWhere(() => true);
+    const enrolled = fixture.oracle.studentsWhere(() => true);
     const grades = await get(`${base()}/grades`, 'districtAdmin');
     expect(grades.statusCode, grades.body).toBe(200);
     for (const row of grades.json().data) {
       const ids = server.home.roster.students
         .filter((s) => s.grade_id === row.id && enrolled.includes(s.student_id))
         .map((s) => s.student_id);
-      expectFigures(row, oracle.expectedFor(ids, tf.from, tf.to), '30d');
+      expectFigures(row, fixture.oracle.expectedFor(ids, tf.from, tf.to), '30d');
     }
     const overview = await get(`${base()}/overview`, 'districtAdmin');
     expect(overview.statusCode, overview.body).toBe(200);
-    const e = oracle.expectedFor(enrolled, tf.from, tf.to);
+    const e = fixture.oracle.expectedFor(enrolled, tf.from, tf.to);
     expect(overview.json().data).toMatchObject({
       count_active_students: e.active,
       count_lessons_completed: e.lessons,
@@ -156,7 +144,7 @@ describe('report lists recompute from the raw events', () => {
         .filter((s) => s.grade_id === row.id && ownSchoolStudents.includes(s.student_id))
         .map((s) => s.student_id);
       expect(ids.length).toBeGreaterThan(0);
-      expectFigures(row, oracle.expectedFor(ids, tf.from, tf.to), '30d');
+      expectFigures(row, fixture.oracle.expectedFor(ids, tf.from, tf.to), '30d');
     }
     expect((await get(`${base()}/grades`, 'teacher')).statusCode).toBe(403);
   });
@@ -208,15 +196,15 @@ describe('report lists recompute from the raw events', () => {
       const body = response.json();
       expect(body.granularity).toBe(by);
       const tf = parseTimeframe(code, today);
-      const ids = new Set(oracle.studentsWhere((c) => c === server.home.ids.ownClassroomId));
+      const ids = new Set(fixture.oracle.studentsWhere((c) => c === server.home.ids.ownClassroomId));
       const buckets = new Map<string, { ms: number; ext: number; lessons: number; students: Set<number> }>();
-      for (const r of records.filter((x) => x.event_code === 110 && ids.has(x.student_id))) {
-        const day = oracle.dayOf(r.timestamp);
+      for (const r of fixture.records.filter((x) => x.event_code === 110 && ids.has(x.student_id))) {
+        const day = fixture.oracle.dayOf(r.timestamp);
         if (day < tf.from || day > tf.to) continue;
-        const label = by === 'day' ? day : addDays(day, -oracle.weekdayOf(day));
+        const label = by === 'day' ? day : addDays(day, -fixture.oracle.weekdayOf(day));
         const b = buckets.get(label) ?? { ms: 0, ext: 0, lessons: 0, students: new Set<number>() };
         b.ms += r.total_lesson_time!;
-        if (oracle.isExtended(r)) b.ext += r.total_lesson_time!;
+        if (fixture.oracle.isExtended(r)) b.ext += r.total_lesson_time!;
         b.lessons++;
         b.students.add(r.student_id);
         buckets.set(label, b);

@@ -1,42 +1,17 @@
-import { addDays, localDay, parseTimeframe, type ActivityRecord } from '@dash/contracts';
+import { addDays, parseTimeframe } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
-import { ingestHandWritten } from '../../testing/learning-fixture.js';
 import { login } from '../../testing/test-server.js';
-import {
-  FIXTURE_ROLES,
-  setGrowthAsPercentage,
-  useTestServer,
-  type FixtureRole,
-} from '../../testing/use-test-server.js';
-import { completedStandard, expectedMetrics, usageOracle, usageRecords } from '../../testing/usage-oracle.js';
+import { setGrowthAsPercentage } from '../../testing/use-test-server.js';
+import { completedStandard, expectedMetrics } from '../../testing/usage-oracle.js';
+import { useUsageListServer } from './usage-list-server.js';
 
-const TZ = 'America/New_York';
-let records: ActivityRecord[];
-let oracle: ReturnType<typeof usageOracle>;
-const today = localDay(Date.now(), TZ);
-
-/** Who reads growth as fractions (growth_as_percentage=false); the others read percents. */
-const FRACTIONS: readonly FixtureRole[] = ['schoolAdmin', 'guardian'];
-
-const server = useTestServer({
-  signIn: FIXTURE_ROLES,
-  prepare: async () => {
-    records = usageRecords(server.home, today, TZ);
-    oracle = usageOracle(server.home, records, TZ);
-    await setGrowthAsPercentage(
-      server,
-      FIXTURE_ROLES.filter((role) => !FRACTIONS.includes(role)),
-      true,
-    );
-    await setGrowthAsPercentage(server, FRACTIONS, false);
-    await ingestHandWritten(server.database, server.home.districtId, records);
-  },
-});
+const fixture = useUsageListServer();
+const { server, today } = fixture;
 const get = server.getAs;
 const base = () => `/r/districts/${server.home.districtId}`;
 const classroomList = (code: string) =>
   `${base()}/students?classroom_id=${server.home.ids.ownClassroomId}&timeframe=${code}`;
-const classroomStudents = () => oracle.studentsWhere((c) => c === server.home.ids.ownClassroomId);
+const classroomStudents = () => fixture.oracle.studentsWhere((c) => c === server.home.ids.ownClassroomId);
 
 describe('the students list and the student overview recompute from the raw events', () => {
   it('GET /r/districts/{id}/students?classroom_id=: one row per student; a guardian sees only their child', async () => {
@@ -49,7 +24,7 @@ describe('the students list and the student overview recompute from the raw even
         expect(data.length).toBe(classroomStudents().length);
         for (const row of data)
           expect(row).toMatchObject(
-            expectedMetrics(oracle.expectedFor([row.id], tf.from, tf.to), code, today),
+            expectedMetrics(fixture.oracle.expectedFor([row.id], tf.from, tf.to), code, today),
           );
         const names = data.map((r: { first_name: string }) => r.first_name);
         expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
@@ -81,7 +56,11 @@ describe('the students list and the student overview recompute from the raw even
           expect(response.statusCode, response.body).toBe(200);
           const rows: { id: number; percent_growth: number | null }[] = response.json().data;
           for (const row of rows) {
-            const expected = expectedMetrics(oracle.expectedFor([row.id], tf.from, tf.to), code, today);
+            const expected = expectedMetrics(
+              fixture.oracle.expectedFor([row.id], tf.from, tf.to),
+              code,
+              today,
+            );
             expect(expected.percent_growth).not.toBeNull();
             expect(row.percent_growth, `${code} student ${row.id}`).toBe(expected.percent_growth);
           }
@@ -89,7 +68,7 @@ describe('the students list and the student overview recompute from the raw even
           expect(rows.find((r) => r.id === ids.ownStudentId)!.percent_growth).toBeGreaterThan(0);
           const totals = response.json().totals;
           expect(totals.percent_growth).toBe(
-            expectedMetrics(oracle.expectedFor(classroomStudents(), tf.from, tf.to), code, today)
+            expectedMetrics(fixture.oracle.expectedFor(classroomStudents(), tf.from, tf.to), code, today)
               .percent_growth,
           );
         }
@@ -110,13 +89,15 @@ describe('the students list and the student overview recompute from the raw even
     expect(body.report_dates).toEqual({ from_date: tf.from, to_date: tf.to });
     expect(body.show_averages).toBe(false);
     for (const row of body.data)
-      expect(row).toMatchObject(expectedMetrics(oracle.expectedFor([row.id], tf.from, tf.to), '0w', today));
+      expect(row).toMatchObject(
+        expectedMetrics(fixture.oracle.expectedFor([row.id], tf.from, tf.to), '0w', today),
+      );
   });
 
   it('GET student overview, usage and highlights: each role that may see the student', async () => {
     const id = server.home.ids.ownStudentId;
     const tf = parseTimeframe('30d', today);
-    const expected = expectedMetrics(oracle.expectedFor([id], tf.from, tf.to), '30d', today);
+    const expected = expectedMetrics(fixture.oracle.expectedFor([id], tf.from, tf.to), '30d', today);
     expect(expected.percent_growth).toBeGreaterThan(0);
     for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const) {
       const overview = await get(`${base()}/students/${id}/overview?timeframe=30d`, role);
@@ -128,21 +109,23 @@ describe('the students list and the student overview recompute from the raw even
         (n: number, l: { standards_completed: number }) => n + l.standards_completed,
         0,
       );
-      expect(completedTotal).toBe([...oracle.standardsOf(id).values()].filter((s) => s.proficient).length);
+      expect(completedTotal).toBe(
+        [...fixture.oracle.standardsOf(id).values()].filter((s) => s.proficient).length,
+      );
       const usage = await get(`${base()}/students/${id}/usage?timeframe=7d`, role);
       expect(usage.statusCode, usage.body).toBe(200);
       expect(
         usage.json().data.reduce((n: number, r: { num_students: number }) => n + r.num_students, 0),
       ).toBe(
         new Set(
-          records
+          fixture.records
             .filter(
               (r) =>
                 r.student_id === id &&
                 r.event_code === 110 &&
-                oracle.dayOf(r.timestamp) >= addDays(today, -6),
+                fixture.oracle.dayOf(r.timestamp) >= addDays(today, -6),
             )
-            .map((r) => oracle.dayOf(r.timestamp)),
+            .map((r) => fixture.oracle.dayOf(r.timestamp)),
         ).size,
       );
       const highlights = await get(`${base()}/students/${id}/highlights?days=30`, role);
