@@ -19,12 +19,11 @@ const {
   batch: { fallback: 50, min: 1, max: 1000 },
   writers: { fallback: 3, min: 1, max: 16 },
 });
-const runId = `crash-${Date.now().toString(36)}`;
 
 type Batch = { events: unknown[] };
 
-await runChecked(engine, async (run) => {
-  const { stats } = run;
+await runChecked('crash', engine, async (run) => {
+  const { stats, runId } = run;
   const { studentIds } = await demoStudentIds(run.server.baseUrl, stats);
   const acknowledged: Batch[] = [];
   const unanswered: Batch[] = [];

@@ -19,6 +19,8 @@ import {
 export const INGEST_BEARER = { authorization: `Bearer ${DEMO_INGEST_KEY}` };
 
 export interface Run {
+  /** Unique to this run (`<kind>-<time>`): prefixes the uids and passwords it writes. */
+  runId: string;
   storage: Storage;
   /** Answers and latencies of the run's requests. */
   stats: Stats;
@@ -31,9 +33,14 @@ export interface Run {
  * Starts the server on fresh storage and runs `check`; whatever happens, stops the server and removes the
  * storage. Exits with 0 only when `check` returned true.
  */
-export async function runChecked(engine: Engine, check: (run: Run) => Promise<boolean>): Promise<never> {
+export async function runChecked(
+  kind: string,
+  engine: Engine,
+  check: (run: Run) => Promise<boolean>,
+): Promise<never> {
   const storage = await createStorage(engine);
   const run: Run = {
+    runId: `${kind}-${Date.now().toString(36)}`,
     storage,
     stats: new Stats(),
     server: await startServer(storage),

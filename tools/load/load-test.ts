@@ -27,9 +27,8 @@ const {
   seconds: { fallback: 8, min: 1, max: 120 },
   batch: { fallback: 25, min: 1, max: 500 },
 });
-const runId = `load-${Date.now().toString(36)}`;
 
-await runChecked(engine, async ({ server, stats }) => {
+await runChecked('load', engine, async ({ server, stats, runId }) => {
   const { districtId, studentIds } = await demoStudentIds(server.baseUrl, stats);
   const deadline = Date.now() + seconds * 1000;
   const readerLogins = [DEMO_LOGINS.districtAdmin, DEMO_LOGINS.schoolAdmin, DEMO_LOGINS.teacher];
