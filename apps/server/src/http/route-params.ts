@@ -1,6 +1,7 @@
 /** Path parameter schemas shared by the routes, and the policy targets they name. */
 import { idSchema } from '@dash/contracts';
 import { z } from 'zod';
+import type { Target } from '../policy/policy.js';
 
 export const districtParams = z.object({ districtId: idSchema });
 export const schoolParams = districtParams.extend({ schoolId: idSchema });
@@ -12,23 +13,19 @@ export const districtTarget = (p: { districtId: number }) => ({
   type: 'district' as const,
   districtId: p.districtId,
 });
-export const schoolTarget = (p: { districtId: number; schoolId: number }) => ({
-  type: 'school' as const,
-  districtId: p.districtId,
-  schoolId: p.schoolId,
-});
-export const teacherTarget = (p: { districtId: number; teacherId: number }) => ({
-  type: 'teacher' as const,
-  districtId: p.districtId,
-  teacherId: p.teacherId,
-});
-export const classroomTarget = (p: { districtId: number; classroomId: number }) => ({
-  type: 'classroom' as const,
-  districtId: p.districtId,
-  classroomId: p.classroomId,
-});
-export const studentTarget = (p: { districtId: number; studentId: number }) => ({
-  type: 'student' as const,
-  districtId: p.districtId,
-  studentId: p.studentId,
-});
+
+type TargetOf<T extends Target['type']> = Extract<Target, { type: T }>;
+
+/** The policy target of an object in a district, from the path parameters: the district and `idKey`. */
+const objectTarget =
+  <T extends Target['type'], K extends Exclude<keyof TargetOf<T>, 'type' | 'districtId'> & string>(
+    type: T,
+    idKey: K,
+  ) =>
+  (p: { districtId: number } & Record<K, number>) =>
+    ({ type, districtId: p.districtId, [idKey]: p[idKey] }) as TargetOf<T>;
+
+export const schoolTarget = objectTarget('school', 'schoolId');
+export const teacherTarget = objectTarget('teacher', 'teacherId');
+export const classroomTarget = objectTarget('classroom', 'classroomId');
+export const studentTarget = objectTarget('student', 'studentId');

@@ -1,60 +1,35 @@
-import type { DbOrTrx } from '../db/database.js';
+import type { Selectable } from 'kysely';
+import type { Database, DbOrTrx } from '../db/database.js';
 import type { Target, TargetFacts } from '../policy/policy.js';
 
 /** Loads where a report object sits (its schools and teachers) for the policy module's scope check. */
 export async function loadTargetFacts(db: DbOrTrx, target: Target): Promise<TargetFacts | null> {
   const districtId = target.districtId;
   switch (target.type) {
-    case 'district': {
-      const row = await db
-        .selectFrom('districts')
-        .select('district_id')
-        .where('district_id', '=', districtId)
-        .executeTakeFirst();
-      return row ? { schoolIds: [], teacherIds: [] } : null;
-    }
-    case 'grade': {
-      const row = await db
-        .selectFrom('grades')
-        .select('grade_id')
-        .where('grade_id', '=', target.gradeId)
-        .executeTakeFirst();
-      return row ? { schoolIds: [], teacherIds: [] } : null;
-    }
-    case 'school': {
-      const row = await db
-        .selectFrom('schools')
-        .select('school_id')
-        .where('district_id', '=', districtId)
-        .where('school_id', '=', target.schoolId)
-        .executeTakeFirst();
-      return row ? { schoolIds: [row.school_id], teacherIds: [] } : null;
-    }
-    case 'teacher': {
-      const row = await db
-        .selectFrom('teachers')
-        .select(['school_id', 'teacher_id'])
-        .where('district_id', '=', districtId)
-        .where('teacher_id', '=', target.teacherId)
-        .executeTakeFirst();
-      return row ? { schoolIds: [row.school_id], teacherIds: [row.teacher_id] } : null;
-    }
-    case 'classroom': {
-      const row = await db
-        .selectFrom('classrooms')
-        .select(['school_id', 'teacher_id'])
-        .where('district_id', '=', districtId)
-        .where('classroom_id', '=', target.classroomId)
-        .executeTakeFirst();
-      return row ? { schoolIds: [row.school_id], teacherIds: [row.teacher_id] } : null;
-    }
+    case 'district':
+      return factsOf(await findRow(db, 'districts', { district_id: districtId }), () => NOWHERE);
+    case 'grade':
+      return factsOf(await findRow(db, 'grades', { grade_id: target.gradeId }), () => NOWHERE);
+    case 'school':
+      return factsOf(
+        await findRow(db, 'schools', { district_id: districtId, school_id: target.schoolId }),
+        (school) => ({ schoolIds: [school.school_id], teacherIds: [] }),
+      );
+    case 'teacher':
+      return factsOf(
+        await findRow(db, 'teachers', { district_id: districtId, teacher_id: target.teacherId }),
+        placed,
+      );
+    case 'classroom':
+      return factsOf(
+        await findRow(db, 'classrooms', { district_id: districtId, classroom_id: target.classroomId }),
+        placed,
+      );
     case 'student': {
-      const student = await db
-        .selectFrom('students')
-        .select('student_id')
-        .where('district_id', '=', districtId)
-        .where('student_id', '=', target.studentId)
-        .executeTakeFirst();
+      const student = await findRow(db, 'students', {
+        district_id: districtId,
+        student_id: target.studentId,
+      });
       if (!student) return null;
       const rows = await db
         .selectFrom('enrollments as e')
@@ -68,14 +43,38 @@ export async function loadTargetFacts(db: DbOrTrx, target: Target): Promise<Targ
       return { schoolIds: rows.map((r) => r.school_id), teacherIds: rows.map((r) => r.teacher_id) };
     }
     case 'guardian': {
-      const row = await db
-        .selectFrom('customers')
-        .select('customer_id')
-        .where('district_id', '=', districtId)
-        .where('customer_id', '=', target.customerId)
-        .where('account_kind', '=', 'guardian')
-        .executeTakeFirst();
-      return row ? { schoolIds: [], teacherIds: [] } : null;
+      const key = {
+        district_id: districtId,
+        customer_id: target.customerId,
+        account_kind: 'guardian' as const,
+      };
+      return factsOf(await findRow(db, 'customers', key), () => NOWHERE);
     }
   }
+}
+
+/** An object in no school and under no teacher: the district, a grade, a guardian. */
+const NOWHERE: TargetFacts = { schoolIds: [], teacherIds: [] };
+
+/** A teacher (their home school) or a classroom: one school, one teacher. */
+const placed = (row: { school_id: number; teacher_id: number }): TargetFacts => ({
+  schoolIds: [row.school_id],
+  teacherIds: [row.teacher_id],
+});
+
+/** The facts of a row that exists; `null` for one that does not, so an unknown id is refused. */
+const factsOf = <R>(row: R | undefined, facts: (row: R) => TargetFacts): TargetFacts | null =>
+  row ? facts(row) : null;
+
+/** The row of `table` whose columns hold the values of `key`, if there is one. */
+function findRow<T extends keyof Database>(
+  db: DbOrTrx,
+  table: T,
+  key: Partial<Selectable<Database[T]>>,
+): Promise<Selectable<Database[T]> | undefined> {
+  return db
+    .selectFrom(table as keyof Database)
+    .selectAll()
+    .where((eb) => eb.and(key as never))
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
 }

@@ -5,12 +5,16 @@ const server = useTestServer({
   signIn: FIXTURE_ROLES,
 });
 
-async function list(role: FixtureRole, path: string) {
-  const response = await server.app.inject({
+/** GET /n/districts/{districtId}/{path} as `role` (of the home district unless told). */
+const get = (role: FixtureRole, path: string, districtId = server.home.districtId) =>
+  server.app.inject({
     method: 'GET',
-    url: `/n/districts/${server.home.districtId}/${path}`,
+    url: `/n/districts/${districtId}/${path}`,
     headers: { cookie: server.cookies[role] },
   });
+
+async function list(role: FixtureRole, path: string) {
+  const response = await get(role, path);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as Record<string, unknown>[];
 }
@@ -136,18 +140,9 @@ describe('GET /n/districts/{id}/teachers', () => {
   });
 
   it('refuses another district and names a malformed filter', async () => {
-    const foreign = await server.app.inject({
-      method: 'GET',
-      url: `/n/districts/${server.foreign.districtId}/teachers`,
-      headers: { cookie: server.cookies.districtAdmin },
-    });
-    expect(foreign.statusCode).toBe(403);
+    expect((await get('districtAdmin', 'teachers', server.foreign.districtId)).statusCode).toBe(403);
     for (const bad of ['school_id=abc', 'grade_id=1.5', 'grade_id=-7']) {
-      const response = await server.app.inject({
-        method: 'GET',
-        url: `/n/districts/${server.home.districtId}/teachers?${bad}`,
-        headers: { cookie: server.cookies.districtAdmin },
-      });
+      const response = await get('districtAdmin', `teachers?${bad}`);
       expect(response.statusCode, bad).toBe(400);
       expect(response.json().apiError.message).toContain(bad.split('=')[0]);
     }
@@ -179,17 +174,8 @@ describe('GET /n/districts/{id}/grades', () => {
   });
 
   it('refuses another district and names a malformed filter', async () => {
-    const foreign = await server.app.inject({
-      method: 'GET',
-      url: `/n/districts/${server.foreign.districtId}/grades`,
-      headers: { cookie: server.cookies.teacher },
-    });
-    expect(foreign.statusCode).toBe(403);
-    const bad = await server.app.inject({
-      method: 'GET',
-      url: `/n/districts/${server.home.districtId}/grades?school_id=x`,
-      headers: { cookie: server.cookies.teacher },
-    });
+    expect((await get('teacher', 'grades', server.foreign.districtId)).statusCode).toBe(403);
+    const bad = await get('teacher', 'grades?school_id=x');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().apiError.message).toContain('school_id');
   });
