@@ -82,3 +82,56 @@ export const assignmentErrorKeySchema = z.enum([
   'NOT_PLAYABLE_IN_PRIMARY',
 ]);
 export type AssignmentErrorKey = z.infer<typeof assignmentErrorKeySchema>;
+
+const recordId = z.number().int().positive().max(2_147_483_647);
+const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+
+/** POST /m/assignments (spec §7): a focus for some students of one classroom, from one day to another. */
+export const createAssignmentRequestSchema = z.object({
+  classroom_id: recordId,
+  focus_id: recordId,
+  focus_type: focusTypeSchema,
+  assignment_type: assignmentTypeSchema,
+  start_date: calendarDay,
+  end_date: calendarDay,
+  user_ids: z.array(recordId).min(1, 'choose at least one student').max(500),
+  lessons_assigned: z.number().int().positive().optional().describe('SPOT only; always 2.'),
+});
+export type CreateAssignmentRequest = z.infer<typeof createAssignmentRequestSchema>;
+
+/** PUT /m/assignments/{aid}: cancel for the whole classroom (classroom_id) or for chosen students (user_ids). */
+export const updateAssignmentRequestSchema = z
+  .object({
+    classroom_id: recordId.optional(),
+    user_ids: z.array(recordId).min(1).max(500).optional(),
+    status: z.literal('CANCELLED'),
+  })
+  .refine((body) => (body.classroom_id === undefined) !== (body.user_ids === undefined), {
+    message: 'send either classroom_id (the whole classroom) or user_ids (chosen students)',
+  });
+export type UpdateAssignmentRequest = z.infer<typeof updateAssignmentRequestSchema>;
+
+/** An assignment as a student has it active (GET /m/assignments/students). */
+export const activeAssignmentSchema = z.object({
+  assignment_id: z.number().int(),
+  assignment_type: assignmentTypeSchema,
+  focus_type: focusTypeSchema,
+  focus_id: z.number().int(),
+  classroom_id: z.number().int(),
+  start_date: calendarDay,
+  end_date: calendarDay,
+  lessons_assigned: z.number().int().nullable(),
+});
+export const studentsActiveAssignmentsResponseSchema = z.object({
+  data: z.array(z.object({ user_id: z.number().int(), assignments: z.array(activeAssignmentSchema) })),
+});
+export type StudentsActiveAssignmentsResponse = z.infer<typeof studentsActiveAssignmentsResponseSchema>;
+
+export const createAssignmentResponseSchema = z.object({
+  data: activeAssignmentSchema.extend({ user_ids: z.array(z.number().int()) }),
+});
+export type CreateAssignmentResponse = z.infer<typeof createAssignmentResponseSchema>;
+
+export const updateAssignmentResponseSchema = z.object({
+  data: z.object({ assignment_id: z.number().int(), status: assignmentStatusSchema }),
+});

@@ -9,6 +9,7 @@ import type {
   GuardianStudentTable,
   SessionTable,
 } from '../accounts/accounts.table.js';
+import type { AssignmentTable, StudentAssignmentTable } from '../assignments/assignments.table.js';
 import type { AuditLogTable } from '../audit/audit.table.js';
 import type { CurriculumTables } from '../curriculum/curriculum.table.js';
 import type { LearningTables } from '../learning/learning.table.js';
@@ -40,6 +41,8 @@ export interface Database extends CurriculumTables, LearningTables {
   account_directory: AccountDirectoryTable;
   sessions: SessionTable;
   audit_log: AuditLogTable;
+  assignments: AssignmentTable;
+  student_assignments: StudentAssignmentTable;
 }
 
 export type Db = Kysely<Database>;

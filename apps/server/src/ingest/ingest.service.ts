@@ -15,6 +15,7 @@ import {
 } from '@dash/contracts';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { withTransaction, type Db, type Engine } from '../db/database.js';
+import { OneAtATime } from '../db/one-at-a-time.js';
 import { notFound } from '../http/app-error.js';
 import type { EventTable } from '../learning/learning.table.js';
 import { insertNewEvents } from '../learning/learning.repository.js';
@@ -22,19 +23,7 @@ import { applyNewEvents, foldContextFor } from '../learning/learning.service.js'
 import { findDistrict, findExistingStudentIds, lockDistrictForIngest } from './ingest.repository.js';
 
 /** One ingest at a time per district in this process: batches of a district never interleave. */
-const districtQueues = new Map<number, Promise<unknown>>();
-
-function serialised<T>(districtId: number, work: () => Promise<T>): Promise<T> {
-  const previous = districtQueues.get(districtId) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(work);
-  districtQueues.set(districtId, next);
-  void next
-    .finally(() => {
-      if (districtQueues.get(districtId) === next) districtQueues.delete(districtId);
-    })
-    .catch(() => undefined);
-  return next;
-}
+const districtIngests = new OneAtATime<number>();
 
 function describeIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
   return error.issues
@@ -165,7 +154,7 @@ export async function ingestEvents(
 
   let accepted = 0;
   if (rows.length > 0) {
-    accepted = await serialised(districtId, () =>
+    accepted = await districtIngests.run(districtId, () =>
       withTransaction(db, async (trx) => {
         await lockDistrictForIngest(trx, districtId);
         const inserted = await insertNewEvents(trx, engine, rows);

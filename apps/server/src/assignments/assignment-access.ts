@@ -1,0 +1,70 @@
+/**
+ * Who may assign or cancel focus lessons for which students (spec §4 Assign button, §5 guardian create, §6):
+ * the policy module decides; this file only names the objects an assignment write touches.
+ */
+import type { Actor } from '../accounts/actor.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { Db } from '../db/database.js';
+import { forbidden } from '../http/app-error.js';
+import { canAccessTarget, canAssign, canOpenPane } from '../policy/policy.js';
+import { loadTargetFacts } from '../roster/target-facts.js';
+import { enrolledStudentIds } from './assignments.repository.js';
+
+async function mayAssign(db: Db, actor: Actor, classroomId: number, studentIds: readonly number[]) {
+  if (!canAssign(actor)) return false;
+  const enrolled = await enrolledStudentIds(db, actor.districtId, classroomId, studentIds);
+  if (studentIds.some((id) => !enrolled.has(id))) return false;
+  if (actor.role === 'guardian')
+    return (
+      canOpenPane(actor, 'student', 'create_assignment') &&
+      studentIds.every((id) => actor.studentIds.includes(id))
+    );
+  const classroom = { type: 'classroom', districtId: actor.districtId, classroomId } as const;
+  return (
+    canOpenPane(actor, 'classroom', 'create_assignment') &&
+    (await canAccessTarget(actor, classroom, (target) => loadTargetFacts(db, target)))
+  );
+}
+
+/**
+ * Refuses (403, audited) unless the actor may assign to these students of this classroom. A classroom or
+ * student outside the actor's scope is refused like a missing one, so ids reveal nothing.
+ */
+export async function assertMayAssign(
+  db: Db,
+  actor: Actor,
+  classroomId: number,
+  studentIds: readonly number[],
+) {
+  if (await mayAssign(db, actor, classroomId, studentIds)) return;
+  await recordAudit(db, {
+    districtId: actor.districtId,
+    customerId: actor.customerId,
+    action: 'authorization',
+    outcome: 'denied',
+    target: `classroom:${classroomId}`,
+    detail: `assignment for ${studentIds.length} student(s)`,
+  });
+  throw forbidden('You cannot assign lessons to these students.');
+}
+
+/** Refuses (403, audited) unless every one of these students is in the actor's scope (spec §6). */
+export async function assertMayReadStudents(db: Db, actor: Actor, studentIds: readonly number[]) {
+  const visible = await Promise.all(
+    studentIds.map((studentId) =>
+      canAccessTarget(actor, { type: 'student', districtId: actor.districtId, studentId }, (target) =>
+        loadTargetFacts(db, target),
+      ),
+    ),
+  );
+  if (visible.every(Boolean)) return;
+  await recordAudit(db, {
+    districtId: actor.districtId,
+    customerId: actor.customerId,
+    action: 'authorization',
+    outcome: 'denied',
+    target: `students:${studentIds.length}`,
+    detail: 'active assignments of students',
+  });
+  throw forbidden('You cannot see the assignments of these students.');
+}

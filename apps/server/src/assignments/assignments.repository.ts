@@ -1,0 +1,149 @@
+/** Reads and writes of focus-lesson assignments (db/migrations/004_assignments.sql). */
+import type { Insertable } from 'kysely';
+import type { DbOrTrx } from '../db/database.js';
+import type { AssignmentTable, StudentAssignmentTable } from './assignments.table.js';
+
+/**
+ * Updates the students' own rows first, in id order, so concurrent assignment writes for one student run one
+ * after another (DESIGN §3 "update the parent row first"): PostgreSQL waits, DuckDB reports a conflict that
+ * withTransaction retries. The per-student limit of active assignments is then read inside the lock.
+ */
+export async function lockStudents(trx: DbOrTrx, districtId: number, studentIds: readonly number[]) {
+  await trx
+    .updateTable('students')
+    .set((eb) => ({ settings: eb.ref('settings') }))
+    .where('district_id', '=', districtId)
+    .where(
+      'student_id',
+      'in',
+      [...studentIds].sort((a, b) => a - b),
+    )
+    .execute();
+}
+
+/** Which of these students are enrolled in the classroom. */
+export async function enrolledStudentIds(
+  db: DbOrTrx,
+  districtId: number,
+  classroomId: number,
+  studentIds: readonly number[],
+): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('enrollments')
+    .select('student_id')
+    .where('district_id', '=', districtId)
+    .where('classroom_id', '=', classroomId)
+    .where('student_id', 'in', studentIds)
+    .execute();
+  return new Set(rows.map((row) => row.student_id));
+}
+
+/**
+ * The students' assignments that are active on `today` (spec §4): ACTIVE, the student neither done nor removed,
+ * and not past their end date.
+ */
+export async function activeAssignmentsOf(
+  db: DbOrTrx,
+  districtId: number,
+  studentIds: readonly number[],
+  today: string,
+) {
+  return db
+    .selectFrom('student_assignments as sa')
+    .innerJoin('assignments as a', (join) =>
+      join.onRef('a.district_id', '=', 'sa.district_id').onRef('a.assignment_id', '=', 'sa.assignment_id'),
+    )
+    .select([
+      'sa.student_id',
+      'a.assignment_id',
+      'a.assignment_type',
+      'a.focus_type',
+      'a.focus_id',
+      'a.classroom_id',
+      'a.start_date',
+      'a.end_date',
+      'a.lessons_assigned',
+    ])
+    .where('sa.district_id', '=', districtId)
+    .where('sa.student_id', 'in', studentIds)
+    .where('sa.student_status', 'is', null)
+    .where('a.status', '=', 'ACTIVE')
+    .where('a.end_date', '>=', today)
+    .orderBy('a.start_date')
+    .orderBy('a.assignment_id')
+    .execute();
+}
+
+/** Percent complete of each student on each of these standards (missing: not started). */
+export async function standardPercentsOf(
+  db: DbOrTrx,
+  districtId: number,
+  studentIds: readonly number[],
+  standardIds: readonly number[],
+) {
+  return db
+    .selectFrom('student_standard')
+    .select(['student_id', 'standard_id', 'percent_complete'])
+    .where('district_id', '=', districtId)
+    .where('student_id', 'in', studentIds)
+    .where('standard_id', 'in', standardIds)
+    .execute();
+}
+
+export async function insertAssignment(trx: DbOrTrx, row: Insertable<AssignmentTable>): Promise<number> {
+  const inserted = await trx
+    .insertInto('assignments')
+    .values(row)
+    .returning('assignment_id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.assignment_id);
+}
+
+export async function insertStudentAssignments(trx: DbOrTrx, rows: Insertable<StudentAssignmentTable>[]) {
+  await trx.insertInto('student_assignments').values(rows).execute();
+}
+
+export async function findAssignment(db: DbOrTrx, districtId: number, assignmentId: number) {
+  return db
+    .selectFrom('assignments')
+    .selectAll()
+    .where('district_id', '=', districtId)
+    .where('assignment_id', '=', assignmentId)
+    .executeTakeFirst();
+}
+
+export async function studentIdsOfAssignment(db: DbOrTrx, districtId: number, assignmentId: number) {
+  const rows = await db
+    .selectFrom('student_assignments')
+    .select(['student_id', 'student_status'])
+    .where('district_id', '=', districtId)
+    .where('assignment_id', '=', assignmentId)
+    .execute();
+  return rows;
+}
+
+/** Marks these students removed from the assignment (a cancel for chosen students). */
+export async function removeStudentsFromAssignment(
+  trx: DbOrTrx,
+  districtId: number,
+  assignmentId: number,
+  studentIds: readonly number[],
+) {
+  await trx
+    .updateTable('student_assignments')
+    .set({ student_status: 'REMOVED' })
+    .where('district_id', '=', districtId)
+    .where('assignment_id', '=', assignmentId)
+    .where('student_id', 'in', studentIds)
+    .execute();
+}
+
+/** Cancels the whole assignment (a cancel for the classroom, or once no student is left on it). */
+export async function cancelAssignment(trx: DbOrTrx, districtId: number, assignmentId: number, now: number) {
+  await trx
+    .updateTable('assignments')
+    .set({ status: 'CANCELLED', cancelled_at: now })
+    .where('district_id', '=', districtId)
+    .where('assignment_id', '=', assignmentId)
+    .execute();
+}

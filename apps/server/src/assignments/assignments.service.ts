@@ -1,0 +1,211 @@
+/**
+ * Creating and cancelling focus-lesson assignments (spec §4 Assignment states, §5 validation, §9 limits). Every
+ * write runs in one transaction that first locks the students' rows, so the limit of active assignments per
+ * student holds however many requests arrive at once.
+ */
+import {
+  ASSIGNMENT_DURATION_WEEKS,
+  MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT,
+  SPOT_LESSONS_ASSIGNED,
+  assignmentKindOf,
+  localDay,
+  type CreateAssignmentRequest,
+  type FocusType,
+  type UpdateAssignmentRequest,
+} from '@dash/contracts';
+import type { Actor } from '../accounts/actor.js';
+import { getCatalogue } from '../curriculum/catalogue.js';
+import { withTransaction, type Db } from '../db/database.js';
+import { OneAtATime } from '../db/one-at-a-time.js';
+import { badRequest, notFound } from '../http/app-error.js';
+import * as repository from './assignments.repository.js';
+import { assertMayAssign, assertMayReadStudents } from './assignment-access.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Assignment writes of a district take turns in this process (db/one-at-a-time.ts). */
+const districtWrites = new OneAtATime<number>();
+
+/** The standards a focus covers: the standard itself, or every standard of the cluster or domain. */
+export function standardIdsOfFocus(focusType: FocusType, focusId: number): number[] {
+  const standards = getCatalogue().standards;
+  if (focusType === 'STANDARD')
+    return standards.filter((s) => s.standard_id === focusId).map((s) => s.standard_id);
+  const key = focusType === 'CLUSTER' ? 'cluster_id' : 'domain_id';
+  return standards.filter((s) => s[key] === focusId).map((s) => s.standard_id);
+}
+
+/** Whole weeks from the start day to the end day, both counted (a Monday to the Sunday after is 1 week). */
+function weeksBetween(startDate: string, endDate: string): number {
+  const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS + 1;
+  return Math.ceil(days / 7);
+}
+
+function checkDates(request: CreateAssignmentRequest, today: string) {
+  if (
+    Number.isNaN(Date.parse(`${request.start_date}T00:00:00Z`)) ||
+    Number.isNaN(Date.parse(`${request.end_date}T00:00:00Z`))
+  )
+    throw badRequest('The start or end date is not a real calendar day.');
+  if (request.start_date < today) throw badRequest('An assignment cannot start before today.');
+  if (request.end_date < request.start_date)
+    throw badRequest('The end date must not be before the start date.');
+  const { min, max } = ASSIGNMENT_DURATION_WEEKS[assignmentKindOf(request.assignment_type)];
+  const weeks = weeksBetween(request.start_date, request.end_date);
+  if (weeks < min || weeks > max) {
+    const allowed = min === max ? `${min} weeks` : `${min} to ${max} weeks`;
+    throw badRequest(`This kind of assignment lasts ${allowed}; the dates chosen span ${weeks}.`);
+  }
+}
+
+/** The mean percent complete of each student over the focus standards (not started counts 0). */
+async function startingPercents(db: Db, districtId: number, studentIds: number[], standardIds: number[]) {
+  const rows = await repository.standardPercentsOf(db, districtId, studentIds, standardIds);
+  const totals = new Map<number, number>();
+  for (const row of rows)
+    totals.set(row.student_id, (totals.get(row.student_id) ?? 0) + row.percent_complete);
+  return new Map(studentIds.map((id) => [id, Math.round((totals.get(id) ?? 0) / standardIds.length)]));
+}
+
+export async function createAssignment(
+  db: Db,
+  actor: Actor,
+  request: CreateAssignmentRequest,
+  now = Date.now(),
+) {
+  if (request.assignment_type === 'NWEA' || request.assignment_type === 'QUANTILE')
+    throw badRequest(
+      'NWEA and Quantile assignments are created from their own forms, which are not available yet.',
+    );
+  const districtId = actor.districtId;
+  const studentIds = [...new Set(request.user_ids)];
+  await assertMayAssign(db, actor, request.classroom_id, studentIds);
+  const standardIds = standardIdsOfFocus(request.focus_type, request.focus_id);
+  if (standardIds.length === 0)
+    throw badRequest(
+      `No ${request.focus_type.toLowerCase()} of the curriculum has the id ${request.focus_id}.`,
+    );
+  const today = localDay(now, actor.district.timeZone);
+  checkDates(request, today);
+  const lessonsAssigned = request.assignment_type === 'SPOT' ? SPOT_LESSONS_ASSIGNED : null;
+  const percents = await startingPercents(db, districtId, studentIds, standardIds);
+
+  const assignmentId = await districtWrites.run(districtId, () =>
+    withTransaction(db, async (trx) => {
+      await repository.lockStudents(trx, districtId, studentIds);
+      const active = await repository.activeAssignmentsOf(trx, districtId, studentIds, today);
+      if (active.some((a) => a.focus_type === request.focus_type && a.focus_id === request.focus_id))
+        throw badRequest('A chosen student already has an active assignment on this focus.', [
+          { path: 'DUPLICATE_ASSIGNMENT', message: 'Choose another focus or leave that student out.' },
+        ]);
+      const counts = new Map<number, number>();
+      for (const a of active) counts.set(a.student_id, (counts.get(a.student_id) ?? 0) + 1);
+      const full = studentIds.filter((id) => (counts.get(id) ?? 0) >= MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT);
+      if (full.length > 0)
+        throw badRequest(
+          `${full.length} of the chosen students already have ${MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT} active assignments; leave them out or cancel one first.`,
+          full.map((id) => ({
+            path: `user_ids.${studentIds.indexOf(id)}`,
+            message: 'has 2 active assignments',
+          })),
+        );
+      const id = await repository.insertAssignment(trx, {
+        district_id: districtId,
+        classroom_id: request.classroom_id,
+        assignment_type: request.assignment_type,
+        focus_type: request.focus_type,
+        focus_id: request.focus_id,
+        lessons_assigned: lessonsAssigned,
+        start_date: request.start_date,
+        end_date: request.end_date,
+        status: 'ACTIVE',
+        created_by: actor.customerId,
+        created_at: now,
+        cancelled_at: null,
+      });
+      await repository.insertStudentAssignments(
+        trx,
+        studentIds.map((studentId) => ({
+          district_id: districtId,
+          assignment_id: id,
+          student_id: studentId,
+          student_status: null,
+          assigned_by: actor.customerId,
+          starting_percent: percents.get(studentId) ?? 0,
+          lessons_passed: 0,
+          time_spent_ms: 0,
+          struggling: false,
+          last_activity_at: null,
+        })),
+      );
+      return id;
+    }),
+  );
+  return {
+    assignment_id: assignmentId,
+    assignment_type: request.assignment_type,
+    focus_type: request.focus_type,
+    focus_id: request.focus_id,
+    classroom_id: request.classroom_id,
+    start_date: request.start_date,
+    end_date: request.end_date,
+    lessons_assigned: lessonsAssigned,
+    user_ids: studentIds,
+  };
+}
+
+/**
+ * Cancels an assignment for its whole classroom, or removes chosen students from it; once no student is left
+ * on it the assignment is cancelled (spec §4: ACTIVE becomes CANCELLED after a confirmed cancel).
+ */
+export async function cancelAssignment(
+  db: Db,
+  actor: Actor,
+  assignmentId: number,
+  request: UpdateAssignmentRequest,
+  now = Date.now(),
+) {
+  const districtId = actor.districtId;
+  const assignment = await repository.findAssignment(db, districtId, assignmentId);
+  if (!assignment) throw notFound('That assignment does not exist.');
+  const members = await repository.studentIdsOfAssignment(db, districtId, assignmentId);
+  const memberIds = members.map((m) => m.student_id);
+  const chosen = request.user_ids ? [...new Set(request.user_ids)] : memberIds;
+  if (request.classroom_id !== undefined && request.classroom_id !== assignment.classroom_id)
+    throw badRequest('That assignment belongs to another classroom.');
+  if (chosen.some((id) => !memberIds.includes(id)))
+    throw badRequest('A chosen student is not on this assignment.');
+  await assertMayAssign(db, actor, assignment.classroom_id, chosen);
+  if (assignment.status === 'CANCELLED') return { assignment_id: assignmentId, status: 'CANCELLED' as const };
+
+  const stillOn = members.filter((m) => m.student_status === null && !chosen.includes(m.student_id));
+  const wholeAssignment = request.classroom_id !== undefined || stillOn.length === 0;
+  await districtWrites.run(districtId, () =>
+    withTransaction(db, async (trx) => {
+      await repository.lockStudents(trx, districtId, chosen);
+      if (request.user_ids)
+        await repository.removeStudentsFromAssignment(trx, districtId, assignmentId, chosen);
+      if (wholeAssignment) await repository.cancelAssignment(trx, districtId, assignmentId, now);
+    }),
+  );
+  return {
+    assignment_id: assignmentId,
+    status: wholeAssignment ? ('CANCELLED' as const) : ('ACTIVE' as const),
+  };
+}
+
+/** The students' active assignments, for the assign forms (which students already have 2). */
+export async function activeAssignmentsOfStudents(
+  db: Db,
+  actor: Actor,
+  studentIds: number[],
+  now = Date.now(),
+) {
+  await assertMayReadStudents(db, actor, studentIds);
+  const today = localDay(now, actor.district.timeZone);
+  const rows = await repository.activeAssignmentsOf(db, actor.districtId, studentIds, today);
+  return studentIds.map((userId) => ({
+    user_id: userId,
+    assignments: rows.filter((row) => row.student_id === userId).map(({ student_id: _, ...rest }) => rest),
+  }));
+}
