@@ -134,7 +134,6 @@ function NavSectionList({
   const navigate = useNavigate();
   const [filter, setFilter] = useState('');
   const headingId = useId();
-  const filterId = useId();
   const list = useNavList(location.districtId, section.kind, section.params);
   const rows = list.data ?? [];
   const needle = filter.trim().toLocaleLowerCase();
@@ -156,39 +155,31 @@ function NavSectionList({
       )}
       {list.isSuccess && rows.length === 0 && <p className="muted">{t('navPane.empty')}</p>}
       {section.kind === 'schools' && rows.length >= SCHOOL_DROPDOWN_FROM ? (
-        <>
-          <label htmlFor={filterId} className="visually-hidden">
+        <select
+          className="nav-pane__select"
+          aria-label={t('navPane.chooseSchool')}
+          defaultValue=""
+          onChange={(event) => {
+            const row = rows.find((entry) => String(entry.id) === event.target.value);
+            if (row) void navigate(section.href(row));
+          }}
+        >
+          <option value="" disabled>
             {t('navPane.chooseSchool')}
-          </label>
-          <select
-            id={filterId}
-            className="nav-pane__select"
-            defaultValue=""
-            onChange={(event) => {
-              const row = rows.find((entry) => String(entry.id) === event.target.value);
-              if (row) void navigate(section.href(row));
-            }}
-          >
-            <option value="" disabled>
-              {t('navPane.chooseSchool')}
+          </option>
+          {rows.map((row) => (
+            <option key={row.id} value={row.id}>
+              {displayName(row)}
             </option>
-            {rows.map((row) => (
-              <option key={row.id} value={row.id}>
-                {displayName(row)}
-              </option>
-            ))}
-          </select>
-        </>
+          ))}
+        </select>
       ) : (
         rows.length > 0 && (
           <>
-            <label htmlFor={filterId} className="visually-hidden">
-              {t('navPane.filter')}
-            </label>
             <input
-              id={filterId}
               type="search"
               className="nav-pane__filter"
+              aria-label={t('navPane.filter')}
               placeholder={t('navPane.filter')}
               value={filter}
               onChange={(event) => setFilter(event.target.value)}

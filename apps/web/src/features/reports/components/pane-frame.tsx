@@ -88,18 +88,18 @@ function QuietWeekNotice({
   );
 }
 
-/** Loading and error states of a pane's report; the server's message is shown when it has one (spec §8). */
+/**
+ * Loading and error states of a pane's report query, retried by its button; the server's message is shown
+ * when it has one (spec §8).
+ */
 export function PaneStatus({
-  error,
-  isPending,
-  onRetry,
+  query,
 }: {
-  error: unknown;
-  isPending: boolean;
-  onRetry: () => void;
+  query: { error: unknown; isPending: boolean; refetch: () => Promise<unknown> };
 }) {
   const { t } = useI18n();
-  if (isPending) return <LoadingState label={t('report.loading')} />;
+  if (query.isPending) return <LoadingState label={t('report.loading')} />;
+  const { error } = query;
   const message = isApiRequestError(error) && error.status === 400 ? error.detail?.message : undefined;
-  return <ErrorState message={message} onRetry={onRetry} />;
+  return <ErrorState message={message} onRetry={() => void query.refetch()} />;
 }

@@ -1,5 +1,5 @@
 import type { Customer } from '@dash/contracts';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
@@ -8,7 +8,7 @@ import { displayName, useNavList } from '../api/get-nav-list';
 import { useReportItem, type ReportItem } from '../hooks/use-report-item';
 import { ITEM_TYPE_KEYS } from '../lib/item-types';
 import type { ReportLocation } from '../lib/report-location';
-import { paneViewOf, type PaneView } from '../lib/report-panes';
+import { paneViewOf, type PaneProps, type PaneView } from '../lib/report-panes';
 import { tabOfPane, visibleTabs } from '../lib/report-tabs';
 import { Breadcrumbs } from './breadcrumbs';
 import { NavPane } from './nav-pane';
@@ -119,23 +119,22 @@ function PaneContent({
       <p className="muted">{location.state === 'guardian' ? t('guardian.empty') : t('report.noPane')}</p>
     );
   const title = t(PANE_LABEL_KEYS[location.pane] ?? 'pane.overview');
-  const props = { location, customer, title };
-  switch (view.view) {
-    case 'list':
-      return <ListPane view={view} {...props} />;
-    case 'usage':
-      return <UsagePane view={view} {...props} />;
-    case 'studentOverview':
-      return <StudentOverviewPane view={view} {...props} />;
-    case 'districtPerformance':
-      return <DistrictPerformancePane view={view} {...props} />;
-    case 'classroomPerformance':
-      return <ClassroomPerformancePane view={view} {...props} />;
-    case 'customersUsage':
-      return <CustomersUsagePane view={view} {...props} />;
-    case 'classroomStandards':
-      return <ClassroomStandardsPane view={view} {...props} />;
-    case 'studentStandards':
-      return <StudentStandardsPane view={view} {...props} />;
-  }
+  return paneOf(view.view, { view, location, customer, title });
+}
+
+/** The pane component of each kind of view. */
+const PANES: { [K in PaneView['view']]: ComponentType<PaneProps<K>> } = {
+  list: ListPane,
+  usage: UsagePane,
+  studentOverview: StudentOverviewPane,
+  districtPerformance: DistrictPerformancePane,
+  classroomPerformance: ClassroomPerformancePane,
+  customersUsage: CustomersUsagePane,
+  classroomStandards: ClassroomStandardsPane,
+  studentStandards: StudentStandardsPane,
+};
+
+function paneOf<K extends PaneView['view']>(kind: K, props: PaneProps<K>) {
+  const Pane: ComponentType<PaneProps<K>> = PANES[kind];
+  return <Pane {...props} />;
 }

@@ -85,6 +85,12 @@ const PROBLEM_KEYS = {
   endBeforeStart: 'timeframe.problem.endBeforeStart',
 } as const satisfies Record<RangeProblem, string>;
 
+const RANGE_ENDS = ['from', 'to'] as const;
+const RANGE_END_KEYS = {
+  from: 'timeframe.from',
+  to: 'timeframe.to',
+} as const satisfies Record<(typeof RANGE_ENDS)[number], string>;
+
 interface CustomRangeDialogProps {
   initial: { from: string; to: string };
   limits: { min: string; max: string };
@@ -98,14 +104,12 @@ function CustomRangeDialog({ initial, limits, onCancel, onApply }: CustomRangeDi
   const [draft, setDraft] = useState(initial);
   const [isChanged, setIsChanged] = useState(false);
   const [problem, setProblem] = useState<RangeProblem | null>(null);
-  const fromId = useId();
-  const toId = useId();
   const hintId = useId();
   const formatDay = (day: string) =>
     formatDateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
 
-  const update = (field: 'from' | 'to', value: string) => {
-    setDraft((previous) => ({ ...previous, [field]: value }));
+  const update = (end: (typeof RANGE_ENDS)[number], value: string) => {
+    setDraft((previous) => ({ ...previous, [end]: value }));
     setIsChanged(true);
     setProblem(null);
   };
@@ -126,24 +130,15 @@ function CustomRangeDialog({ initial, limits, onCancel, onApply }: CustomRangeDi
           {t('timeframe.customHint', { min: formatDay(limits.min), max: formatDay(limits.max) })}
         </p>
         <div className="custom-range__fields">
-          <label htmlFor={fromId}>{t('timeframe.from')}</label>
-          <input
-            id={fromId}
-            type="date"
-            min={limits.min}
-            max={limits.max}
-            value={draft.from}
-            onChange={(e) => update('from', e.target.value)}
-          />
-          <label htmlFor={toId}>{t('timeframe.to')}</label>
-          <input
-            id={toId}
-            type="date"
-            min={limits.min}
-            max={limits.max}
-            value={draft.to}
-            onChange={(e) => update('to', e.target.value)}
-          />
+          {RANGE_ENDS.map((end) => (
+            <DateField
+              key={end}
+              label={t(RANGE_END_KEYS[end])}
+              value={draft[end]}
+              limits={limits}
+              onChange={(day) => update(end, day)}
+            />
+          ))}
         </div>
         {problem && (
           <p className="form-error" role="alert">
@@ -160,5 +155,33 @@ function CustomRangeDialog({ initial, limits, onCancel, onApply }: CustomRangeDi
         </div>
       </form>
     </ModalDialog>
+  );
+}
+
+/** A labelled date input limited to the allowed days (a cell pair of the dialog's label and field grid). */
+function DateField({
+  label,
+  value,
+  limits,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  limits: { min: string; max: string };
+  onChange: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        min={limits.min}
+        max={limits.max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
   );
 }

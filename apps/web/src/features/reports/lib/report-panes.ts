@@ -1,4 +1,4 @@
-import type { ReportRow, ReportState } from '@dash/contracts';
+import type { Customer, ReportRow, ReportState } from '@dash/contracts';
 import type { ReportParams } from '../api/get-report';
 import type { ColumnSetId } from './columns';
 import type { ReportLocation } from './report-location';
@@ -48,6 +48,14 @@ export type PaneView =
     }
   | { view: 'customersUsage'; of: 'school'; endpoint: string; timeframes: TimeframeSet };
 
+/** What the report page gives the pane of a view: the view, the location, who is asking and the pane's title. */
+export interface PaneProps<K extends PaneView['view']> {
+  view: Extract<PaneView, { view: K }>;
+  location: ReportLocation;
+  customer: Customer;
+  title: string;
+}
+
 /**
  * The pane a location shows, or null when the pane has no report yet. `studentId` is the child a
  * guardian page shows (the `studentId` parameter, else the first child).
@@ -58,25 +66,33 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
   const to = (state: ReportState, id: number, ctx: ReportLocation['context']) =>
     childHref(location, state, id, ctx);
 
+  /** Rows of a list of `of` items link to each item's own report, opened in `rowContext` (no link without one). */
+  const list = (
+    of: ColumnSetId & ReportState,
+    endpoint: string,
+    params: ReportParams,
+    rowContext: ReportLocation['context'] | null,
+    timeframes: TimeframeSet = 'list',
+  ): PaneView => ({
+    view: 'list',
+    endpoint: `${base}/${endpoint}`,
+    params,
+    columns: of,
+    timeframes,
+    rowHref: (row) => (rowContext === null ? null : to(of, row.id, rowContext)),
+  });
+  // The context a listed item's report opens in: the school, teacher or classroom it is listed under (a
+  // grade's teachers link only under a school).
+  const inSchool = { schoolId: itemId };
+  const inGradeSchool = context.schoolId === undefined ? null : { schoolId: context.schoolId };
+  const inTeacher = { teacherId: itemId, schoolId: context.schoolId };
+  const inClassroom = { teacherId: context.teacherId, schoolId: context.schoolId, classroomId: itemId };
+
   switch (`${location.state}.${pane}`) {
     case 'district.schools':
-      return {
-        view: 'list',
-        endpoint: `${base}/schools`,
-        params: {},
-        columns: 'school',
-        timeframes: 'list',
-        rowHref: (row) => to('school', row.id, {}),
-      };
+      return list('school', 'schools', {}, {});
     case 'district.grades':
-      return {
-        view: 'list',
-        endpoint: `${base}/grades`,
-        params: {},
-        columns: 'grade',
-        timeframes: 'list',
-        rowHref: (row) => to('grade', row.id, {}),
-      };
+      return list('grade', 'grades', {}, {});
     case 'district.performance':
       return {
         view: 'districtPerformance',
@@ -94,42 +110,13 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
         rowHref: (row) => to('school', row.school_id, {}),
       };
     case 'grade.schools':
-      return {
-        view: 'list',
-        endpoint: `${base}/schools`,
-        params: { grade_id: itemId },
-        columns: 'school',
-        timeframes: 'list',
-        rowHref: (row) => to('school', row.id, { gradeId: itemId }),
-      };
+      return list('school', 'schools', { grade_id: itemId }, { gradeId: itemId });
     case 'grade.teachers':
-      return {
-        view: 'list',
-        endpoint: `${base}/teachers`,
-        params: { grade_id: itemId, school_id: context.schoolId },
-        columns: 'teacher',
-        timeframes: 'list',
-        rowHref: (row) =>
-          context.schoolId === undefined ? null : to('teacher', row.id, { schoolId: context.schoolId }),
-      };
+      return list('teacher', 'teachers', { grade_id: itemId, school_id: context.schoolId }, inGradeSchool);
     case 'school.teachers':
-      return {
-        view: 'list',
-        endpoint: `${base}/teachers`,
-        params: { school_id: itemId, grade_id: context.gradeId },
-        columns: 'teacher',
-        timeframes: 'list',
-        rowHref: (row) => to('teacher', row.id, { schoolId: itemId }),
-      };
+      return list('teacher', 'teachers', { school_id: itemId, grade_id: context.gradeId }, inSchool);
     case 'school.grades':
-      return {
-        view: 'list',
-        endpoint: `${base}/grades`,
-        params: { school_id: itemId },
-        columns: 'grade',
-        timeframes: 'list',
-        rowHref: (row) => to('grade', row.id, { schoolId: itemId }),
-      };
+      return list('grade', 'grades', { school_id: itemId }, inSchool);
     case 'school.school_customers_usage':
       return {
         view: 'customersUsage',
@@ -138,38 +125,12 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
         timeframes: 'usage',
       };
     case 'teacher.classes':
-      return {
-        view: 'list',
-        endpoint: `${base}/teachers/${itemId}/classrooms`,
-        params: {},
-        columns: 'classroom',
-        timeframes: 'list',
-        rowHref: (row) => to('classroom', row.id, { teacherId: itemId, schoolId: context.schoolId }),
-      };
+      return list('classroom', `teachers/${itemId}/classrooms`, {}, inTeacher);
     case 'teacher.students':
-      return {
-        view: 'list',
-        endpoint: `${base}/students`,
-        params: { teacher_id: itemId },
-        columns: 'student',
-        timeframes: 'teacherStudents',
-        rowHref: (row) => to('student', row.id, { teacherId: itemId, schoolId: context.schoolId }),
-      };
+      return list('student', 'students', { teacher_id: itemId }, inTeacher, 'teacherStudents');
     case 'classroom.students':
     case 'classroom.overview':
-      return {
-        view: 'list',
-        endpoint: `${base}/students`,
-        params: { classroom_id: itemId },
-        columns: 'student',
-        timeframes: 'overview',
-        rowHref: (row) =>
-          to('student', row.id, {
-            teacherId: context.teacherId,
-            schoolId: context.schoolId,
-            classroomId: itemId,
-          }),
-      };
+      return list('student', 'students', { classroom_id: itemId }, inClassroom, 'overview');
     case 'classroom.usage':
       return {
         view: 'usage',
@@ -183,24 +144,14 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
         endpoint: `${base}/students`,
         params: { classroom_id: itemId },
         timeframes: 'classroomPerformance',
-        rowHref: (row) =>
-          to('student', row.id, {
-            teacherId: context.teacherId,
-            schoolId: context.schoolId,
-            classroomId: itemId,
-          }),
+        rowHref: (row) => to('student', row.id, inClassroom),
       };
     case 'classroom.standards':
       return {
         view: 'classroomStandards',
         levelsEndpoint: `${base}/classrooms/${itemId}/standards/levels`,
         gridEndpoint: `${base}/classrooms/${itemId}/standards/all`,
-        studentHref: (id) =>
-          to('student', id, {
-            teacherId: context.teacherId,
-            schoolId: context.schoolId,
-            classroomId: itemId,
-          }),
+        studentHref: (id) => to('student', id, inClassroom),
       };
     case 'student.standards':
       return {

@@ -1,7 +1,6 @@
 import {
   CUSTOMERS_USAGE_REPORTS,
   type CatalogueColumn,
-  type Customer,
   type CustomerUsageRow,
   type SchoolCustomersUsageRow,
 } from '@dash/contracts';
@@ -11,8 +10,7 @@ import { useI18n, type MessageKey } from '../../../../lib/i18n';
 import { useDistrictCustomersUsage } from '../../api/get-district-customers-usage';
 import { useSchoolCustomersUsage } from '../../api/get-school-customers-usage';
 import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
-import type { ReportLocation } from '../../lib/report-location';
-import type { PaneView } from '../../lib/report-panes';
+import type { PaneProps } from '../../lib/report-panes';
 import { PaneFrame, PaneStatus } from '../pane-frame';
 import { useFigures } from '../report-table';
 import { StatList } from '../stat-list';
@@ -33,17 +31,7 @@ const cellOf = (row: SchoolCustomersUsageRow | CustomerUsageRow, key: string) =>
   (row as Record<string, string | number | null | undefined>)[key] ?? null;
 
 /** How much teachers and administrators use the dashboard (spec §2 Customers Usage). */
-export function CustomersUsagePane({
-  view,
-  location,
-  customer,
-  title,
-}: {
-  view: Extract<PaneView, { view: 'customersUsage' }>;
-  location: ReportLocation;
-  customer: Customer;
-  title: string;
-}) {
+export function CustomersUsagePane({ view, location, customer, title }: PaneProps<'customersUsage'>) {
   const { t } = useI18n();
   const figures = useFigures();
   const { timeframe, frame } = usePaneTimeframe(view.timeframes, location, customer);
@@ -61,7 +49,7 @@ export function CustomersUsagePane({
   return (
     <PaneFrame title={title} {...frame} dates={report.data?.report_dates}>
       {!report.isSuccess ? (
-        <PaneStatus error={report.error} isPending={report.isPending} onRetry={() => void report.refetch()} />
+        <PaneStatus query={report} />
       ) : report.data.data.length === 0 ? (
         <EmptyState message={t('customersUsage.empty')} />
       ) : (

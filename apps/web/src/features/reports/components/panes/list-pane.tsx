@@ -1,4 +1,3 @@
-import type { Customer } from '@dash/contracts';
 import { EmptyState } from '../../../../components/ui/query-state';
 import { useI18n } from '../../../../lib/i18n';
 import { reportUrl } from '../../api/get-report';
@@ -6,20 +5,12 @@ import { useReportList } from '../../api/get-report-list';
 import { useSetReportQuery } from '../../hooks/use-report-query-state';
 import { defaultSortOf, nextSort, visibleColumns } from '../../lib/columns';
 import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
-import type { ReportLocation } from '../../lib/report-location';
-import type { PaneView } from '../../lib/report-panes';
+import type { PaneProps } from '../../lib/report-panes';
 import { PaneFrame, PaneStatus } from '../pane-frame';
 import { ReportTable } from '../report-table';
 
-interface ListPaneProps {
-  view: Extract<PaneView, { view: 'list' }>;
-  location: ReportLocation;
-  customer: Customer;
-  title: string;
-}
-
 /** A report list (schools, grades, teachers, classes, students) with its column set, sort and totals. */
-export function ListPane({ view, location, customer, title }: ListPaneProps) {
+export function ListPane({ view, location, customer, title }: PaneProps<'list'>) {
   const { t, locale } = useI18n();
   const setQuery = useSetReportQuery();
   const { timeframe, frame } = usePaneTimeframe(view.timeframes, location, customer);
@@ -60,7 +51,7 @@ export function ListPane({ view, location, customer, title }: ListPaneProps) {
           />
         )
       ) : (
-        <PaneStatus error={report.error} isPending={report.isPending} onRetry={() => void report.refetch()} />
+        <PaneStatus query={report} />
       )}
     </PaneFrame>
   );

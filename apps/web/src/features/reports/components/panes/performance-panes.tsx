@@ -1,4 +1,4 @@
-import { FREQUENCY_METRICS, type Customer, type FrequencyMetric } from '@dash/contracts';
+import { FREQUENCY_METRICS, type FrequencyMetric } from '@dash/contracts';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BubbleGraph, type BubblePoint } from '../../../../components/charts/bubble-graph';
@@ -8,8 +8,7 @@ import { useReportList } from '../../api/get-report-list';
 import { useSchoolBubbleGraph } from '../../api/get-school-bubble-graph';
 import { useSchoolFrequency } from '../../api/get-school-frequency';
 import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
-import type { ReportLocation } from '../../lib/report-location';
-import type { PaneView } from '../../lib/report-panes';
+import type { PaneProps } from '../../lib/report-panes';
 import { childHref } from '../../lib/report-url';
 import { PaneFrame, PaneStatus } from '../pane-frame';
 
@@ -21,20 +20,13 @@ const METRIC_KEYS: Record<FrequencyMetric, MessageKey> = {
   percent_usage_extended_hours: 'report.column.percentExtended',
 };
 
-interface PerformancePaneProps<V> {
-  view: V;
-  location: ReportLocation;
-  customer: Customer;
-  title: string;
-}
-
 /** District performance (spec §2): schools as a bubble graph (time against growth) and a frequency graph. */
 export function DistrictPerformancePane({
   view,
   location,
   customer,
   title,
-}: PerformancePaneProps<Extract<PaneView, { view: 'districtPerformance' }>>) {
+}: PaneProps<'districtPerformance'>) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const metricId = useId();
@@ -54,11 +46,7 @@ export function DistrictPerformancePane({
               onSelect={(id) => void navigate(childHref(location, 'school', id, {}))}
             />
           ) : (
-            <PaneStatus
-              error={bubbles.error}
-              isPending={bubbles.isPending}
-              onRetry={() => void bubbles.refetch()}
-            />
+            <PaneStatus query={bubbles} />
           )}
         </section>
         <section className="performance__chart">
@@ -82,11 +70,7 @@ export function DistrictPerformancePane({
               title={t('performance.frequencyOf', { metric: t(METRIC_KEYS[metric]) })}
             />
           ) : (
-            <PaneStatus
-              error={frequency.error}
-              isPending={frequency.isPending}
-              onRetry={() => void frequency.refetch()}
-            />
+            <PaneStatus query={frequency} />
           )}
         </section>
       </div>
@@ -100,7 +84,7 @@ export function ClassroomPerformancePane({
   location,
   customer,
   title,
-}: PerformancePaneProps<Extract<PaneView, { view: 'classroomPerformance' }>>) {
+}: PaneProps<'classroomPerformance'>) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { timeframe, frame } = usePaneTimeframe(view.timeframes, location, customer);
@@ -129,7 +113,7 @@ export function ClassroomPerformancePane({
           />
         </section>
       ) : (
-        <PaneStatus error={report.error} isPending={report.isPending} onRetry={() => void report.refetch()} />
+        <PaneStatus query={report} />
       )}
     </PaneFrame>
   );

@@ -62,23 +62,37 @@ export function StatusLegend() {
   );
 }
 
-export function LevelSelect({
+interface LevelSelectProps<L extends { grade: number }> {
+  levels: readonly L[];
+  /** The chosen level's key. */
+  value: string | number;
+  /** What tells levels apart: an option's value. */
+  keyOf: (level: L) => string | number;
+  onChange: (level: L) => void;
+  /** Where it stands: the standards panes' toolbar or the overview's proficiency header. */
+  className: string;
+}
+
+/** The grade chooser of the standards panes and the student overview: each level by its grade's name. */
+export function LevelSelect<L extends { grade: number }>({
   levels,
   value,
+  keyOf,
   onChange,
-}: {
-  levels: readonly { id: number; grade: number }[];
-  value: number;
-  onChange: (id: number) => void;
-}) {
+  className,
+}: LevelSelectProps<L>) {
   const { t, locale } = useI18n();
   const id = useId();
+  const choose = (key: string) => {
+    const level = levels.find((entry) => String(keyOf(entry)) === key);
+    if (level) onChange(level);
+  };
   return (
-    <div className="standards__level">
+    <div className={className}>
       <label htmlFor={id}>{t('overview.grade')}</label>
-      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+      <select id={id} value={value} onChange={(event) => choose(event.target.value)}>
         {levels.map((level) => (
-          <option key={level.id} value={level.id}>
+          <option key={keyOf(level)} value={keyOf(level)}>
             {gradeName({ t, locale }, level.grade)}
           </option>
         ))}

@@ -1,4 +1,4 @@
-import type { Customer, StudentStandardsResponse } from '@dash/contracts';
+import type { StudentStandardsResponse } from '@dash/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../components/ui/query-state';
@@ -8,8 +8,7 @@ import { useClassroomStandardsGrid } from '../../api/get-classroom-standards-gri
 import { useStudentProficiency } from '../../api/get-student-proficiency';
 import { useStudentStandards } from '../../api/get-student-standards';
 import { useSetReportQuery } from '../../hooks/use-report-query-state';
-import type { ReportLocation } from '../../lib/report-location';
-import type { PaneView } from '../../lib/report-panes';
+import type { PaneProps } from '../../lib/report-panes';
 import { nextGridSort, parseStandardsParam } from '../../lib/standards-grid';
 import { PaneFrame, PaneStatus } from '../pane-frame';
 import { LevelSelect, StatusLegend, StatusMark } from './standard-status';
@@ -17,17 +16,7 @@ import { StandardsGrid } from './standards-grid';
 import './standards.css';
 
 /** Classroom standards (spec §2): the standards grid of one grade, students by standard, statuses as of now. */
-export function ClassroomStandardsPane({
-  view,
-  location,
-  customer,
-  title,
-}: {
-  view: Extract<PaneView, { view: 'classroomStandards' }>;
-  location: ReportLocation;
-  customer: Customer;
-  title: string;
-}) {
+export function ClassroomStandardsPane({ view, location, customer, title }: PaneProps<'classroomStandards'>) {
   const { t } = useI18n();
   const setQuery = useSetReportQuery();
   const [chosenLevel, setChosenLevel] = useState<number | undefined>(undefined);
@@ -39,22 +28,24 @@ export function ClassroomStandardsPane({
   return (
     <PaneFrame title={title} timeZone={customer.district_time_zone} dates={grid.data?.report_dates}>
       {!levels.isSuccess ? (
-        <PaneStatus error={levels.error} isPending={levels.isPending} onRetry={() => void levels.refetch()} />
+        <PaneStatus query={levels} />
       ) : levelId === undefined ? (
         <EmptyState message={t('standards.empty')} />
       ) : (
         <>
           <LevelSelect
+            className="standards__level"
             levels={levels.data.data.levels}
             value={levelId}
-            onChange={(id) => {
+            keyOf={(level) => level.id}
+            onChange={(level) => {
               // Another grade shows other standards: the sort starts over (spec §4).
-              setChosenLevel(id);
+              setChosenLevel(level.id);
               setQuery({ order: undefined, sort: undefined });
             }}
           />
           {!grid.isSuccess ? (
-            <PaneStatus error={grid.error} isPending={grid.isPending} onRetry={() => void grid.refetch()} />
+            <PaneStatus query={grid} />
           ) : (
             <StandardsGrid
               grid={grid.data.data}
@@ -73,15 +64,7 @@ export function ClassroomStandardsPane({
  * Student standards (spec §2): one grade's domains, clusters and standards with the student's status. The
  * `standards` parameter (spec §5) chooses the grade and marks the standard a grid cell was opened on.
  */
-export function StudentStandardsPane({
-  view,
-  customer,
-  title,
-}: {
-  view: Extract<PaneView, { view: 'studentStandards' }>;
-  customer: Customer;
-  title: string;
-}) {
+export function StudentStandardsPane({ view, customer, title }: PaneProps<'studentStandards'>) {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const focus = parseStandardsParam(searchParams.get('standards'));
@@ -95,22 +78,20 @@ export function StudentStandardsPane({
   return (
     <PaneFrame title={title} timeZone={customer.district_time_zone} dates={standards.data?.report_dates}>
       {!proficiency.isSuccess ? (
-        <PaneStatus
-          error={proficiency.error}
-          isPending={proficiency.isPending}
-          onRetry={() => void proficiency.refetch()}
-        />
+        <PaneStatus query={proficiency} />
       ) : levelId === undefined ? (
         <EmptyState message={t('standards.empty')} />
       ) : (
         <>
-          <LevelSelect levels={proficiency.data.data.columns} value={levelId} onChange={setChosenLevel} />
+          <LevelSelect
+            className="standards__level"
+            levels={proficiency.data.data.columns}
+            value={levelId}
+            keyOf={(level) => level.id}
+            onChange={(level) => setChosenLevel(level.id)}
+          />
           {!standards.isSuccess ? (
-            <PaneStatus
-              error={standards.error}
-              isPending={standards.isPending}
-              onRetry={() => void standards.refetch()}
-            />
+            <PaneStatus query={standards} />
           ) : (
             <StandardsTree
               domains={standards.data.data.domains}

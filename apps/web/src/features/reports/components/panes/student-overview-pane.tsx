@@ -1,21 +1,14 @@
-import { STANDARDS_COMPLETED_LIST_CAP, type Customer, type StudentOverviewResponse } from '@dash/contracts';
-import { useId, useState } from 'react';
+import { STANDARDS_COMPLETED_LIST_CAP, type StudentOverviewResponse } from '@dash/contracts';
+import { useState } from 'react';
 import { gradeName, useI18n, type MessageKey } from '../../../../lib/i18n';
 import { useStudentOverview } from '../../api/get-student-overview';
 import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
-import type { ReportLocation } from '../../lib/report-location';
-import type { PaneView } from '../../lib/report-panes';
+import type { PaneProps } from '../../lib/report-panes';
 import { PaneFrame, PaneStatus } from '../pane-frame';
+import { LevelSelect } from './standard-status';
 import { useFigures } from '../report-table';
 import { ScrollRegion } from '../scroll-region';
 import { StatList } from '../stat-list';
-
-interface StudentOverviewPaneProps {
-  view: Extract<PaneView, { view: 'studentOverview' }>;
-  location: ReportLocation;
-  customer: Customer;
-  title: string;
-}
 
 type Overview = StudentOverviewResponse['data'];
 type Level = Overview['levels_completion'][number];
@@ -35,7 +28,7 @@ function closestLevel(levels: readonly Level[], grade: number): Level | undefine
 }
 
 /** Student overview (spec §2): usage with statuses, proficiency by grade and domain, growth lists, alert. */
-export function StudentOverviewPane({ view, location, customer, title }: StudentOverviewPaneProps) {
+export function StudentOverviewPane({ view, location, customer, title }: PaneProps<'studentOverview'>) {
   const { t } = useI18n();
   const figures = useFigures();
   const { timeframe, frame: pickerProps } = usePaneTimeframe(view.timeframes, location, customer);
@@ -52,16 +45,25 @@ export function StudentOverviewPane({ view, location, customer, title }: Student
     </PaneFrame>
   );
   if (!report.isSuccess) {
-    return frame(
-      <PaneStatus error={report.error} isPending={report.isPending} onRetry={() => void report.refetch()} />,
-    );
+    return frame(<PaneStatus query={report} />);
   }
 
   const overview = report.data.data;
   const { summary } = overview;
   const warnHidden = (status: number | null) => (customer.isAdmin && status === 2 ? null : status);
-  const withAverage = (total: string, average: string | null) =>
-    report.data.show_averages && average !== null ? t('report.averageWithTotal', { average, total }) : total;
+  /** A total, with its weekly average beside it when the report shows averages, coloured by its status. */
+  const weeklyStat = (label: MessageKey, metric: 'session_time' | 'lessons', total: string) => {
+    const weekly = summary[`average_weekly_${metric}`];
+    const show = metric === 'lessons' ? figures.lessons : figures.duration;
+    return {
+      label: t(label),
+      value:
+        report.data.show_averages && weekly !== null
+          ? t('report.averageWithTotal', { average: t('figure.perWeek', { value: show(weekly) }), total })
+          : total,
+      status: warnHidden(summary[`average_weekly_${metric}_status`]),
+    };
+  };
 
   return frame(
     <div className="overview">
@@ -75,26 +77,8 @@ export function StudentOverviewPane({ view, location, customer, title }: Student
       <StatList
         label={t('report.summary')}
         stats={[
-          {
-            label: t('report.column.time'),
-            value: withAverage(
-              figures.duration(summary.total_session_time),
-              summary.average_weekly_session_time === null
-                ? null
-                : t('figure.perWeek', { value: figures.duration(summary.average_weekly_session_time) }),
-            ),
-            status: warnHidden(summary.average_weekly_session_time_status),
-          },
-          {
-            label: t('report.column.lessons'),
-            value: withAverage(
-              figures.count(summary.count_lessons_completed),
-              summary.average_weekly_lessons === null
-                ? null
-                : t('figure.perWeek', { value: figures.lessons(summary.average_weekly_lessons) }),
-            ),
-            status: warnHidden(summary.average_weekly_lessons_status),
-          },
+          weeklyStat('report.column.time', 'session_time', figures.duration(summary.total_session_time)),
+          weeklyStat('report.column.lessons', 'lessons', figures.count(summary.count_lessons_completed)),
           { label: t('report.column.standardsProficient'), value: figures.count(summary.standards_growth) },
           {
             label: t('report.column.standardsProgressed'),
@@ -149,7 +133,6 @@ function StandardsList({ title, names, empty }: { title: string; names: readonly
 function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade: number }) {
   const { t, locale } = useI18n();
   const figures = useFigures();
-  const chooserId = useId();
   const [chosenCode, setChosenCode] = useState<string | undefined>(undefined);
   const level = levels.find((entry) => entry.code === chosenCode) ?? closestLevel(levels, grade);
   if (!level) return <p className="muted">{t('overview.noProficiency')}</p>;
@@ -158,16 +141,13 @@ function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade
     <section className="proficiency">
       <div className="proficiency__header">
         <h3>{t('overview.proficiency')}</h3>
-        <span className="proficiency__chooser">
-          <label htmlFor={chooserId}>{t('overview.grade')}</label>
-          <select id={chooserId} value={level.code} onChange={(event) => setChosenCode(event.target.value)}>
-            {levels.map((entry) => (
-              <option key={entry.code} value={entry.code}>
-                {gradeName({ t, locale }, entry.grade)}
-              </option>
-            ))}
-          </select>
-        </span>
+        <LevelSelect
+          className="proficiency__chooser"
+          levels={levels}
+          value={level.code}
+          keyOf={(entry) => entry.code}
+          onChange={(entry) => setChosenCode(entry.code)}
+        />
       </div>
       <p>
         {t('overview.levelSummary', {

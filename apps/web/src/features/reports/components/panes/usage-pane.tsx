@@ -1,23 +1,14 @@
-import type { Customer } from '@dash/contracts';
 import { UsageChart } from '../../../../components/charts/usage-chart';
 import { useI18n } from '../../../../lib/i18n';
 import { useUsageChart } from '../../api/get-usage-chart';
 import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
-import type { ReportLocation } from '../../lib/report-location';
-import type { PaneView } from '../../lib/report-panes';
+import type { PaneProps } from '../../lib/report-panes';
 import { PaneFrame, PaneStatus } from '../pane-frame';
 import { useFigures } from '../report-table';
 import { StatList } from '../stat-list';
 
-interface UsagePaneProps {
-  view: Extract<PaneView, { view: 'usage' }>;
-  location: ReportLocation;
-  customer: Customer;
-  title: string;
-}
-
 /** Usage over time: minutes and lessons per day, week or month (spec §3 usage chart rows), with totals. */
-export function UsagePane({ view, location, customer, title }: UsagePaneProps) {
+export function UsagePane({ view, location, customer, title }: PaneProps<'usage'>) {
   const { t } = useI18n();
   const figures = useFigures();
   const { timeframe, frame } = usePaneTimeframe(view.timeframes, location, customer);
@@ -59,7 +50,7 @@ export function UsagePane({ view, location, customer, title }: UsagePaneProps) {
           />
         </>
       ) : (
-        <PaneStatus error={report.error} isPending={report.isPending} onRetry={() => void report.refetch()} />
+        <PaneStatus query={report} />
       )}
     </PaneFrame>
   );
