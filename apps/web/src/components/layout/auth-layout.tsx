@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BrandMark } from '../ui/brand-mark';
 import { useI18n } from '../../lib/i18n';
 import './auth-layout.css';
 
@@ -9,11 +10,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
     <div className="auth-layout">
       <header className="auth-layout__header">
         <span className="brand brand--on-light">
-          <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-            <rect width="32" height="32" rx="7" />
-            <path d="M9 16h14M16 9v14" />
-          </svg>
-          <span>{t('app.name')}</span>
+          <BrandMark />
         </span>
       </header>
       <main id="main" className="auth-layout__main">

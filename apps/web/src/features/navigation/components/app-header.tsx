@@ -1,6 +1,7 @@
 import type { Customer } from '@dash/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { BrandMark } from '../../../components/ui/brand-mark';
 import { useI18n } from '../../../lib/i18n';
 import { navItemsFor } from '../lib/nav-items';
 import { LanguageSelect } from './language-select';
@@ -27,11 +28,7 @@ export function AppHeader({ customer, onLogout }: AppHeaderProps) {
     <header className="app-header">
       <div className="app-header__bar">
         <Link to={customer.default_url} className="brand">
-          <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-            <rect width="32" height="32" rx="7" />
-            <path d="M9 16h14M16 9v14" />
-          </svg>
-          <span>{t('app.name')}</span>
+          <BrandMark />
         </Link>
 
         <button
