@@ -1,6 +1,6 @@
 import type { SchoolBubblePoint } from '@dash/contracts';
 import { buildValueAxis, scaleLinear, type Axis } from './axis';
-import { plotArea, type PlotArea } from './plot-layout';
+import { plotArea, type ChartBox } from './plot-layout';
 import { clusterCount, clusterPoints, shouldCluster } from './bubble-clustering';
 import {
   BUBBLE_CLUSTER_MAX_SIZE,
@@ -33,10 +33,7 @@ export type BubbleMarker =
   | { kind: 'point'; item: PlottedBubblePoint; group: number | null; cx: number; cy: number; r: number }
   | { kind: 'cluster'; group: BubbleGroup; cx: number; cy: number; r: number };
 
-export interface BubbleGraphLayout {
-  width: number;
-  height: number;
-  plot: PlotArea;
+export interface BubbleGraphLayout extends ChartBox {
   xAxis: Axis;
   yAxis: Axis;
   xTicks: { value: number; x: number }[];

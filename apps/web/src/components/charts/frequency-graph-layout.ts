@@ -1,6 +1,6 @@
 import type { FrequencyBucket } from '@dash/contracts';
 import { buildValueAxis, scaleLinear, type Axis } from './axis';
-import { barBands, plotArea, type BarSlot, type PlotArea } from './plot-layout';
+import { barBands, plotArea, type BarSlot, type ChartBox } from './plot-layout';
 import { FREQUENCY_TICK_AMOUNT } from './chart-constants';
 
 export interface FrequencyBar extends BarSlot {
@@ -9,10 +9,7 @@ export interface FrequencyBar extends BarSlot {
   height: number;
 }
 
-export interface FrequencyGraphLayout {
-  width: number;
-  height: number;
-  plot: PlotArea;
+export interface FrequencyGraphLayout extends ChartBox {
   yAxis: Axis;
   yTicks: { value: number; y: number }[];
   bars: FrequencyBar[];
@@ -22,8 +19,8 @@ export interface FrequencyGraphLayout {
 
 /** Room for count labels above the bars, range labels and the axis title below. */
 export const FREQUENCY_GRAPH_MARGIN = { top: 24, right: 16, bottom: 48, left: 48 } as const;
-const MAX_BAR_WIDTH = 72;
-const BAR_SHARE_OF_BAND = 0.75;
+/** Bars take 75% of their band, up to 72 px. */
+const BAR_PROPORTIONS = { maxBarWidth: 72, shareOfBand: 0.75 };
 const EMPTY_MAX_COUNT = 4;
 
 /** Positions of the frequency graph: one vertical bar per bucket, count on y in whole steps. */
@@ -41,11 +38,7 @@ export function layoutFrequencyGraph(
     emptyMax: EMPTY_MAX_COUNT,
   });
   const y = scaleLinear([yAxis.min, yAxis.max], [plot.bottom, plot.top]);
-  const slotAt = barBands(plot, buckets.length, {
-    maxBarWidth: MAX_BAR_WIDTH,
-    shareOfBand: BAR_SHARE_OF_BAND,
-    labelWidth: size.labelWidth,
-  });
+  const slotAt = barBands(plot, buckets.length, { ...BAR_PROPORTIONS, labelWidth: size.labelWidth });
   const bars = buckets.map((bucket, index): FrequencyBar => {
     const top = y(Math.max(0, bucket.count));
     return { ...slotAt(index), bucket, y: top, height: plot.bottom - top };

@@ -27,6 +27,13 @@ export interface PlotArea {
   bottom: number;
 }
 
+/** A chart laid out at a size: its width and height in px and the plot inside its margins. */
+export interface ChartBox {
+  width: number;
+  height: number;
+  plot: PlotArea;
+}
+
 /** The plot of a chart of `width` × `height` px inside its margins; at least 1 px wide and high. */
 export function plotArea(
   width: number,

@@ -1,6 +1,6 @@
 import type { UsageChartRow } from '@dash/contracts';
 import { buildValueAxis, scaleLinear, type Axis } from './axis';
-import { barBands, plotArea, type BarSlot, type PlotArea } from './plot-layout';
+import { barBands, plotArea, type BarSlot, type ChartBox } from './plot-layout';
 import {
   LESSONS_DECIMALS,
   MINUTES_DECIMALS,
@@ -26,10 +26,7 @@ export interface UsageBar extends BarSlot {
   lessonsY: number;
 }
 
-export interface UsageChartLayout {
-  width: number;
-  height: number;
-  plot: PlotArea;
+export interface UsageChartLayout extends ChartBox {
   minutesAxis: Axis;
   lessonsAxis: Axis;
   minutesTicks: { value: number; y: number }[];
@@ -43,8 +40,8 @@ export interface UsageChartLayout {
 
 /** Room for axis labels and the axis titles above them. */
 export const USAGE_CHART_MARGIN = { top: 32, right: 48, bottom: 32, left: 48 } as const;
-const MAX_BAR_WIDTH = 48;
-const BAR_SHARE_OF_BAND = 0.6;
+/** Bars take 60% of their band, up to 48 px. */
+const BAR_PROPORTIONS = { maxBarWidth: 48, shareOfBand: 0.6 };
 
 /** Minutes in school hours: the total minus the extended part, never negative. */
 export function inSchoolMinutes(row: UsageChartRow): number {
@@ -85,11 +82,7 @@ export function layoutUsageChart(rows: readonly UsageChartRow[], size: UsageChar
   const minutesY = scaleLinear([minutesAxis.min, minutesAxis.max], [plot.bottom, plot.top]);
   const lessonsY = scaleLinear([lessonsAxis.min, lessonsAxis.max], [plot.bottom, plot.top]);
 
-  const slotAt = barBands(plot, sorted.length, {
-    maxBarWidth: MAX_BAR_WIDTH,
-    shareOfBand: BAR_SHARE_OF_BAND,
-    labelWidth: size.labelWidth,
-  });
+  const slotAt = barBands(plot, sorted.length, { ...BAR_PROPORTIONS, labelWidth: size.labelWidth });
   const bars = sorted.map((row, index): UsageBar => {
     const extended = Math.max(0, row.average_extended_minutes);
     const inSchool = inSchoolMinutes(row);

@@ -6,6 +6,7 @@ import { displayName, NAV_LIST_OF, useNavList } from '../api/get-nav-list';
 import { ITEM_TYPE_KEYS } from '../lib/item-types';
 import type { ReportLocation } from '../lib/report-location';
 import { crumbOf, parseBreadcrumbs, type Crumb } from '../lib/report-url';
+import './breadcrumbs.css';
 
 /**
  * The trail of the `breadcrumbs` parameter (spec §2 short codes), each a link back up. Context ids a level

@@ -5,6 +5,7 @@ import { useI18n, type MessageKey } from '../../../lib/i18n';
 import { displayName, useNavList, type NavListKind, type NavListRow } from '../api/get-nav-list';
 import type { ReportLocation } from '../lib/report-location';
 import { childHref, withQuery } from '../lib/report-url';
+import './nav-pane.css';
 
 /** Schools are offered in a drop-down above this many (spec §2). */
 const SCHOOL_DROPDOWN_FROM = 11;

@@ -88,15 +88,20 @@ function QuietWeekNotice({
   );
 }
 
+/** What a pane reads of a report query: its state, its data once loaded, and a way to ask again. */
+export interface PaneQuery<T = unknown> {
+  data: T | undefined;
+  isSuccess: boolean;
+  error: unknown;
+  isPending: boolean;
+  refetch: () => Promise<unknown>;
+}
+
 /**
  * Loading and error states of a pane's report query, retried by its button; the server's message is shown
  * when it has one (spec §8).
  */
-export function PaneStatus({
-  query,
-}: {
-  query: { error: unknown; isPending: boolean; refetch: () => Promise<unknown> };
-}) {
+export function PaneStatus({ query }: { query: PaneQuery }) {
   const { t } = useI18n();
   if (query.isPending) return <LoadingState label={t('report.loading')} />;
   const { error } = query;

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
 import { paneHref } from '../lib/report-url';
+import './report-tabs.css';
 
 export const PANE_LABEL_KEYS: Record<string, MessageKey> = {
   schools: 'pane.schools',

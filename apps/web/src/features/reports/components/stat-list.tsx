@@ -1,5 +1,6 @@
 import { REPORT_STATUS } from '@dash/contracts';
 import { useI18n } from '../../../lib/i18n';
+import './stat-list.css';
 
 export interface Stat {
   label: string;

@@ -4,6 +4,7 @@ import { useI18n } from '../../../lib/i18n';
 import { checkRange, rangeCode, rangeFromCode, rangeLimits, type RangeProblem } from '../lib/custom-range';
 import { isCustomRange, TIMEFRAME_CHOICES, type TimeframeSet } from '../lib/timeframe-options';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import './timeframe-picker.css';
 
 const CUSTOM = 'custom';
 

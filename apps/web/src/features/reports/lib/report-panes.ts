@@ -81,6 +81,18 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
     timeframes,
     rowHref: (row) => (rowContext === null ? null : to(of, row.id, rowContext)),
   });
+  /** Usage over time of the classroom or student at `path`. */
+  const usage = (path: string, isStudent: boolean): PaneView => ({
+    view: 'usage',
+    endpoint: `${base}/${path}/usage`,
+    timeframes: 'usage',
+    isStudent,
+  });
+  const overview = (id: number, timeframes: TimeframeSet): PaneView => ({
+    view: 'studentOverview',
+    endpoint: `${base}/students/${id}/overview`,
+    timeframes,
+  });
   // The context a listed item's report opens in: the school, teacher or classroom it is listed under (a
   // grade's teachers link only under a school).
   const inSchool = { schoolId: itemId };
@@ -132,12 +144,7 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
     case 'classroom.overview':
       return list('student', 'students', { classroom_id: itemId }, inClassroom, 'overview');
     case 'classroom.usage':
-      return {
-        view: 'usage',
-        endpoint: `${base}/classrooms/${itemId}/usage`,
-        timeframes: 'usage',
-        isStudent: false,
-      };
+      return usage(`classrooms/${itemId}`, false);
     case 'classroom.performance':
       return {
         view: 'classroomPerformance',
@@ -160,35 +167,13 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
         proficiencyEndpoint: `${base}/students/${itemId}/proficiency/domains`,
       };
     case 'student.overview':
-      return {
-        view: 'studentOverview',
-        endpoint: `${base}/students/${itemId}/overview`,
-        timeframes: 'overview',
-      };
+      return overview(itemId, 'overview');
     case 'student.usage':
-      return {
-        view: 'usage',
-        endpoint: `${base}/students/${itemId}/usage`,
-        timeframes: 'usage',
-        isStudent: true,
-      };
+      return usage(`students/${itemId}`, true);
     case 'guardian.overview':
-      return studentId === undefined
-        ? null
-        : {
-            view: 'studentOverview',
-            endpoint: `${base}/students/${studentId}/overview`,
-            timeframes: 'guardianOverview',
-          };
+      return studentId === undefined ? null : overview(studentId, 'guardianOverview');
     case 'guardian.usage':
-      return studentId === undefined
-        ? null
-        : {
-            view: 'usage',
-            endpoint: `${base}/students/${studentId}/usage`,
-            timeframes: 'usage',
-            isStudent: true,
-          };
+      return studentId === undefined ? null : usage(`students/${studentId}`, true);
     default:
       return null;
   }

@@ -11,6 +11,7 @@ import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
 import type { PaneProps } from '../../lib/report-panes';
 import { childHref } from '../../lib/report-url';
 import { PaneFrame, PaneStatus } from '../pane-frame';
+import './performance.css';
 
 const METRIC_KEYS: Record<FrequencyMetric, MessageKey> = {
   average_weekly_session_time: 'report.column.weeklyTime',

@@ -69,8 +69,8 @@ interface LevelSelectProps<L extends { grade: number }> {
   /** What tells levels apart: an option's value. */
   keyOf: (level: L) => string | number;
   onChange: (level: L) => void;
-  /** Where it stands: the standards panes' toolbar or the overview's proficiency header. */
-  className: string;
+  /** Where it stands: the standards panes' toolbar by default, or the overview's proficiency header. */
+  className?: string;
 }
 
 /** The grade chooser of the standards panes and the student overview: each level by its grade's name. */
@@ -79,7 +79,7 @@ export function LevelSelect<L extends { grade: number }>({
   value,
   keyOf,
   onChange,
-  className,
+  className = 'standards__level',
 }: LevelSelectProps<L>) {
   const { t, locale } = useI18n();
   const id = useId();

@@ -1,5 +1,5 @@
 import type { StudentStandardsResponse } from '@dash/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../components/ui/query-state';
 import { useI18n } from '../../../../lib/i18n';
@@ -10,14 +10,13 @@ import { useStudentStandards } from '../../api/get-student-standards';
 import { useSetReportQuery } from '../../hooks/use-report-query-state';
 import type { PaneProps } from '../../lib/report-panes';
 import { nextGridSort, parseStandardsParam } from '../../lib/standards-grid';
-import { PaneFrame, PaneStatus } from '../pane-frame';
+import { PaneFrame, PaneStatus, type PaneQuery } from '../pane-frame';
 import { LevelSelect, StatusLegend, StatusMark } from './standard-status';
 import { StandardsGrid } from './standards-grid';
 import './standards.css';
 
 /** Classroom standards (spec §2): the standards grid of one grade, students by standard, statuses as of now. */
 export function ClassroomStandardsPane({ view, location, customer, title }: PaneProps<'classroomStandards'>) {
-  const { t } = useI18n();
   const setQuery = useSetReportQuery();
   const [chosenLevel, setChosenLevel] = useState<number | undefined>(undefined);
   const sort = location.order ? { order: location.order, sort: location.sort ?? 'asc' } : null;
@@ -27,35 +26,26 @@ export function ClassroomStandardsPane({ view, location, customer, title }: Pane
 
   return (
     <PaneFrame title={title} timeZone={customer.district_time_zone} dates={grid.data?.report_dates}>
-      {!levels.isSuccess ? (
-        <PaneStatus query={levels} />
-      ) : levelId === undefined ? (
-        <EmptyState message={t('standards.empty')} />
-      ) : (
-        <>
-          <LevelSelect
-            className="standards__level"
-            levels={levels.data.data.levels}
-            value={levelId}
-            keyOf={(level) => level.id}
-            onChange={(level) => {
-              // Another grade shows other standards: the sort starts over (spec §4).
-              setChosenLevel(level.id);
-              setQuery({ order: undefined, sort: undefined });
-            }}
+      <LevelReport
+        levels={levels}
+        levelsOf={(data) => data.data.levels}
+        levelId={levelId}
+        onChoose={(level) => {
+          // Another grade shows other standards: the sort starts over (spec §4).
+          setChosenLevel(level.id);
+          setQuery({ order: undefined, sort: undefined });
+        }}
+        report={grid}
+      >
+        {(report) => (
+          <StandardsGrid
+            grid={report.data}
+            studentHref={view.studentHref}
+            sort={sort}
+            onSort={(order) => setQuery({ ...nextGridSort(sort, order) })}
           />
-          {!grid.isSuccess ? (
-            <PaneStatus query={grid} />
-          ) : (
-            <StandardsGrid
-              grid={grid.data.data}
-              studentHref={view.studentHref}
-              sort={sort}
-              onSort={(order) => setQuery({ ...nextGridSort(sort, order) })}
-            />
-          )}
-        </>
-      )}
+        )}
+      </LevelReport>
     </PaneFrame>
   );
 }
@@ -65,7 +55,6 @@ export function ClassroomStandardsPane({ view, location, customer, title }: Pane
  * `standards` parameter (spec §5) chooses the grade and marks the standard a grid cell was opened on.
  */
 export function StudentStandardsPane({ view, customer, title }: PaneProps<'studentStandards'>) {
-  const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const focus = parseStandardsParam(searchParams.get('standards'));
   const [chosenLevel, setChosenLevel] = useState<number | undefined>(undefined);
@@ -77,30 +66,56 @@ export function StudentStandardsPane({ view, customer, title }: PaneProps<'stude
 
   return (
     <PaneFrame title={title} timeZone={customer.district_time_zone} dates={standards.data?.report_dates}>
-      {!proficiency.isSuccess ? (
-        <PaneStatus query={proficiency} />
-      ) : levelId === undefined ? (
-        <EmptyState message={t('standards.empty')} />
-      ) : (
-        <>
-          <LevelSelect
-            className="standards__level"
-            levels={proficiency.data.data.columns}
-            value={levelId}
-            keyOf={(level) => level.id}
-            onChange={(level) => setChosenLevel(level.id)}
+      <LevelReport
+        levels={proficiency}
+        levelsOf={(data) => data.data.columns}
+        levelId={levelId}
+        onChoose={(level) => setChosenLevel(level.id)}
+        report={standards}
+      >
+        {(report) => (
+          <StandardsTree
+            domains={report.data.domains}
+            focusedCode={levelId === focusLevel ? focus?.standard : undefined}
           />
-          {!standards.isSuccess ? (
-            <PaneStatus query={standards} />
-          ) : (
-            <StandardsTree
-              domains={standards.data.data.domains}
-              focusedCode={levelId === focusLevel ? focus?.standard : undefined}
-            />
-          )}
-        </>
-      )}
+        )}
+      </LevelReport>
     </PaneFrame>
+  );
+}
+
+/**
+ * The body of a standards pane: its grades once loaded (a message when there are none), the grade chooser,
+ * then the chosen grade's report once loaded.
+ */
+function LevelReport<Levels, Level extends { id: number; grade: number }, Report>({
+  levels,
+  levelsOf,
+  levelId,
+  onChoose,
+  report,
+  children,
+}: {
+  levels: PaneQuery<Levels>;
+  levelsOf: (data: Levels) => readonly Level[];
+  levelId: number | undefined;
+  onChoose: (level: Level) => void;
+  report: PaneQuery<Report>;
+  children: (report: Report) => ReactNode;
+}) {
+  const { t } = useI18n();
+  if (!levels.isSuccess || levels.data === undefined) return <PaneStatus query={levels} />;
+  if (levelId === undefined) return <EmptyState message={t('standards.empty')} />;
+  return (
+    <>
+      <LevelSelect
+        levels={levelsOf(levels.data)}
+        value={levelId}
+        keyOf={(level) => level.id}
+        onChange={onChoose}
+      />
+      {report.isSuccess && report.data !== undefined ? children(report.data) : <PaneStatus query={report} />}
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import { LevelSelect } from './standard-status';
 import { useFigures } from '../report-table';
 import { ScrollRegion } from '../scroll-region';
 import { StatList } from '../stat-list';
+import './student-overview.css';
 
 type Overview = StudentOverviewResponse['data'];
 type Level = Overview['levels_completion'][number];
