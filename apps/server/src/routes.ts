@@ -1,3 +1,4 @@
+import { assignmentRoutes } from './assignments/assignments.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import type { RouteDefinition } from './http/route.js';
 import { rosterRoutes } from './roster/roster.routes.js';
@@ -22,4 +23,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   classroomTeachersRoute,
   ...standardsRoutes,
   ...curriculumRoutes,
+  ...assignmentRoutes,
 ];

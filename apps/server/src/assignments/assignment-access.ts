@@ -10,8 +10,8 @@ import { canAccessTarget, canAssign, canOpenPane } from '../policy/policy.js';
 import { loadTargetFacts } from '../roster/target-facts.js';
 import { enrolledStudentIds } from './assignments.repository.js';
 
-async function mayAssign(db: Db, actor: Actor, classroomId: number, studentIds: readonly number[]) {
-  if (!canAssign(actor)) return false;
+async function mayAssign(db: Db, actor: Actor, classroomId: number | null, studentIds: readonly number[]) {
+  if (!canAssign(actor) || classroomId === null || studentIds.length === 0) return false;
   const enrolled = await enrolledStudentIds(db, actor.districtId, classroomId, studentIds);
   if (studentIds.some((id) => !enrolled.has(id))) return false;
   if (actor.role === 'guardian')
@@ -27,13 +27,13 @@ async function mayAssign(db: Db, actor: Actor, classroomId: number, studentIds: 
 }
 
 /**
- * Refuses (403, audited) unless the actor may assign to these students of this classroom. A classroom or
- * student outside the actor's scope is refused like a missing one, so ids reveal nothing.
+ * Refuses (403, audited) unless the actor may assign to these students of this classroom. A classroom,
+ * assignment or student outside the actor's scope is refused like a missing one (null), so ids reveal nothing.
  */
 export async function assertMayAssign(
   db: Db,
   actor: Actor,
-  classroomId: number,
+  classroomId: number | null,
   studentIds: readonly number[],
 ) {
   if (await mayAssign(db, actor, classroomId, studentIds)) return;

@@ -167,15 +167,15 @@ export async function cancelAssignment(
 ) {
   const districtId = actor.districtId;
   const assignment = await repository.findAssignment(db, districtId, assignmentId);
-  if (!assignment) throw notFound('That assignment does not exist.');
-  const members = await repository.studentIdsOfAssignment(db, districtId, assignmentId);
+  const members = assignment ? await repository.studentIdsOfAssignment(db, districtId, assignmentId) : [];
   const memberIds = members.map((m) => m.student_id);
   const chosen = request.user_ids ? [...new Set(request.user_ids)] : memberIds;
+  await assertMayAssign(db, actor, assignment?.classroom_id ?? null, chosen);
+  if (!assignment) throw notFound('That assignment does not exist.');
   if (request.classroom_id !== undefined && request.classroom_id !== assignment.classroom_id)
     throw badRequest('That assignment belongs to another classroom.');
   if (chosen.some((id) => !memberIds.includes(id)))
     throw badRequest('A chosen student is not on this assignment.');
-  await assertMayAssign(db, actor, assignment.classroom_id, chosen);
   if (assignment.status === 'CANCELLED') return { assignment_id: assignmentId, status: 'CANCELLED' as const };
 
   const stillOn = members.filter((m) => m.student_status === null && !chosen.includes(m.student_id));

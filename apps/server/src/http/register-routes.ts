@@ -66,6 +66,7 @@ async function authorize(
   switch (policy.access) {
     case 'public':
     case 'session':
+    case 'requestObjects':
     case 'ingest':
       return;
     case 'district':

@@ -30,6 +30,11 @@ export type RoutePolicy =
   | { access: 'district'; roles?: readonly Role[] }
   /** One report object: pane permission for the state, then object scope. */
   | { access: 'object'; state: ReportState; pane: string; target: (params: any, query: any) => Target }
+  /**
+   * Objects named in the body or query rather than the path (assignment writes name a classroom and students):
+   * a session here; the service asks the policy module about each object before it reads or writes.
+   */
+  | { access: 'requestObjects' }
   /** Machine-to-machine: a district ingest key as "Authorization: Bearer <key>"; no cookies, no session. */
   | { access: 'ingest' };
 

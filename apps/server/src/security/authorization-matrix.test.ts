@@ -21,10 +21,12 @@ import {
   type Caller,
   type ListOutcome,
   type Outcome,
+  type Relation,
 } from './access-matrix.js';
 import { findForeignIds } from './foreign-rows.js';
 import { COUNTED_LISTS, fetchListsAs, filterIdsOf, listCountMismatches } from './list-counts.js';
 import { idsFor, urlFor } from './matrix-targets.js';
+import { seedMatrixAssignments } from '../testing/assignment-fixtures.js';
 import { ROUTE_MATRIX, type BodyContext, type MatrixEntry } from './route-matrix.js';
 
 const cookies = new Map<Caller, string>();
@@ -48,15 +50,17 @@ const server = useTestServer({
     for (const caller of CALLERS) await signIn(caller);
     await setIngestKey(server.database.db, server.home.districtId, ingestKeys.home);
     await setIngestKey(server.database.db, server.foreign.districtId, ingestKeys.foreign);
+    await seedMatrixAssignments(server);
   },
 });
 afterAll(async () => {
   console.log(`authorization matrix: ${counts.asserted} of ${counts.planned} cells asserted`);
 });
 
-const bodyContext = (): BodyContext => ({
+const bodyContext = (relation: Relation = 'own'): BodyContext => ({
   teacherLogin: { username: server.home.logins.teacher, password: FIXTURE_PASSWORD },
   password: FIXTURE_PASSWORD,
+  objects: idsFor(server, relation),
 });
 
 function send(
@@ -133,11 +137,12 @@ function cellsOf(route: RouteDefinition, entry: MatrixEntry): Cell[] {
           run: async () => {
             const expected =
               entry.except?.[caller]?.[relation] ?? OBJECT_ACCESS[entry.kind][caller][relation];
+            await entry.before?.(server.database.db);
             const response = await send(
               route,
               caller,
               urlFor(server, route, relation, entry.query),
-              entry.body?.(bodyContext()),
+              entry.body?.(bodyContext(relation)),
             );
             return judge(response, expected, idsFor(server, relation).districtId);
           },
@@ -222,7 +227,8 @@ describe('authorization matrix', () => {
       const entry = ROUTE_MATRIX[routeKey(route)];
       if (!entry) continue;
       const access = route.policy.access;
-      if (access === 'object') expect(entry.scope, routeKey(route)).toBe('object');
+      if (access === 'object' || access === 'requestObjects')
+        expect(entry.scope, routeKey(route)).toBe('object');
       if (access === 'district') expect(['list', 'object'], routeKey(route)).toContain(entry.scope);
       if (access === 'ingest') expect(entry.scope, routeKey(route)).toBe('ingest');
       if (access === 'public' || access === 'session') expect(entry.scope, routeKey(route)).toBe('none');

@@ -1,7 +1,7 @@
 /** The fixture objects each relation of the authorization matrix names, and route URLs filled with them. */
 import type { RouteDefinition } from '../http/route.js';
 import type { FixtureDistrict } from '../testing/fixture-district.js';
-import { SAMPLE_STANDARD_ID, type TestServer } from '../testing/test-server.js';
+import { MATRIX_ASSIGNMENT_IDS, SAMPLE_STANDARD_ID, type TestServer } from '../testing/test-server.js';
 import type { ObjectKind, Relation } from './access-matrix.js';
 
 type RosterObjects = Record<'school' | 'teacher' | 'classroom' | 'student', number>;
@@ -63,6 +63,7 @@ export function urlFor(server: TestServer, route: RouteDefinition, relation: Rel
   const ids = idsFor(server, relation);
   return (query ? `${route.url}?${query}` : route.url).replace(/:(\w+)/g, (_, name: string) => {
     if (name in FIXED_PARAMS) return String(FIXED_PARAMS[name]);
+    if (name === 'aid') return String(MATRIX_ASSIGNMENT_IDS[relation]);
     const kind = PARAM_KIND[name];
     if (!kind)
       throw new Error(`${route.method} ${route.url}: no fixture object for :${name}; add it to PARAM_KIND`);

@@ -12,14 +12,21 @@ import {
   type Relation,
   type RowKind,
 } from './access-matrix.js';
+import type { Db } from '../db/database.js';
+import { clearCreatedAssignments } from '../testing/assignment-fixtures.js';
+import { SAMPLE_STANDARD_ID } from '../testing/test-server.js';
 
 const R = 'refuse' as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Fixture facts a request body may need. */
 export interface BodyContext {
   /** Username and password of a home-district teacher. */
   teacherLogin: { username: string; password: string };
   password: string;
+  /** The classroom and student of the cell's relation (the home district's own for routes about no object). */
+  objects: { classroom: number; student: number };
 }
 
 export type MatrixEntry =
@@ -38,6 +45,8 @@ export type MatrixEntry =
       query?: string;
       body?: (ctx: BodyContext) => unknown;
       except?: Partial<Record<Caller, Partial<Record<Relation, Outcome>>>>;
+      /** Undoes what earlier cells wrote, before each cell (writes with limits, like 2 active assignments). */
+      before?: (db: Db) => Promise<void>;
     }
   /** A district list whose rows carry `id`: LIST_VISIBILITY of its row kind. */
   | { scope: 'list'; rows: RowKind; except?: Partial<Record<Caller, Partial<Record<Relation, ListOutcome>>>> }
@@ -177,7 +186,35 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
   ]),
   onObjectsWithQuery('student', {
     'GET /api/v1/districts/:districtId/standardscompletions': 'userId=:studentId',
+    'GET /m/assignments/students': 'user_ids=:studentId',
   }),
+  /**
+   * Assignment writes name their classroom and students in the body: those who may open the classroom assign to
+   * its students; a guardian to their own child (spec §5).
+   */
+  {
+    'POST /m/assignments': {
+      scope: 'object',
+      kind: 'classroom',
+      body: ({ objects }) => ({
+        classroom_id: objects.classroom,
+        user_ids: [objects.student],
+        focus_type: 'STANDARD',
+        focus_id: SAMPLE_STANDARD_ID,
+        assignment_type: 'SPOT',
+        start_date: dayFromNow(1),
+        end_date: dayFromNow(7),
+      }),
+      except: { guardian: { own: 'allow' } },
+      before: clearCreatedAssignments,
+    },
+    'PUT /m/assignments/:aid': {
+      scope: 'object',
+      kind: 'classroom',
+      body: ({ objects }) => ({ user_ids: [objects.student], status: 'CANCELLED' }),
+      except: { guardian: { own: 'allow' } },
+    },
+  },
   /** Spec §6: a guardian's student panes are show, activity, usage, assignments, create_assignment: no standards. */
   onObjects('student', ['GET /r/districts/:districtId/students/:studentId/standards'], {
     guardian: { own: 'refuse' },

@@ -72,12 +72,21 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
 }
 
 /** A standard of the catalogue (3.NF.A.1) for routes that name a :standardId. */
+/** Assignments the security suites act on, one per matrix relation (testing/assignment-fixtures.ts). */
+export const MATRIX_ASSIGNMENT_IDS = {
+  own: 900_001,
+  sameSchool: 900_002,
+  otherSchool: 900_003,
+  foreignDistrict: 900_004,
+};
+
 export const SAMPLE_STANDARD_ID = getCatalogue().standardByCode.get('3.NF.A.1')!.standard_id;
 
 /** Routes that name their object in the query string: the query to send, with `:names` filled in like the path's. */
 const SAMPLE_QUERY: Record<string, string> = {
   '/api/v1/districts/:districtId/standardscompletions': 'userId=:studentId',
   '/r/districts/:districtId/classrooms/:classroomId/standards/clusters': 'level_id=3&domain=3.NF',
+  '/m/assignments/students': 'user_ids=:studentId',
 };
 
 /** Fills a route's path parameters (`:districtId`, `:classroomId`, …) with the caller's own objects in `fixture`. */
@@ -92,6 +101,7 @@ export function sampleUrlFor(url: string, fixture: FixtureDistrict): string {
     customerId: ids.guardianCustomerId,
     gradeId: 3,
     standardId: SAMPLE_STANDARD_ID,
+    aid: MATRIX_ASSIGNMENT_IDS.own,
   };
   const template = SAMPLE_QUERY[url] ? `${url}?${SAMPLE_QUERY[url]}` : url;
   return template.replace(/:(\w+)/g, (_, name: string) => {
