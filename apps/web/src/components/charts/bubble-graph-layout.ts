@@ -1,6 +1,6 @@
 import type { SchoolBubblePoint } from '@dash/contracts';
 import { buildValueAxis, scaleLinear, type Axis } from './axis';
-import { plotArea, type ChartBox } from './plot-layout';
+import { chartBox, type ChartBox } from './plot-layout';
 import { clusterCount, clusterPoints, shouldCluster } from './bubble-clustering';
 import {
   BUBBLE_CLUSTER_MAX_SIZE,
@@ -83,11 +83,11 @@ export function layoutBubbleGraph(
   points: readonly BubblePoint[],
   size: { width: number; height: number },
 ): BubbleGraphLayout {
-  const { width, height } = size;
   const plotted = plotBubblePoints(points);
   const plottedPoints = new Set(plotted.map((item) => item.point));
   const unplotted = points.filter((point) => !plottedPoints.has(point));
-  const plot = plotArea(width, height, BUBBLE_GRAPH_MARGIN);
+  const box = chartBox(size, BUBBLE_GRAPH_MARGIN);
+  const { plot } = box;
   const xAxis = buildValueAxis({
     max: Math.max(0, ...plotted.map((p) => p.minutes)),
     tickAmount: BUBBLE_TICK_AMOUNT,
@@ -139,9 +139,7 @@ export function layoutBubbleGraph(
   }
 
   return {
-    width,
-    height,
-    plot,
+    ...box,
     xAxis,
     yAxis,
     xTicks: xAxis.ticks.map((value) => ({ value, x: x(value) })),

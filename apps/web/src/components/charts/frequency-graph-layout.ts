@@ -1,6 +1,6 @@
 import type { FrequencyBucket } from '@dash/contracts';
 import { buildValueAxis, scaleLinear, type Axis } from './axis';
-import { barBands, plotArea, type BarSlot, type ChartBox } from './plot-layout';
+import { barBands, chartBox, type BarSlot, type ChartBox } from './plot-layout';
 import { FREQUENCY_TICK_AMOUNT } from './chart-constants';
 
 export interface FrequencyBar extends BarSlot {
@@ -28,8 +28,8 @@ export function layoutFrequencyGraph(
   buckets: readonly FrequencyBucket[],
   size: { width: number; height: number; labelWidth: number },
 ): FrequencyGraphLayout {
-  const { width, height } = size;
-  const plot = plotArea(width, height, FREQUENCY_GRAPH_MARGIN);
+  const box = chartBox(size, FREQUENCY_GRAPH_MARGIN);
+  const { plot } = box;
   const maxCount = Math.max(0, ...buckets.map((b) => b.count));
   const yAxis = buildValueAxis({
     max: maxCount,
@@ -44,9 +44,7 @@ export function layoutFrequencyGraph(
     return { ...slotAt(index), bucket, y: top, height: plot.bottom - top };
   });
   return {
-    width,
-    height,
-    plot,
+    ...box,
     yAxis,
     yTicks: yAxis.ticks.map((value) => ({ value, y: y(value) })),
     bars,

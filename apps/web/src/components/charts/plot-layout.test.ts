@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barBands, labelStride, plotArea } from './plot-layout';
+import { barBands, chartBox, labelStride } from './plot-layout';
 
 describe('labelStride', () => {
   it('skips labels that would overlap', () => {
@@ -9,11 +9,20 @@ describe('labelStride', () => {
   });
 });
 
-describe('plotArea', () => {
+describe('chartBox', () => {
   it('keeps the plot inside the margins, at least 1 px wide and high', () => {
     const margin = { top: 10, right: 20, bottom: 30, left: 40 };
-    expect(plotArea(400, 200, margin)).toEqual({ left: 40, top: 10, right: 380, bottom: 170 });
-    expect(plotArea(50, 20, margin)).toEqual({ left: 40, top: 10, right: 41, bottom: 11 });
+    expect(chartBox({ width: 400, height: 200 }, margin)).toEqual({
+      width: 400,
+      height: 200,
+      plot: { left: 40, top: 10, right: 380, bottom: 170 },
+    });
+    expect(chartBox({ width: 50, height: 20 }, margin).plot).toEqual({
+      left: 40,
+      top: 10,
+      right: 41,
+      bottom: 11,
+    });
   });
 });
 

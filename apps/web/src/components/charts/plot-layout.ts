@@ -34,18 +34,19 @@ export interface ChartBox {
   plot: PlotArea;
 }
 
-/** The plot of a chart of `width` × `height` px inside its margins; at least 1 px wide and high. */
-export function plotArea(
-  width: number,
-  height: number,
+/** A chart of `size` px with its plot inside `margin`; the plot at least 1 px wide and high. */
+export function chartBox(
+  size: { width: number; height: number },
   margin: { top: number; right: number; bottom: number; left: number },
-): PlotArea {
-  return {
+): ChartBox {
+  const { width, height } = size;
+  const plot = {
     left: margin.left,
     top: margin.top,
     right: Math.max(margin.left + 1, width - margin.right),
     bottom: Math.max(margin.top + 1, height - margin.bottom),
   };
+  return { width, height, plot };
 }
 
 /** Where a bar stands in its band: left edge, width, centre, and whether its label under the plot shows. */

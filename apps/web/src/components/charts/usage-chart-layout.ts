@@ -1,6 +1,6 @@
 import type { UsageChartRow } from '@dash/contracts';
 import { buildValueAxis, scaleLinear, type Axis } from './axis';
-import { barBands, plotArea, type BarSlot, type ChartBox } from './plot-layout';
+import { barBands, chartBox, type BarSlot, type ChartBox } from './plot-layout';
 import {
   LESSONS_DECIMALS,
   MINUTES_DECIMALS,
@@ -59,9 +59,9 @@ export function sortUsageRows(rows: readonly UsageChartRow[]): UsageChartRow[] {
  * minutes in whole numbers, lessons to one decimal, 70 minutes and 10 lessons when there is no data.
  */
 export function layoutUsageChart(rows: readonly UsageChartRow[], size: UsageChartSize): UsageChartLayout {
-  const { width, height } = size;
   const sorted = sortUsageRows(rows);
-  const plot = plotArea(width, height, USAGE_CHART_MARGIN);
+  const box = chartBox(size, USAGE_CHART_MARGIN);
+  const { plot } = box;
   const maxMinutes = Math.max(
     0,
     ...sorted.map((r) => Math.max(r.average_usage_minutes, r.average_extended_minutes)),
@@ -103,9 +103,7 @@ export function layoutUsageChart(rows: readonly UsageChartRow[], size: UsageChar
       : '';
 
   return {
-    width,
-    height,
-    plot,
+    ...box,
     minutesAxis,
     lessonsAxis,
     minutesTicks: minutesAxis.ticks.map((value) => ({ value, y: minutesY(value) })),
