@@ -1,3 +1,4 @@
+import { assignmentHistoryRoutes } from './assignments/assignment-history.routes.js';
 import { assignmentRoutes } from './assignments/assignments.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import type { RouteDefinition } from './http/route.js';
@@ -24,4 +25,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...standardsRoutes,
   ...curriculumRoutes,
   ...assignmentRoutes,
+  ...assignmentHistoryRoutes,
 ];

@@ -84,7 +84,22 @@ export const assignmentErrorKeySchema = z.enum([
 export type AssignmentErrorKey = z.infer<typeof assignmentErrorKeySchema>;
 
 const recordId = z.number().int().positive().max(2_147_483_647);
-const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+/** True when the digits name a day of the calendar (not the 31st of April). */
+const isRealDay = (year: string, month: string, day: string) => {
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return (
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day)
+  );
+};
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine(
+    (text) => isRealDay(text.slice(0, 4), text.slice(5, 7), text.slice(8, 10)),
+    'is not a day of the calendar',
+  );
 
 /** POST /m/assignments (spec §7): a focus for some students of one classroom, from one day to another. */
 export const createAssignmentRequestSchema = z.object({
@@ -135,3 +150,63 @@ export type CreateAssignmentResponse = z.infer<typeof createAssignmentResponseSc
 export const updateAssignmentResponseSchema = z.object({
   data: z.object({ assignment_id: z.number().int(), status: assignmentStatusSchema }),
 });
+
+/** How a student's assignment reads in history (spec §3 "Assignment statuses for display"). */
+export const assignmentDisplayStatusSchema = z.enum([
+  'in_progress',
+  'completed_all',
+  'goal_reached',
+  'goal_not_reached',
+  'stopped',
+]);
+export type AssignmentDisplayStatus = z.infer<typeof assignmentDisplayStatusSchema>;
+
+export const assignmentStudentSchema = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  student_status: studentAssignmentStatusSchema,
+  assignment_status: assignmentDisplayStatusSchema,
+  starting_percent: z.number().int(),
+  current_percent: z.number().int(),
+  lessons_passed: z.number().int(),
+  time_spent: z.number().int().describe('Minutes played on the assignment.'),
+});
+
+/** One assignment in a classroom's or a student's history (spec §3 Assignment). */
+export const assignmentHistoryItemSchema = activeAssignmentSchema.extend({
+  status: assignmentStatusSchema,
+  focus_code: z.string(),
+  focus_description: z.string(),
+  due_date: calendarDay,
+  duration_weeks: z.number().int(),
+  latest: z.boolean(),
+  lessons_passed: z.number().int(),
+  total_time: z.number().int().describe('Minutes all its students played on it.'),
+  students: z.array(assignmentStudentSchema),
+});
+export type AssignmentHistoryItem = z.infer<typeof assignmentHistoryItemSchema>;
+
+export const assignmentHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  fd: z
+    .string()
+    .regex(/^\d{8}$/, 'must be a date written YYYYMMDD')
+    .refine(
+      (text) => isRealDay(text.slice(0, 4), text.slice(4, 6), text.slice(6, 8)),
+      'is not a day of the calendar',
+    )
+    .optional()
+    .describe('Assignments starting on or after this day.'),
+  type: z.enum(['all', 'spot', 'goal', 'third_party']).default('all'),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+export const assignmentHistoryResponseSchema = z.object({
+  data: z.object({
+    assignments: z.array(assignmentHistoryItemSchema),
+    page: z.number().int(),
+    next_page: z.number().int().nullable(),
+  }),
+});
+export type AssignmentHistoryResponse = z.infer<typeof assignmentHistoryResponseSchema>;

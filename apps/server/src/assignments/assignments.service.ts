@@ -10,30 +10,20 @@ import {
   assignmentKindOf,
   localDay,
   type CreateAssignmentRequest,
-  type FocusType,
   type UpdateAssignmentRequest,
 } from '@dash/contracts';
 import type { Actor } from '../accounts/actor.js';
-import { getCatalogue } from '../curriculum/catalogue.js';
 import { withTransaction, type Db } from '../db/database.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
 import { badRequest, notFound } from '../http/app-error.js';
 import * as repository from './assignments.repository.js';
 import { assertMayAssign, assertMayReadStudents } from './assignment-access.js';
+import { standardIdsOfFocus } from './focus.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Assignment writes of a district take turns in this process (db/one-at-a-time.ts). */
 const districtWrites = new OneAtATime<number>();
-
-/** The standards a focus covers: the standard itself, or every standard of the cluster or domain. */
-export function standardIdsOfFocus(focusType: FocusType, focusId: number): number[] {
-  const standards = getCatalogue().standards;
-  if (focusType === 'STANDARD')
-    return standards.filter((s) => s.standard_id === focusId).map((s) => s.standard_id);
-  const key = focusType === 'CLUSTER' ? 'cluster_id' : 'domain_id';
-  return standards.filter((s) => s[key] === focusId).map((s) => s.standard_id);
-}
 
 /** Whole weeks from the start day to the end day, both counted (a Monday to the Sunday after is 1 week). */
 function weeksBetween(startDate: string, endDate: string): number {
@@ -42,11 +32,6 @@ function weeksBetween(startDate: string, endDate: string): number {
 }
 
 function checkDates(request: CreateAssignmentRequest, today: string) {
-  if (
-    Number.isNaN(Date.parse(`${request.start_date}T00:00:00Z`)) ||
-    Number.isNaN(Date.parse(`${request.end_date}T00:00:00Z`))
-  )
-    throw badRequest('The start or end date is not a real calendar day.');
   if (request.start_date < today) throw badRequest('An assignment cannot start before today.');
   if (request.end_date < request.start_date)
     throw badRequest('The end date must not be before the start date.');

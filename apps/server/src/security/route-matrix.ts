@@ -166,6 +166,9 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
     'GET /r/districts/:districtId/schools/:schoolId/classroom-teachers',
   ]),
   onObjects('teacher', ['GET /r/districts/:districtId/teachers/:teacherId/classrooms']),
+  /** Assigned lessons of a classroom and a student's assignment history (guardians: their own child's). */
+  onObjects('classroom', ['GET /r/districts/:districtId/classrooms/:classroomId/assignments']),
+  onObjects('student', ['GET /r/districts/:districtId/students/:studentId/assignments']),
   /** Classroom standards: admins of the classroom's school and its teacher (school admins keep standards, unlike concepts). */
   onObjects('classroom', [
     'GET /r/districts/:districtId/classrooms/:classroomId/usage',

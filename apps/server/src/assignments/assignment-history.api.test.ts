@@ -1,0 +1,141 @@
+import type { ActivityRecord, AssignmentHistoryItem } from '@dash/contracts';
+import { describe, expect, it } from 'vitest';
+import { ingestHandWritten, slotsOf, standardOf } from '../testing/learning-fixture.js';
+import { parseCsv } from '../testing/parse-csv.js';
+import { jsonHeaders } from '../testing/test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
+
+const server = useTestServer({ signIn: ['teacher', 'guardian'] });
+
+const FOCUS = '3.NF.A.1';
+const today = new Date().toISOString().slice(0, 10);
+const inAWeek = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+const classroomUrl = () =>
+  `/r/districts/${server.home.districtId}/classrooms/${server.home.ids.ownClassroomId}/assignments`;
+
+/** Plays of assigned lessons as the math product reports them: events carry the assignment's id. */
+function playsOn(assignmentId: number, plays: { studentId: number; passed: boolean; minutes: number }[]) {
+  const slots = slotsOf(FOCUS);
+  return plays.map((play, index): ActivityRecord => ({
+    uid: `assigned-${assignmentId}-${index}`,
+    student_id: play.studentId,
+    event_code: 110,
+    timestamp: Date.now() - (plays.length - index) * 60_000,
+    lesson_slot_id: slots[index % slots.length]!,
+    lesson_passed: play.passed,
+    total_lesson_time: play.minutes * 60_000,
+    assignment_id: assignmentId,
+  }));
+}
+
+async function history(url: string): Promise<AssignmentHistoryItem[]> {
+  const response = await server.getAs(url, 'teacher');
+  expect(response.statusCode).toBe(200);
+  return response.json().data.assignments;
+}
+
+describe('assignment history (spec §2 Assigned Lessons, §3 display statuses, §7)', () => {
+  it('shows each student’s lessons passed and minutes played on the assignment, and its status', async () => {
+    const { ownClassroomId, ownStudentId } = server.home.ids;
+    const other = server.home.roster.enrollments.find(
+      (e) => e.classroom_id === ownClassroomId && e.student_id !== ownStudentId,
+    )!.student_id;
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/m/assignments',
+      headers: { ...jsonHeaders, cookie: server.cookies.teacher },
+      payload: {
+        classroom_id: ownClassroomId,
+        focus_type: 'STANDARD',
+        focus_id: standardOf(FOCUS).standard_id,
+        assignment_type: 'SPOT',
+        start_date: today,
+        end_date: inAWeek,
+        user_ids: [ownStudentId, other],
+      },
+    });
+    const assignmentId: number = created.json().data.assignment_id;
+    await ingestHandWritten(
+      server.database,
+      server.home.districtId,
+      playsOn(assignmentId, [
+        { studentId: ownStudentId, passed: true, minutes: 9 },
+        { studentId: ownStudentId, passed: true, minutes: 11 },
+        { studentId: other, passed: false, minutes: 5 },
+      ]),
+    );
+
+    const [item] = await history(classroomUrl());
+    expect(item).toMatchObject({
+      assignment_id: assignmentId,
+      focus_code: FOCUS,
+      status: 'ACTIVE',
+      latest: true,
+      duration_weeks: 1,
+      lessons_passed: 2,
+      total_time: 25,
+    });
+    const byId = new Map(item!.students.map((s) => [s.user_id, s]));
+    expect(byId.get(ownStudentId)).toMatchObject({
+      lessons_passed: 2,
+      time_spent: 20,
+      assignment_status: 'completed_all',
+    });
+    expect(byId.get(other)).toMatchObject({
+      lessons_passed: 0,
+      time_spent: 5,
+      assignment_status: 'in_progress',
+    });
+
+    const [own] = await history(
+      `/r/districts/${server.home.districtId}/students/${ownStudentId}/assignments`,
+    );
+    expect(own!.students.map((s) => s.user_id)).toEqual([ownStudentId]);
+    const guardian = await server.getAs(
+      `/r/districts/${server.home.districtId}/students/${ownStudentId}/assignments`,
+      'guardian',
+    );
+    expect(guardian.json().data.assignments[0].students[0].time_spent).toBe(20);
+
+    const csv = await server.getAs(`${classroomUrl()}?format=csv`, 'teacher');
+    const [headers, ...rows] = parseCsv(csv.body).rows;
+    expect(headers).toEqual([
+      'Focus',
+      'Description',
+      'Type',
+      'Start date',
+      'Due date',
+      'First name',
+      'Last name',
+      'Status',
+      'Lessons passed',
+      'Time played (min)',
+    ]);
+    const ownRow = rows.find(
+      (row) => row[5] === byId.get(ownStudentId)!.first_name && row[6] === byId.get(ownStudentId)!.last_name,
+    )!;
+    expect(ownRow.slice(0, 3)).toEqual([FOCUS, standardOf(FOCUS).short_description, 'Spot check']);
+    expect(ownRow.slice(7)).toEqual(['Completed All Available', '2', '20']);
+
+    await server.app.inject({
+      method: 'PUT',
+      url: `/m/assignments/${assignmentId}`,
+      headers: { ...jsonHeaders, cookie: server.cookies.teacher },
+      payload: { classroom_id: ownClassroomId, status: 'CANCELLED' },
+    });
+    const [cancelled] = await history(classroomUrl());
+    expect(cancelled!.status).toBe('CANCELLED');
+    expect(cancelled!.students.map((s) => s.assignment_status)).toEqual(['stopped', 'stopped']);
+    expect(cancelled!.latest).toBe(true);
+  });
+
+  it('filters by kind and start day, and pages from 1', async () => {
+    const goals = await history(`${classroomUrl()}?type=goal`);
+    expect(goals).toEqual([]);
+    const later = await history(`${classroomUrl()}?fd=${inAWeek.replaceAll('-', '')}`);
+    expect(later).toEqual([]);
+    const page = await server.getAs(`${classroomUrl()}?page=0`, 'teacher');
+    expect(page.statusCode).toBe(400);
+  });
+});

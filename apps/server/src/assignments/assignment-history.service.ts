@@ -1,0 +1,153 @@
+/**
+ * Assignment history of a classroom or a student (spec §2 Assigned Lessons and Assignment History, §3, §4): each
+ * assignment with its students, how each stands (in progress, completed, goal reached or not, stopped), the
+ * lessons they passed and the minutes they played on it; the latest flags of the first page.
+ */
+import {
+  ASSIGNMENT_PAGE_SIZE,
+  assignmentKindOf,
+  latestFlagsOf,
+  localDay,
+  PROFICIENT_PERCENT,
+  type AssignmentDisplayStatus,
+  type AssignmentHistoryItem,
+  type AssignmentKind,
+} from '@dash/contracts';
+import type { Db } from '../db/database.js';
+import * as repository from './assignments.repository.js';
+import { focusLabelOf, standardIdsOfFocus } from './focus.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TYPES_OF_KIND: Record<AssignmentKind, string[]> = {
+  spot: ['SPOT'],
+  goal: ['GOAL', 'GOAL_PLAY_PRESUMED_PASSED'],
+  third_party: ['NWEA', 'QUANTILE'],
+};
+
+type AssignmentRow = Awaited<ReturnType<typeof repository.assignmentsPage>>[number];
+
+export interface HistoryRequest {
+  page: number;
+  fd?: string;
+  type: 'all' | AssignmentKind;
+}
+
+/** How one student's assignment reads (spec §3 display statuses). */
+export function displayStatusOf(
+  row: Pick<AssignmentRow, 'status' | 'assignment_type' | 'end_date' | 'lessons_assigned'>,
+  student: { student_status: string | null; current_percent: number; lessons_passed: number },
+  today: string,
+): AssignmentDisplayStatus {
+  if (row.status === 'CANCELLED' || student.student_status === 'REMOVED') return 'stopped';
+  const finished = student.student_status?.startsWith('COMPLETE') || row.end_date < today;
+  if (assignmentKindOf(row.assignment_type) === 'spot') {
+    if (student.lessons_passed >= (row.lessons_assigned ?? 0)) return 'completed_all';
+    return finished ? 'goal_not_reached' : 'in_progress';
+  }
+  if (student.current_percent >= PROFICIENT_PERCENT) return 'goal_reached';
+  return finished ? 'goal_not_reached' : 'in_progress';
+}
+
+async function itemsOf(
+  db: Db,
+  districtId: number,
+  rows: AssignmentRow[],
+  context: { today: string; firstPage: boolean; onlyStudent?: number },
+) {
+  const { today, firstPage, onlyStudent } = context;
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => Number(row.assignment_id));
+  const [students, play] = await Promise.all([
+    repository.studentsOfAssignments(db, districtId, ids),
+    repository.playOnAssignments(db, districtId, ids),
+  ]);
+  const playOf = new Map(play.map((p) => [`${p.assignment_id}:${p.student_id}`, p]));
+  const focusStandards = new Map(
+    rows.map((row) => [row.assignment_id, standardIdsOfFocus(row.focus_type, row.focus_id)]),
+  );
+  const allStandards = [...new Set([...focusStandards.values()].flat())];
+  const studentIds = [...new Set(students.map((s) => s.student_id))];
+  const percents =
+    studentIds.length && allStandards.length
+      ? await repository.standardPercentsOf(db, districtId, studentIds, allStandards)
+      : [];
+  const percentOf = new Map(percents.map((p) => [`${p.student_id}:${p.standard_id}`, p.percent_complete]));
+  const flags = latestFlagsOf(rows.map((row) => ({ status: row.status, startDate: row.start_date })));
+
+  return rows.map((row, index): AssignmentHistoryItem => {
+    const standards = focusStandards.get(row.assignment_id) ?? [];
+    const members = students
+      .filter((s) => Number(s.assignment_id) === Number(row.assignment_id))
+      .filter((s) => onlyStudent === undefined || s.student_id === onlyStudent)
+      .map((s) => {
+        const played = playOf.get(`${row.assignment_id}:${s.student_id}`);
+        const sum = standards.reduce((total, id) => total + (percentOf.get(`${s.student_id}:${id}`) ?? 0), 0);
+        const figures = {
+          current_percent: standards.length ? Math.round(sum / standards.length) : 0,
+          lessons_passed: Number(played?.lessons_passed ?? 0),
+          time_spent: Math.round(Number(played?.time_spent_ms ?? 0) / 60_000),
+        };
+        return {
+          user_id: s.student_id,
+          first_name: s.first_name,
+          last_name: s.last_name,
+          student_status: s.student_status,
+          starting_percent: s.starting_percent,
+          assignment_status: displayStatusOf(row, { ...figures, student_status: s.student_status }, today),
+          ...figures,
+        };
+      });
+    const focus = focusLabelOf(row.focus_type, row.focus_id);
+    const days = (Date.parse(row.end_date) - Date.parse(row.start_date)) / DAY_MS + 1;
+    return {
+      assignment_id: Number(row.assignment_id),
+      assignment_type: row.assignment_type,
+      status: row.status,
+      focus_type: row.focus_type,
+      focus_id: row.focus_id,
+      focus_code: focus.code,
+      focus_description: focus.description,
+      classroom_id: row.classroom_id,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      due_date: row.end_date,
+      duration_weeks: Math.ceil(days / 7),
+      lessons_assigned: row.lessons_assigned,
+      latest: firstPage && flags[index]!,
+      lessons_passed: members.reduce((total, m) => total + m.lessons_passed, 0),
+      total_time: members.reduce((total, m) => total + m.time_spent, 0),
+      students: members,
+    };
+  });
+}
+
+/** One page of a classroom's assignments (or of one student's, with `studentId`), newest due date first. */
+export async function assignmentHistory(
+  db: Db,
+  scope: { districtId: number; timeZone: string; classroomId?: number; studentId?: number },
+  request: HistoryRequest,
+  now = Date.now(),
+) {
+  const fromDate = request.fd
+    ? `${request.fd.slice(0, 4)}-${request.fd.slice(4, 6)}-${request.fd.slice(6)}`
+    : undefined;
+  const rows = await repository.assignmentsPage(
+    db,
+    scope.districtId,
+    {
+      classroomId: scope.classroomId,
+      studentId: scope.studentId,
+      fromDate,
+      types: request.type === 'all' ? undefined : TYPES_OF_KIND[request.type],
+    },
+    { offset: (request.page - 1) * ASSIGNMENT_PAGE_SIZE, limit: ASSIGNMENT_PAGE_SIZE + 1 },
+  );
+  const hasMore = rows.length > ASSIGNMENT_PAGE_SIZE;
+  const today = localDay(now, scope.timeZone);
+  const assignments = await itemsOf(db, scope.districtId, rows.slice(0, ASSIGNMENT_PAGE_SIZE), {
+    today,
+    firstPage: request.page === 1,
+    onlyStudent: scope.studentId,
+  });
+  return { assignments, page: request.page, next_page: hasMore ? request.page + 1 : null };
+}
