@@ -2,7 +2,7 @@
  * Report benchmark: loads a simulator preset into DuckDB (cached under data/bench/), serves it over HTTP on
  * loopback and measures p50/p95 of four reports for 7d and 30d with report reuse off (REPORT_CACHE_SECONDS=0),
  * so every request runs its query; then copies the same data into PostgreSQL 15 and times the district→schools
- * query (schools and totals) there. Prints a table and, last, one JSON line with every figure.
+ * query (schools and totals) there; times assignment creates and a classroom's history (assignments.ts). Prints a table and, last, one JSON line with every figure.
  * Usage: npm run bench -- [preset m|l] (default l; BENCH_PRESET also works).
  */
 import { execFileSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/data
 import { migrate } from '../../apps/server/src/db/migrate.js';
 import { aggregateGroupsWithTotals } from '../../apps/server/src/reports/lists/aggregates.repository.js';
 import { loadPreset, PRESETS, type PresetName } from './presets.js';
+import { benchAssignments } from './assignments.js';
 import { copyToPostgres } from './copy-to-postgres.js';
 import { percentiles, timeHttp } from './measure.js';
 
@@ -49,6 +50,15 @@ for (const [name, url] of Object.entries(reports)) {
   for (const tf of ['7d', '30d'])
     figures[`${name} ${tf}`] = percentiles(await timeHttp(`${address}${url(tf)}`, cookie, iterations));
 }
+const assignments = await benchAssignments(
+  address,
+  cookie,
+  database.db,
+  { districtId: d, timeZone: loaded.timeZone },
+  iterations,
+);
+figures[`create assignment (${assignments.classroomStudents} students)`] = assignments.create;
+figures['classroom history, 200 assignments'] = assignments.history;
 await app.close();
 
 // PostgreSQL baseline: the same rows, the same set-based query (the schools and their totals), timed in-process.
@@ -117,6 +127,8 @@ const targets = {
   classroomStudentsP95:
     Math.max(figures['classroom→students 7d']!.p95, figures['classroom→students 30d']!.p95) <= 10,
   tenTimesPostgres: ratio30 >= 10,
+  createAssignmentP95: assignments.create.p95 <= 100,
+  assignmentHistoryP95: assignments.history.p95 <= 20,
 };
 console.log(
   JSON.stringify({

@@ -1,0 +1,77 @@
+/**
+ * Assignment benchmarks (issue targets, preset m): creating an assignment for a whole classroom of about 35
+ * students (each create followed by an untimed cancel, so the limit of 2 active never refuses one), then one
+ * page of that classroom's history once it holds 200 assignments.
+ */
+import { localDay } from '@dash/contracts';
+import { getCatalogue } from '../../apps/server/src/curriculum/catalogue.js';
+import type { Db } from '../../apps/server/src/db/database.js';
+import { percentiles, timeHttp } from './measure.js';
+
+const HISTORY_SIZE = 200;
+const HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+/** The classroom of the district whose size is closest to 35 students, and its students. */
+async function classroomOfAbout35(db: Db, districtId: number) {
+  const sizes = await db
+    .selectFrom('enrollments')
+    .select(['classroom_id', (eb) => eb.fn.countAll<number>().as('students')])
+    .where('district_id', '=', districtId)
+    .groupBy('classroom_id')
+    .execute();
+  const best = sizes.sort(
+    (a, b) => Math.abs(Number(a.students) - 35) - Math.abs(Number(b.students) - 35),
+  )[0]!;
+  const rows = await db
+    .selectFrom('enrollments')
+    .select('student_id')
+    .where('district_id', '=', districtId)
+    .where('classroom_id', '=', best.classroom_id)
+    .execute();
+  return { classroomId: best.classroom_id, studentIds: rows.map((r) => r.student_id) };
+}
+
+async function send(url: string, cookie: string, method: 'POST' | 'PUT', body: unknown) {
+  const response = await fetch(url, { method, headers: { ...HEADERS, cookie }, body: JSON.stringify(body) });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 200)}`);
+  return JSON.parse(text) as { data: { assignment_id: number } };
+}
+
+export async function benchAssignments(
+  address: string,
+  cookie: string,
+  db: Db,
+  district: { districtId: number; timeZone: string },
+  iterations: number,
+) {
+  const { classroomId, studentIds } = await classroomOfAbout35(db, district.districtId);
+  const today = localDay(Date.now(), district.timeZone);
+  const inAWeek = localDay(Date.now() + 6 * 24 * 60 * 60 * 1000, district.timeZone);
+  const standards = getCatalogue().standards;
+  const createSamples: number[] = [];
+  for (let i = 0; i < HISTORY_SIZE; i++) {
+    const started = performance.now();
+    const created = await send(`${address}/m/assignments`, cookie, 'POST', {
+      classroom_id: classroomId,
+      focus_type: 'STANDARD',
+      focus_id: standards[i % standards.length]!.standard_id,
+      assignment_type: 'SPOT',
+      start_date: today,
+      end_date: inAWeek,
+      user_ids: studentIds,
+    });
+    createSamples.push(performance.now() - started);
+    await send(`${address}/m/assignments/${created.data.assignment_id}`, cookie, 'PUT', {
+      classroom_id: classroomId,
+      status: 'CANCELLED',
+    });
+  }
+  const historyUrl = `${address}/r/districts/${district.districtId}/classrooms/${classroomId}/assignments?page=1`;
+  const historySamples = await timeHttp(historyUrl, cookie, iterations);
+  return {
+    classroomStudents: studentIds.length,
+    create: percentiles(createSamples.slice(5)),
+    history: percentiles(historySamples),
+  };
+}
