@@ -12,13 +12,14 @@ import { paneViewOf, type PaneProps, type PaneView } from '../lib/report-panes';
 import { tabOfPane, visibleTabs } from '../lib/report-tabs';
 import { Breadcrumbs } from './breadcrumbs';
 import { NavPane } from './nav-pane';
+import { AssignmentsPane } from './panes/assignments-pane';
 import { CustomersUsagePane } from './panes/customers-usage-pane';
 import { ListPane } from './panes/list-pane';
 import { ClassroomPerformancePane, DistrictPerformancePane } from './panes/performance-panes';
 import { ClassroomStandardsPane, StudentStandardsPane } from './panes/standards-panes';
 import { StudentOverviewPane } from './panes/student-overview-pane';
 import { UsagePane } from './panes/usage-pane';
-import { PANE_LABEL_KEYS, ReportTabs } from './report-tabs';
+import { paneLabelKeyOf, ReportTabs } from './report-tabs';
 import './report-page.css';
 
 /** Where the close button returns to: the page the customer came from before entering the reports. */
@@ -76,7 +77,7 @@ export function ReportPage({ location, customer }: ReportPageProps) {
           <NavPane location={location} customer={customer} currentStudentId={studentId} />
         </aside>
         <div className="report-page__main">
-          <ReportTabs tabs={tabs} current={tabOfPane(location.pane)} />
+          <ReportTabs state={location.state} tabs={tabs} current={tabOfPane(location.pane)} />
           {location.state === 'guardian' && child && (
             <p className="report-page__subject">{t('report.showingChild', { name: displayName(child) })}</p>
           )}
@@ -118,7 +119,7 @@ function PaneContent({
     return (
       <p className="muted">{location.state === 'guardian' ? t('guardian.empty') : t('report.noPane')}</p>
     );
-  const title = t(PANE_LABEL_KEYS[location.pane] ?? 'pane.overview');
+  const title = t(paneLabelKeyOf(location.state, location.pane));
   return paneOf(view.view, { view, location, customer, title });
 }
 
@@ -132,6 +133,7 @@ const PANES: { [K in PaneView['view']]: ComponentType<PaneProps<K>> } = {
   customersUsage: CustomersUsagePane,
   classroomStandards: ClassroomStandardsPane,
   studentStandards: StudentStandardsPane,
+  assignments: AssignmentsPane,
 };
 
 function paneOf<K extends PaneView['view']>(kind: K, props: PaneProps<K>) {

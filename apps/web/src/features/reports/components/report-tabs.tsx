@@ -15,10 +15,28 @@ export const PANE_LABEL_KEYS: Record<string, MessageKey> = {
   overview: 'pane.overview',
   usage: 'pane.usage',
   standards: 'pane.standards',
+  assignments: 'pane.assignmentHistory',
 };
 
+/** Panes named differently on one state: a classroom's assignments are its Assigned Lessons (spec §2). */
+const STATE_PANE_LABEL_KEYS: Record<string, MessageKey> = {
+  'classroom.assignments': 'pane.assignedLessons',
+};
+
+/** The label of a pane on a state's report. */
+export const paneLabelKeyOf = (state: string, pane: string): MessageKey =>
+  STATE_PANE_LABEL_KEYS[`${state}.${pane}`] ?? PANE_LABEL_KEYS[pane] ?? 'pane.overview';
+
 /** The report's tabs as links (each a URL with `pane`); the current one is marked for assistive technology. */
-export function ReportTabs({ tabs, current }: { tabs: readonly string[]; current: string }) {
+export function ReportTabs({
+  state,
+  tabs,
+  current,
+}: {
+  state: string;
+  tabs: readonly string[];
+  current: string;
+}) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
   if (tabs.length < 2) return null;
@@ -32,7 +50,7 @@ export function ReportTabs({ tabs, current }: { tabs: readonly string[]; current
               aria-current={pane === current ? 'page' : undefined}
               className="report-tabs__tab"
             >
-              {t(PANE_LABEL_KEYS[pane] ?? 'pane.overview')}
+              {t(paneLabelKeyOf(state, pane))}
             </Link>
           </li>
         ))}

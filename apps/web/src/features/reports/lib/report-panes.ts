@@ -46,7 +46,15 @@ export type PaneView =
       timeframes: TimeframeSet;
       rowHref: (row: { school_id: number }) => string;
     }
-  | { view: 'customersUsage'; of: 'school'; endpoint: string; timeframes: TimeframeSet };
+  | { view: 'customersUsage'; of: 'school'; endpoint: string; timeframes: TimeframeSet }
+  | {
+      view: 'assignments';
+      /** A classroom's assigned lessons, or one student's assignment history. */
+      of: 'classroom' | 'student';
+      endpoint: string;
+      /** The classroom a whole-classroom cancel names, or the one student a cancel is for. */
+      ownerId: number;
+    };
 
 /** What the report page gives the pane of a view: the view, the location, who is asking and the pane's title. */
 export interface PaneProps<K extends PaneView['view']> {
@@ -87,6 +95,12 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
     endpoint: `${base}/${path}/usage`,
     timeframes: 'usage',
     isStudent,
+  });
+  const assignments = (of: 'classroom' | 'student', id: number): PaneView => ({
+    view: 'assignments',
+    of,
+    endpoint: `${base}/${of}s/${id}/assignments`,
+    ownerId: id,
   });
   const overview = (id: number, timeframes: TimeframeSet): PaneView => ({
     view: 'studentOverview',
@@ -145,6 +159,8 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
       return list('student', 'students', { classroom_id: itemId }, inClassroom, 'overview');
     case 'classroom.usage':
       return usage(`classrooms/${itemId}`, false);
+    case 'classroom.assignments':
+      return assignments('classroom', itemId);
     case 'classroom.performance':
       return {
         view: 'classroomPerformance',
@@ -170,10 +186,14 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
       return overview(itemId, 'overview');
     case 'student.usage':
       return usage(`students/${itemId}`, true);
+    case 'student.assignments':
+      return assignments('student', itemId);
     case 'guardian.overview':
       return studentId === undefined ? null : overview(studentId, 'guardianOverview');
     case 'guardian.usage':
       return studentId === undefined ? null : usage(`students/${studentId}`, true);
+    case 'guardian.assignments':
+      return studentId === undefined ? null : assignments('student', studentId);
     default:
       return null;
   }

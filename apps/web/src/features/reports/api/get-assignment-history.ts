@@ -1,0 +1,37 @@
+import type { AssignmentHistoryResponse } from '@dash/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequestBody } from '../../../lib/api-client';
+import { reportUrl } from './get-report';
+
+/** The type filter of a history (spec §4 "Assignment history filterable by type"). */
+export const ASSIGNMENT_TYPE_FILTERS = ['all', 'spot', 'goal', 'third_party'] as const;
+export type AssignmentTypeFilter = (typeof ASSIGNMENT_TYPE_FILTERS)[number];
+
+export interface AssignmentHistoryParams {
+  type: AssignmentTypeFilter;
+}
+
+/** True for a report URL of an assignment history, whatever its filters: a cancel makes them all stale. */
+export const isAssignmentHistoryUrl = (url: unknown) =>
+  typeof url === 'string' && /^\/r\/districts\/\d+\/(classrooms|students)\/\d+\/assignments(\?|$)/.test(url);
+
+/** One page of a classroom's (…/classrooms/{id}/assignments) or a student's (…/students/{id}/assignments) history. */
+export const getAssignmentHistory = (
+  endpoint: string,
+  params: AssignmentHistoryParams,
+  page: number,
+  signal?: AbortSignal,
+) => apiRequestBody<AssignmentHistoryResponse>(reportUrl(endpoint, { ...params, page }), { signal });
+
+/** The pages of a history, from 1 while the last one names a next page (spec §7, §4 "Infinite scroll"). */
+export const getAssignmentHistoryQueryOptions = (endpoint: string, params: AssignmentHistoryParams) =>
+  infiniteQueryOptions({
+    queryKey: ['report', reportUrl(endpoint, { ...params })],
+    queryFn: ({ pageParam, signal }) => getAssignmentHistory(endpoint, params, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.data.next_page ?? undefined,
+    staleTime: 30_000,
+  });
+
+export const useAssignmentHistory = (endpoint: string, params: AssignmentHistoryParams) =>
+  useInfiniteQuery(getAssignmentHistoryQueryOptions(endpoint, params));

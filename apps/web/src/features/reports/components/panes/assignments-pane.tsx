@@ -1,0 +1,169 @@
+import { localDay, type AssignmentHistoryItem } from '@dash/contracts';
+import { useId, useState } from 'react';
+import { EmptyState } from '../../../../components/ui/query-state';
+import { useI18n, type MessageKey } from '../../../../lib/i18n';
+import { useCancelAssignment, type CancelTarget } from '../../api/cancel-assignment';
+import {
+  ASSIGNMENT_TYPE_FILTERS,
+  useAssignmentHistory,
+  type AssignmentTypeFilter,
+} from '../../api/get-assignment-history';
+import { reportUrl } from '../../api/get-report';
+import { groupByDueBucket, type DueBucket } from '../../lib/assignment-buckets';
+import type { PaneProps } from '../../lib/report-panes';
+import { PaneFrame, PaneStatus } from '../pane-frame';
+import { AssignmentItem, type CancelScope } from './assignment-item';
+import { CancelAssignmentDialog, type CancelRequest } from './cancel-assignment-dialog';
+import './assignments.css';
+
+const FILTER_KEYS: Record<AssignmentTypeFilter, MessageKey> = {
+  all: 'assignment.filter.all',
+  spot: 'assignment.type.spot',
+  goal: 'assignment.type.goal',
+  third_party: 'assignment.type.third_party',
+};
+
+type PendingCancel = CancelRequest & { assignmentId: number; target: CancelTarget };
+
+/**
+ * A classroom's Assigned Lessons or a student's Assignment History (spec §2): a type filter, the assignments
+ * newest due date first in their date buckets (§9), each a collapsible item; a confirmed cancel (§4); the
+ * CSV export; more pages while the server names a next one.
+ */
+export function AssignmentsPane({ view, location, customer, title }: PaneProps<'assignments'>) {
+  const { t, locale } = useI18n();
+  const filterId = useId();
+  const [type, setType] = useState<AssignmentTypeFilter>('all');
+  const [pending, setPending] = useState<PendingCancel | null>(null);
+  const [done, setDone] = useState('');
+  const history = useAssignmentHistory(view.endpoint, { type });
+  const cancel = useCancelAssignment();
+  const today = localDay(Date.now(), customer.district_time_zone);
+  const mayCancel = customer.policy[location.state]?.assign === true;
+  const cancelScope: CancelScope | null = !mayCancel
+    ? null
+    : view.of === 'classroom'
+      ? { of: 'classroom', classroomId: view.ownerId }
+      : { of: 'student', studentId: view.ownerId };
+
+  const askToCancel = (item: AssignmentHistoryItem, target: CancelTarget, studentNames: string[] | null) => {
+    cancel.reset();
+    setDone('');
+    setPending({
+      assignmentId: item.assignment_id,
+      target,
+      focus: `${item.focus_code} ${item.focus_description}`,
+      studentNames,
+    });
+  };
+  const confirm = () => {
+    if (!pending) return;
+    cancel.mutate(pending, {
+      onSuccess: () => {
+        setDone(
+          pending.studentNames === null
+            ? t('assignment.cancel.doneClassroom', { focus: pending.focus })
+            : t('assignment.cancel.doneStudents', {
+                focus: pending.focus,
+                count: pending.studentNames.length,
+              }),
+        );
+        setPending(null);
+      },
+    });
+  };
+
+  const assignments = history.data?.pages.flatMap((page) => page.data.assignments) ?? [];
+  return (
+    <PaneFrame
+      title={title}
+      timeZone={customer.district_time_zone}
+      exportHref={reportUrl(view.endpoint, { type, format: 'csv', locale })}
+    >
+      <div className="assignments">
+        <div className="assignments__filter">
+          <label htmlFor={filterId}>{t('assignment.column.type')}</label>
+          <select
+            id={filterId}
+            value={type}
+            onChange={(e) => setType(e.target.value as AssignmentTypeFilter)}
+          >
+            {ASSIGNMENT_TYPE_FILTERS.map((option) => (
+              <option key={option} value={option}>
+                {t(FILTER_KEYS[option])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="assignments__done" role="status">
+          {done}
+        </p>
+        {!history.isSuccess ? (
+          <PaneStatus query={history} />
+        ) : assignments.length === 0 ? (
+          <EmptyState message={t(type === 'all' ? 'assignment.empty' : 'assignment.emptyOfType')} />
+        ) : (
+          groupByDueBucket(assignments, today).map((group) => (
+            <section
+              key={group.key}
+              className="assignments__bucket"
+              aria-labelledby={`${filterId}-${group.key}`}
+            >
+              <h3 id={`${filterId}-${group.key}`} className="assignments__bucket-title">
+                <BucketLabel bucket={group.bucket} />
+              </h3>
+              <ul className="assignments__list">
+                {group.items.map((item) => (
+                  <AssignmentItem
+                    key={item.assignment_id}
+                    item={item}
+                    cancelScope={cancelScope}
+                    onCancel={askToCancel}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+        {history.hasNextPage && (
+          <button
+            type="button"
+            className="button button--secondary assignments__more"
+            disabled={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
+            {history.isFetchingNextPage ? t('report.loading') : t('assignment.more')}
+          </button>
+        )}
+      </div>
+      <CancelAssignmentDialog
+        request={pending}
+        isCancelling={cancel.isPending}
+        error={cancel.error}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+    </PaneFrame>
+  );
+}
+
+/** A date bucket's title: this week, weeks ago, a month, or after this week. */
+function BucketLabel({ bucket }: { bucket: DueBucket }) {
+  const { t, formatDateTime } = useI18n();
+  switch (bucket.kind) {
+    case 'later':
+      return t('assignment.bucket.later');
+    case 'thisWeek':
+      return t('assignment.bucket.thisWeek');
+    case 'weeksAgo':
+      return t('assignment.bucket.weeksAgo', { count: bucket.weeks });
+    case 'month': {
+      const month = formatDateTime(new Date(`${bucket.month}-15T12:00:00Z`), {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      return t('assignment.bucket.month', { month });
+    }
+  }
+}
