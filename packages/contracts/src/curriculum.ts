@@ -46,3 +46,40 @@ export type LessonGroup = z.infer<typeof lessonGroupSchema>;
 export const academicStandardsResponseSchema = z.object({
   data: z.array(z.object({ name: z.string(), title: z.string(), selectable: z.boolean() })),
 });
+
+/** A standard as the assign forms offer it: its code and its whole short description. */
+const treeStandardSchema = z.object({ id: z.number().int(), code: z.string(), short_description: z.string() });
+
+/**
+ * GET /m/ast/{ast}/tree/domains (spec §7): the catalogue of one academic standard as grade → domain → cluster →
+ * standard, for choosing an assignment's focus. Curriculum only: no student figures, the same for every caller.
+ */
+export const curriculumTreeResponseSchema = z.object({
+  data: z.object({
+    ast: z.string(),
+    levels: z.array(
+      z.object({
+        id: z.number().int().describe('level_id: the grade, K = 0.'),
+        code: z.string(),
+        name: z.string(),
+        domains: z.array(
+          z.object({
+            id: z.number().int(),
+            code: z.string().describe('e.g. 3.OA'),
+            name: z.string(),
+            clusters: z.array(
+              z.object({
+                id: z.number().int(),
+                code: z.string().describe('e.g. 3.OA.A'),
+                name: z.string().describe('"---" for a pseudo-cluster (spec §3).'),
+                standards: z.array(treeStandardSchema),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
+  }),
+});
+export type CurriculumTreeResponse = z.infer<typeof curriculumTreeResponseSchema>;
+export type CurriculumTree = CurriculumTreeResponse['data'];

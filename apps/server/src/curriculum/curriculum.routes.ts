@@ -1,5 +1,19 @@
-import { ACADEMIC_STANDARD_CATALOGUE, academicStandardsResponseSchema } from '@dash/contracts';
+import {
+  ACADEMIC_STANDARD_CATALOGUE,
+  ACADEMIC_STANDARD_NAMES,
+  academicStandardsResponseSchema,
+  curriculumTreeResponseSchema,
+  type AcademicStandard,
+} from '@dash/contracts';
+import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
+import { curriculumTreeOf } from './curriculum-tree.js';
+
+const astParams = z.object({
+  ast: z.enum(Object.keys(ACADEMIC_STANDARD_NAMES) as [AcademicStandard, ...AcademicStandard[]], {
+    error: `must be one of ${Object.keys(ACADEMIC_STANDARD_NAMES).join(', ')}`,
+  }),
+});
 
 export const curriculumRoutes: RouteDefinition[] = [
   defineRoute({
@@ -10,5 +24,15 @@ export const curriculumRoutes: RouteDefinition[] = [
     policy: { access: 'session' },
     response: academicStandardsResponseSchema,
     handler: async () => ({ data: ACADEMIC_STANDARD_CATALOGUE.map((a) => ({ ...a })) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/m/ast/:ast/tree/domains',
+    summary:
+      'Grades, domains, clusters and standards of an academic standard, for choosing an assignment focus (none for a standard without content).',
+    policy: { access: 'session' },
+    params: astParams,
+    response: curriculumTreeResponseSchema,
+    handler: async ({ params }) => ({ data: curriculumTreeOf(params.ast) }),
   }),
 ];

@@ -92,7 +92,8 @@ const SAMPLE_QUERY: Record<string, string> = {
 /** Fills a route's path parameters (`:districtId`, `:classroomId`, …) with the caller's own objects in `fixture`. */
 export function sampleUrlFor(url: string, fixture: FixtureDistrict): string {
   const ids = fixture.ids;
-  const values: Record<string, number> = {
+  const values: Record<string, number | string> = {
+    ast: 'ccss',
     districtId: fixture.districtId,
     schoolId: ids.ownSchoolId,
     teacherId: ids.ownTeacherId,
