@@ -48,7 +48,11 @@ export const academicStandardsResponseSchema = z.object({
 });
 
 /** A standard as the assign forms offer it: its code and its whole short description. */
-const treeStandardSchema = z.object({ id: z.number().int(), code: z.string(), short_description: z.string() });
+const treeStandardSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  short_description: z.string(),
+});
 
 /**
  * GET /m/ast/{ast}/tree/domains (spec §7): the catalogue of one academic standard as grade → domain → cluster →

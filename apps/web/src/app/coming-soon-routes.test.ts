@@ -39,7 +39,7 @@ const SPEC_URLS = [
   '/reports/progress',
   '/reports/assignment-overview',
 ];
-const BUILT = new Set(['/home', '/reports', '/missingroster']);
+const BUILT = new Set(['/home', '/reports', '/missingroster', '/add-assignment']);
 
 /** The route a URL opens: its pattern and, for a not-built page, the table entry it shows. */
 function routeOf(url: string) {

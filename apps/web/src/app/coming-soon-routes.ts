@@ -21,12 +21,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     descriptionKey: 'comingSoon.viewClassroom.description',
   },
   {
-    path: '/add-assignment',
-    audience: 'staff',
-    titleKey: 'comingSoon.addAssignment.title',
-    descriptionKey: 'comingSoon.addAssignment.description',
-  },
-  {
     path: '/curriculum',
     audience: 'staff',
     titleKey: 'comingSoon.curriculum.title',

@@ -16,6 +16,7 @@ const HomeRoute = lazyPage(() => import('./routes/home'), 'HomeRoute');
 const ReportsRoute = lazyPage(() => import('./routes/reports'), 'ReportsRoute');
 const MissingRosterRoute = lazyPage(() => import('./routes/missing-roster'), 'MissingRosterRoute');
 const DistrictReportRoute = lazyPage(() => import('./routes/district-report'), 'DistrictReportRoute');
+const AddAssignmentRoute = lazyPage(() => import('./routes/add-assignment'), 'AddAssignmentRoute');
 const UnknownUrlRoute = lazyPage(() => import('./routes/unknown-url'), 'UnknownUrlRoute');
 const ComingSoonPage = lazy(() =>
   import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonPage })),
@@ -70,6 +71,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/reports', element: <ReportsRoute /> },
           { path: '/missingroster', element: <MissingRosterRoute /> },
           { path: '/district/:districtId/*', element: <DistrictReportRoute /> },
+          { path: '/add-assignment', element: <AddAssignmentRoute /> },
           ...COMING_SOON_ROUTES.map((route): RouteObject => ({
             path: route.path,
             handle: { comingSoon: route } satisfies AppRouteHandle,

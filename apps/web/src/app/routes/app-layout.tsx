@@ -1,6 +1,7 @@
 import { localeForCountry } from '@dash/contracts';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { FlashNotice } from '../../components/ui/flash-notice';
 import { ErrorState, LoadingState } from '../../components/ui/query-state';
 import { logout } from '../../features/auth/api/logout';
 import { AppHeader } from '../../features/navigation/components/app-header';
@@ -62,6 +63,7 @@ export function AppLayout() {
       </a>
       <AppHeader customer={customer} onLogout={handleLogout} />
       <main id="main" className="app-main" tabIndex={-1}>
+        <FlashNotice />
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

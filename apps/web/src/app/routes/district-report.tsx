@@ -1,9 +1,14 @@
 import { useParams, useSearchParams } from 'react-router';
+import { GuardianAssignPane } from '../../features/assign/components/guardian-assign-pane';
+import { PaneSlotsProvider } from '../../features/reports/components/panes/pane-slots';
 import { ReportPage } from '../../features/reports/components/report-page';
 import { parseReportLocation } from '../../features/reports/lib/report-location';
 import { isLocationAllowed } from '../../features/reports/lib/report-tabs';
 import { useCustomer } from '../../lib/customer';
 import { RequirePage } from './require-page';
+
+/** Panes of other features the report page draws: a guardian's Create Assignment form. */
+const PANE_SLOTS = { createAssignment: GuardianAssignPane };
 
 /**
  * /district/{districtId}/* : one route for every report of the hierarchy. Invalid parameters or a failing
@@ -21,7 +26,9 @@ export function DistrictReportRoute() {
   return (
     <RequirePage isAllowed={isAllowed}>
       {location && (
-        <ReportPage key={`${location.state}-${location.itemId}`} location={location} customer={customer} />
+        <PaneSlotsProvider value={PANE_SLOTS}>
+          <ReportPage key={`${location.state}-${location.itemId}`} location={location} customer={customer} />
+        </PaneSlotsProvider>
       )}
     </RequirePage>
   );

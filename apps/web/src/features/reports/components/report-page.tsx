@@ -10,11 +10,13 @@ import { ITEM_TYPE_KEYS } from '../lib/item-types';
 import type { ReportLocation } from '../lib/report-location';
 import { paneViewOf, type PaneProps, type PaneView } from '../lib/report-panes';
 import { tabOfPane, visibleTabs } from '../lib/report-tabs';
+import { AssignButton } from './assign-button';
 import { Breadcrumbs } from './breadcrumbs';
 import { NavPane } from './nav-pane';
 import { AssignmentsPane } from './panes/assignments-pane';
 import { CustomersUsagePane } from './panes/customers-usage-pane';
 import { ListPane } from './panes/list-pane';
+import { CreateAssignmentPane } from './panes/pane-slots';
 import { ClassroomPerformancePane, DistrictPerformancePane } from './panes/performance-panes';
 import { ClassroomStandardsPane, StudentStandardsPane } from './panes/standards-panes';
 import { StudentOverviewPane } from './panes/student-overview-pane';
@@ -66,11 +68,14 @@ export function ReportPage({ location, customer }: ReportPageProps) {
           title={location.state === 'grade' ? gradeName({ t, locale }, location.itemId) : item.item.name}
           lead={<InfoLines location={location} item={item.item} />}
         />
-        {location.state !== 'guardian' && (
-          <button type="button" className="button button--secondary report-page__close" onClick={close}>
-            {t('report.close')}
-          </button>
-        )}
+        <div className="report-page__actions">
+          <AssignButton location={location} customer={customer} />
+          {location.state !== 'guardian' && (
+            <button type="button" className="button button--secondary report-page__close" onClick={close}>
+              {t('report.close')}
+            </button>
+          )}
+        </div>
       </div>
       <div className="report-page__body">
         <aside className="report-page__side">
@@ -133,6 +138,7 @@ const PANES: { [K in PaneView['view']]: ComponentType<PaneProps<K>> } = {
   customersUsage: CustomersUsagePane,
   classroomStandards: ClassroomStandardsPane,
   studentStandards: StudentStandardsPane,
+  createAssignment: CreateAssignmentPane,
   assignments: AssignmentsPane,
 };
 

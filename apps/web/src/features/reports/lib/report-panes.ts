@@ -47,6 +47,8 @@ export type PaneView =
       rowHref: (row: { school_id: number }) => string;
     }
   | { view: 'customersUsage'; of: 'school'; endpoint: string; timeframes: TimeframeSet }
+  /** A guardian's Create Assignment pane: the assign feature's form for the child shown. */
+  | { view: 'createAssignment'; studentId: number }
   | {
       view: 'assignments';
       /** A classroom's assigned lessons, or one student's assignment history. */
@@ -192,6 +194,8 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
       return studentId === undefined ? null : overview(studentId, 'guardianOverview');
     case 'guardian.usage':
       return studentId === undefined ? null : usage(`students/${studentId}`, true);
+    case 'guardian.create_assignment':
+      return studentId === undefined ? null : { view: 'createAssignment', studentId };
     case 'guardian.assignments':
       return studentId === undefined ? null : assignments('student', studentId);
     default:

@@ -1,0 +1,134 @@
+import { PSEUDO_CLUSTER_NAME, type CurriculumTree } from '@dash/contracts';
+import { useId } from 'react';
+import { gradeName, useI18n } from '../../../lib/i18n';
+import type { ChosenFocus } from '../lib/assign-form';
+import {
+  optionsOf,
+  withCluster,
+  withDomain,
+  withLevel,
+  type FocusPath,
+  type TreeCluster,
+} from '../lib/focus-choice';
+
+interface FocusChooserProps {
+  tree: CurriculumTree;
+  path: FocusPath;
+  focus: ChosenFocus | null;
+  onPath: (path: FocusPath) => void;
+  onFocus: (focus: ChosenFocus | null) => void;
+}
+
+const toId = (value: string) => (value === '' ? null : Number(value));
+
+/**
+ * Grade → domain → cluster, then the focus: the whole cluster or one of its standards, each with its whole
+ * short description (spec §2 Topic or Standard). Choosing at one level clears the focus and the levels below.
+ */
+export function FocusChooser({ tree, path, focus, onPath, onFocus }: FocusChooserProps) {
+  const { t, locale } = useI18n();
+  const ids = { grade: useId(), domain: useId(), cluster: useId() };
+  const { levels, domains, clusters, cluster } = optionsOf(tree, path);
+  const choosePath = (next: FocusPath) => {
+    onPath(next);
+    onFocus(null);
+  };
+  const clusterName = (c: TreeCluster) =>
+    c.name === PSEUDO_CLUSTER_NAME ? t('assign.focus.otherStandards') : c.name;
+
+  return (
+    <fieldset className="assign-form__group">
+      <legend>{t('assign.focus.legend')}</legend>
+      <div className="assign-focus__pickers">
+        <label htmlFor={ids.grade}>{t('assign.focus.grade')}</label>
+        <select
+          id={ids.grade}
+          value={path.levelId ?? ''}
+          onChange={(event) => choosePath(withLevel(toId(event.target.value)))}
+        >
+          {levels.map((level) => (
+            <option key={level.id} value={level.id}>
+              {gradeName({ t, locale }, level.id)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.domain}>{t('assign.focus.domain')}</label>
+        <select
+          id={ids.domain}
+          value={path.domainId ?? ''}
+          onChange={(event) => choosePath(withDomain(path, toId(event.target.value)))}
+        >
+          <option value="">{t('assign.focus.chooseDomain')}</option>
+          {domains.map((domain) => (
+            <option key={domain.id} value={domain.id}>
+              {domain.code} · {domain.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.cluster}>{t('assign.focus.cluster')}</label>
+        <select
+          id={ids.cluster}
+          value={path.clusterId ?? ''}
+          disabled={path.domainId === null}
+          onChange={(event) => choosePath(withCluster(path, toId(event.target.value)))}
+        >
+          <option value="">{t('assign.focus.chooseCluster')}</option>
+          {clusters.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.code} · {clusterName(c)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {cluster && (
+        <fieldset className="assign-focus__choices">
+          <legend>{t('assign.focus.choose')}</legend>
+          <FocusOption
+            focus={{ type: 'CLUSTER', id: cluster.id, code: cluster.code, description: clusterName(cluster) }}
+            label={t('assign.focus.wholeCluster', { count: cluster.standards.length })}
+            chosen={focus}
+            onFocus={onFocus}
+          />
+          {cluster.standards.map((standard) => (
+            <FocusOption
+              key={standard.id}
+              focus={{
+                type: 'STANDARD',
+                id: standard.id,
+                code: standard.code,
+                description: standard.short_description,
+              }}
+              chosen={focus}
+              onFocus={onFocus}
+            />
+          ))}
+        </fieldset>
+      )}
+    </fieldset>
+  );
+}
+
+function FocusOption({
+  focus,
+  label,
+  chosen,
+  onFocus,
+}: {
+  focus: ChosenFocus;
+  label?: string;
+  chosen: ChosenFocus | null;
+  onFocus: (focus: ChosenFocus) => void;
+}) {
+  const isChosen = chosen?.type === focus.type && chosen.id === focus.id;
+  return (
+    <label
+      className={isChosen ? 'assign-focus__option assign-focus__option--chosen' : 'assign-focus__option'}
+    >
+      <input type="radio" name="assign-focus" checked={isChosen} onChange={() => onFocus(focus)} />
+      <span>
+        <strong className="assign-focus__code">{label ? `${label}: ${focus.code}` : focus.code}</strong>
+        <span className="assign-focus__description">{focus.description}</span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { useCustomer } from '../../../lib/customer';
+import { useI18n } from '../../../lib/i18n';
+import { getNavListQueryOptions } from '../../../lib/navigation-list';
+import { FocusAssignmentForm } from './focus-assignment-form';
+
+/**
+ * A guardian's Create Assignment pane (spec §2: guardians get only Topic or Standard and stay on their page):
+ * the same form for their child alone, in the child's classroom; after an assignment it says so and starts over.
+ */
+export function GuardianAssignPane({ districtId, studentId }: { districtId: number; studentId: number }) {
+  const { t } = useI18n();
+  const customer = useCustomer();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [created, setCreated] = useState<{ round: number; notice: string | null }>({
+    round: 0,
+    notice: null,
+  });
+  const children = useQuery(getNavListQueryOptions(districtId, 'students'));
+  if (children.isPending) return <LoadingState />;
+  if (children.isError) return <ErrorState onRetry={() => void children.refetch()} />;
+  const child = children.data.find((row) => row.id === studentId);
+  const classroomId = child?.classroom_ids[0];
+  if (!child || classroomId === undefined) return <ErrorState message={t('assign.noClassroom')} />;
+  const name = `${child.first_name} ${child.last_name}`.trim();
+
+  return (
+    <section className="report-pane" aria-labelledby="guardian-assign-title">
+      <h2 id="guardian-assign-title" className="report-pane__title">
+        {t('assign.guardianTitle', { name })}
+      </h2>
+      <p className="muted">
+        {t('assign.by')} {t('assign.tab.topic')}
+      </p>
+      {created.notice && (
+        <p className="assign-confirmation" role="status">
+          {created.notice}
+        </p>
+      )}
+      <FocusAssignmentForm
+        key={created.round}
+        customer={customer}
+        classroomId={classroomId}
+        students={[{ id: child.id, name }]}
+        initialCheckedIds={[child.id]}
+        grade={child.grade_id}
+        clusterCode={undefined}
+        onCreated={(result, focus) =>
+          setCreated((previous) => ({
+            round: previous.round + 1,
+            notice: t('assign.created', { count: result.user_ids.length, focus }),
+          }))
+        }
+        onLeave={() => {
+          const query = new URLSearchParams(location.search);
+          query.set('pane', 'overview');
+          void navigate({ search: `?${query.toString()}` });
+        }}
+      />
+    </section>
+  );
+}
