@@ -34,7 +34,7 @@ describe('active assignments (spec §4)', () => {
 
 describe('latest assignments on the first page (spec §4)', () => {
   const page = (...items: [rules.AssignmentStatus, string][]) =>
-    items.map(([status, startDate]) => ({ status, startDate }));
+    items.map(([status, startDate]) => ({ active: status === 'ACTIVE', startDate }));
 
   it('flags every ACTIVE one when any is active', () => {
     const flags = rules.latestFlagsOf(

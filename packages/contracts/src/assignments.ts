@@ -66,11 +66,11 @@ export function isActiveForStudent(
 }
 
 /**
- * The latest flags of a history's first page (spec §4): every ACTIVE assignment is latest; when none is, those
- * sharing the most recent start day are. `startDate` is a calendar day, YYYY-MM-DD.
+ * The latest flags of a history's first page (spec §4): every active assignment (ACTIVE and not past its end) is
+ * latest; when none is, those sharing the most recent start day are. `startDate` is a calendar day, YYYY-MM-DD.
  */
-export function latestFlagsOf(page: readonly { status: AssignmentStatus; startDate: string }[]): boolean[] {
-  if (page.some((item) => item.status === 'ACTIVE')) return page.map((item) => item.status === 'ACTIVE');
+export function latestFlagsOf(page: readonly { active: boolean; startDate: string }[]): boolean[] {
+  if (page.some((item) => item.active)) return page.map((item) => item.active);
   const mostRecent = page.reduce((latest, item) => (item.startDate > latest ? item.startDate : latest), '');
   return page.map((item) => item.startDate === mostRecent);
 }
@@ -138,7 +138,15 @@ export const activeAssignmentSchema = z.object({
   lessons_assigned: z.number().int().nullable(),
 });
 export const studentsActiveAssignmentsResponseSchema = z.object({
-  data: z.array(z.object({ user_id: z.number().int(), assignments: z.array(activeAssignmentSchema) })),
+  data: z.array(
+    z.object({
+      user_id: z.number().int(),
+      assignments: z.array(activeAssignmentSchema),
+      classroom_ids: z
+        .array(z.number().int())
+        .describe('The classrooms the caller may assign this student in (a guardian: their child’s).'),
+    }),
+  ),
 });
 export type StudentsActiveAssignmentsResponse = z.infer<typeof studentsActiveAssignmentsResponseSchema>;
 

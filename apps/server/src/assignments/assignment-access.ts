@@ -48,6 +48,29 @@ export async function assertMayAssign(
   throw forbidden('You cannot assign lessons to these students.');
 }
 
+/**
+ * Of the students' enrolments, those in classrooms the actor may assign in: a guardian's child in any of their
+ * classrooms, staff in the classrooms they may open. Ids of other classrooms are never revealed.
+ */
+export async function assignableEnrollments(
+  db: Db,
+  actor: Actor,
+  enrollments: readonly { student_id: number; classroom_id: number }[],
+) {
+  if (!canAssign(actor)) return [];
+  if (actor.role === 'guardian') return enrollments.filter((e) => actor.studentIds.includes(e.student_id));
+  const classroomIds = [...new Set(enrollments.map((e) => e.classroom_id))];
+  const open = await Promise.all(
+    classroomIds.map((classroomId) =>
+      canAccessTarget(actor, { type: 'classroom', districtId: actor.districtId, classroomId }, (target) =>
+        loadTargetFacts(db, target),
+      ),
+    ),
+  );
+  const allowed = new Set(classroomIds.filter((_, index) => open[index]));
+  return enrollments.filter((e) => allowed.has(e.classroom_id));
+}
+
 /** Refuses (403, audited) unless every one of these students is in the actor's scope (spec §6). */
 export async function assertMayReadStudents(db: Db, actor: Actor, studentIds: readonly number[]) {
   const visible = await Promise.all(

@@ -72,7 +72,12 @@ async function itemsOf(
       ? await repository.standardPercentsOf(db, districtId, studentIds, allStandards)
       : [];
   const percentOf = new Map(percents.map((p) => [`${p.student_id}:${p.standard_id}`, p.percent_complete]));
-  const flags = latestFlagsOf(rows.map((row) => ({ status: row.status, startDate: row.start_date })));
+  const flags = latestFlagsOf(
+    rows.map((row) => ({
+      active: row.status === 'ACTIVE' && row.end_date >= today,
+      startDate: row.start_date,
+    })),
+  );
 
   return rows.map((row, index): AssignmentHistoryItem => {
     const standards = focusStandards.get(row.assignment_id) ?? [];

@@ -21,6 +21,17 @@ export async function lockStudents(trx: DbOrTrx, districtId: number, studentIds:
     .execute();
 }
 
+/** The classrooms each of these students is enrolled in. */
+export async function enrollmentsOf(db: DbOrTrx, districtId: number, studentIds: readonly number[]) {
+  return db
+    .selectFrom('enrollments')
+    .select(['student_id', 'classroom_id'])
+    .where('district_id', '=', districtId)
+    .where('student_id', 'in', studentIds)
+    .orderBy('classroom_id')
+    .execute();
+}
+
 /** Which of these students are enrolled in the classroom. */
 export async function enrolledStudentIds(
   db: DbOrTrx,
@@ -224,4 +235,37 @@ export async function playOnAssignments(db: DbOrTrx, districtId: number, assignm
     .where('assignment_id', 'in', assignmentIds)
     .groupBy(['assignment_id', 'student_id'])
     .execute();
+}
+
+/** Each classroom's teacher's account, the one who assigns in the simulated district. */
+export async function teacherAccountsOfClassrooms(db: DbOrTrx, districtId: number) {
+  const rows = await db
+    .selectFrom('classrooms as c')
+    .innerJoin('customers as cu', (join) =>
+      join.onRef('cu.district_id', '=', 'c.district_id').onRef('cu.teacher_id', '=', 'c.teacher_id'),
+    )
+    .select(['c.classroom_id', 'cu.customer_id'])
+    .where('c.district_id', '=', districtId)
+    .execute();
+  return new Map(rows.map((row) => [row.classroom_id, row.customer_id]));
+}
+
+/** Inserts many assignments with their students (the simulator's history), in chunks; rows already there stay. */
+export async function insertAssignmentHistory(
+  trx: DbOrTrx,
+  assignments: Insertable<AssignmentTable>[],
+  students: Insertable<StudentAssignmentTable>[],
+) {
+  for (let i = 0; i < assignments.length; i += 500)
+    await trx
+      .insertInto('assignments')
+      .values(assignments.slice(i, i + 500))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  for (let i = 0; i < students.length; i += 1000)
+    await trx
+      .insertInto('student_assignments')
+      .values(students.slice(i, i + 1000))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
 }

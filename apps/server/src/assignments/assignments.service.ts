@@ -17,7 +17,7 @@ import { withTransaction, type Db } from '../db/database.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
 import { badRequest, notFound } from '../http/app-error.js';
 import * as repository from './assignments.repository.js';
-import { assertMayAssign, assertMayReadStudents } from './assignment-access.js';
+import { assertMayAssign, assertMayReadStudents, assignableEnrollments } from './assignment-access.js';
 import { standardIdsOfFocus } from './focus.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -189,8 +189,14 @@ export async function activeAssignmentsOfStudents(
   await assertMayReadStudents(db, actor, studentIds);
   const today = localDay(now, actor.district.timeZone);
   const rows = await repository.activeAssignmentsOf(db, actor.districtId, studentIds, today);
+  const enrollments = await assignableEnrollments(
+    db,
+    actor,
+    await repository.enrollmentsOf(db, actor.districtId, studentIds),
+  );
   return studentIds.map((userId) => ({
     user_id: userId,
     assignments: rows.filter((row) => row.student_id === userId).map(({ student_id: _, ...rest }) => rest),
+    classroom_ids: enrollments.filter((e) => e.student_id === userId).map((e) => e.classroom_id),
   }));
 }

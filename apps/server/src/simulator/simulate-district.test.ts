@@ -60,6 +60,25 @@ describe('a simulated school year, ingested in-process', () => {
     expect(Number(extended.ext) / Number(extended.total)).toBeLessThan(0.6);
   });
 
+  it('writes its teachers’ focus assignments, spot checks and goals, some cancelled, that students played', async () => {
+    const kinds = await one(sql<{ spot: number; goal: number; cancelled: number; students: number }>`
+      SELECT count(*) FILTER (WHERE assignment_type = 'SPOT') AS spot, count(*) FILTER (WHERE assignment_type = 'GOAL') AS goal,
+        count(*) FILTER (WHERE status = 'CANCELLED') AS cancelled,
+        (SELECT count(*) FROM student_assignments WHERE district_id = ${fixture.district.districtId}) AS students
+      FROM assignments WHERE district_id = ${fixture.district.districtId}`);
+    expect(Number(kinds.spot)).toBeGreaterThan(0);
+    expect(Number(kinds.goal)).toBeGreaterThan(0);
+    expect(Number(kinds.cancelled)).toBeGreaterThan(0);
+    const played = await one(sql<{ assignments: number; orphans: number }>`
+      SELECT count(DISTINCT e.assignment_id) AS assignments,
+        count(*) FILTER (WHERE a.assignment_id IS NULL) AS orphans
+      FROM events e LEFT JOIN assignments a ON a.district_id = e.district_id AND a.assignment_id = e.assignment_id
+      WHERE e.district_id = ${fixture.district.districtId} AND e.assignment_id IS NOT NULL`);
+    expect(Number(played.assignments)).toBeGreaterThan(0);
+    expect(Number(played.orphans)).toBe(0);
+    expect(Number(kinds.students)).toBeGreaterThan(Number(kinds.spot) + Number(kinds.goal));
+  });
+
   it('matches a rebuild from the raw events, and running it again adds nothing', async () => {
     const report = await checkDerivedState(fixture.db, fixture.engine, fixture.district.districtId);
     expect(report.differences).toEqual([]);

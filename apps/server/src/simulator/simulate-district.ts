@@ -6,12 +6,14 @@ import { INGEST_BATCH_MAX, type ActivityRecord } from '@dash/contracts';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import type { Db, Engine } from '../db/database.js';
 import { ingestEvents } from '../ingest/ingest.service.js';
+import { recordFocusAssignments } from './focus-assignments.js';
 import { createLocalClock } from '../learning/local-time.js';
 import { schoolCalendarFor } from './school-calendar.js';
 import {
   classScheduleOf,
   focusAssignmentsOf,
   simulateStudent,
+  type FocusAssignment,
   type SimStudent,
 } from './student-simulator.js';
 
@@ -30,6 +32,8 @@ export interface SimulationPlan {
   students: SimStudent[];
   /** Builds the records of one student up to `until`. */
   recordsOf(student: SimStudent, until: number): ActivityRecord[];
+  /** Each classroom's focus assignments over the school year and the students who play them. */
+  focusAssignments(): { classroomId: number; studentIds: number[]; assignments: FocusAssignment[] }[];
 }
 
 /** The students of a district with their grade and (first) classroom. */
@@ -102,6 +106,16 @@ export function planSimulation(input: {
   return {
     timeZone: input.timeZone,
     students: input.students,
+    focusAssignments() {
+      const studentsOf = new Map<number, SimStudent[]>();
+      for (const student of input.students)
+        studentsOf.set(student.classroomId, [...(studentsOf.get(student.classroomId) ?? []), student]);
+      return [...studentsOf].map(([classroomId, students]) => ({
+        classroomId,
+        studentIds: students.map((s) => s.studentId),
+        assignments: classroomOf(students[0]!).assignments,
+      }));
+    },
     recordsOf(student, until) {
       const { schedule, assignments } = classroomOf(student);
       return simulateStudent(student, {
@@ -176,6 +190,7 @@ export async function simulateDistrict(
     options.onProgress?.(i + 1, plan.students.length);
   }
   await flush();
+  await recordFocusAssignments(db, districtId, plan, options.now);
   result.generateMs = Math.round(result.generateMs);
   result.ingestMs = Math.round(result.ingestMs);
   return result;

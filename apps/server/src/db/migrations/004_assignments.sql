@@ -2,7 +2,8 @@
 -- focus (domain, cluster or standard) for some students of one classroom over a span of days; each student has
 -- a row of their own with the status and the progress derived at ingest from play on the assignment.
 
-CREATE SEQUENCE assignment_id_seq START 1;
+-- Ids start high: the simulator writes its teachers' past assignments with ids of its own below 10^8.
+CREATE SEQUENCE assignment_id_seq START 100000000;
 
 CREATE TABLE assignments (
   district_id INTEGER NOT NULL,
