@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useCustomer } from '../../../lib/customer';
 import { useI18n } from '../../../lib/i18n';
 import { getNavListQueryOptions } from '../../../lib/navigation-list';
+import { useStudentsActiveAssignments } from '../api/get-students-active-assignments';
 import { FocusAssignmentForm } from './focus-assignment-form';
 
 /**
@@ -21,10 +22,13 @@ export function GuardianAssignPane({ districtId, studentId }: { districtId: numb
     notice: null,
   });
   const children = useQuery(getNavListQueryOptions(districtId, 'students'));
-  if (children.isPending) return <LoadingState />;
+  // A guardian sees no classroom in the lists; the assign call names the child's classrooms to assign in.
+  const active = useStudentsActiveAssignments([studentId]);
+  if (children.isPending || active.isPending) return <LoadingState />;
   if (children.isError) return <ErrorState onRetry={() => void children.refetch()} />;
+  if (active.isError) return <ErrorState onRetry={() => void active.refetch()} />;
   const child = children.data.find((row) => row.id === studentId);
-  const classroomId = child?.classroom_ids[0];
+  const classroomId = active.data.find((row) => row.user_id === studentId)?.classroom_ids[0];
   if (!child || classroomId === undefined) return <ErrorState message={t('assign.noClassroom')} />;
   const name = `${child.first_name} ${child.last_name}`.trim();
 

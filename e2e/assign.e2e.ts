@@ -1,0 +1,345 @@
+/**
+ * Assigning focus lessons (spec §2 assign mode, §4 Assign button and forms, §5): the demo teacher assigns a
+ * standard to three students from the classroom through the verify modal, is refused a duplicate with the
+ * server's sentence, sees a student with 2 active assignments marked and left out, asks before losing choices,
+ * assigns a cluster from a student's page through the standards shortcut in Spanish; the guardian assigns for
+ * their child on a phone and stays on their page. Screens kept at 1366 and 390 px in English and Spanish.
+ */
+import { CSRF_HEADER, CSRF_HEADER_VALUE, addDays, localDay, type CurriculumTree } from '@dash/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+import { apiJson, chooseLanguage, signIn } from './support/pages.js';
+
+const journey = useJourney();
+const DESKTOP = 1366;
+const PHONE = 390;
+
+interface Student {
+  id: number;
+  first_name: string;
+  last_name: string;
+  grade_id: number;
+  classroom_ids: number[];
+}
+interface Classroom {
+  id: number;
+  teacher_id: number;
+  school_id: number;
+}
+type Cluster = CurriculumTree['levels'][number]['domains'][number]['clusters'][number];
+/** The answer of POST /m/assignments: the assignment made, or the refusal. */
+interface PostAnswer {
+  data: { assignment_id: number; end_date: string };
+  apiError: { message: string; fields: { path: string }[] };
+}
+interface ActiveAnswer {
+  data: { user_id: number; assignments: { focus_id: number; focus_type: string }[] }[];
+}
+
+let districtId: number;
+let classroom: Classroom;
+let students: Student[];
+let tree: CurriculumTree;
+
+async function signedIn(login: string, width: number): Promise<Page> {
+  const page = await journey.newPage({ width, height: 900 });
+  await signIn(page, login);
+  await page.locator('.app-header').waitFor();
+  return page;
+}
+
+/** POST /m/assignments with the page's session and the CSRF header: the status and the answer. */
+async function post(page: Page, body: object) {
+  return page.evaluate(
+    async ({ payload, header, value }) => {
+      const response = await fetch('/m/assignments', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [header]: value },
+        body: JSON.stringify(payload),
+      });
+      return { status: response.status, body: (await response.json()) as PostAnswer };
+    },
+    { payload: body, header: CSRF_HEADER, value: CSRF_HEADER_VALUE },
+  );
+}
+
+async function activeOf(page: Page, ids: number[]) {
+  return ((await apiJson(page, `/m/assignments/students?user_ids=${ids.join(',')}`)) as ActiveAnswer).data;
+}
+
+const classroomUrl = () =>
+  `/district/${districtId}/classroom/${classroom.id}?teacherId=${classroom.teacher_id}&schoolId=${classroom.school_id}`;
+const nameOf = (s: Student) => `${s.first_name} ${s.last_name}`;
+/** A student's checkbox: its name, then for a student who cannot be chosen the reason. */
+const studentBox = (page: Page, s: Student) =>
+  page.getByRole('checkbox', { name: new RegExp(`^${nameOf(s)}(\\s*(Already|Ya tiene).*)?$`) });
+const levelOfGrade = (grade: number) => tree.levels.find((l) => l.id === grade) ?? tree.levels.at(-1)!;
+
+/** Chooses grade, domain and cluster in the form, then the cluster itself or one of its standards. */
+async function chooseFocus(
+  page: Page,
+  labels: { grade: string; domain: string; cluster: string },
+  path: {
+    level: number;
+    domain: number;
+    cluster: Cluster;
+    standard?: number;
+  },
+) {
+  await page.getByLabel(labels.grade, { exact: true }).selectOption(String(path.level));
+  await page.getByLabel(labels.domain, { exact: true }).selectOption(String(path.domain));
+  await page.getByLabel(labels.cluster, { exact: true }).selectOption(String(path.cluster.id));
+  const standard = path.cluster.standards.find((s) => s.id === path.standard);
+  const option = page.locator('.assign-focus__option', {
+    hasText: standard ? standard.short_description : path.cluster.name,
+  });
+  await option.first().locator('input').check();
+}
+
+beforeAll(async () => {
+  const page = await signedIn('teacher@demo.test', DESKTOP);
+  districtId = ((await apiJson(page, '/n/customer_info')).data as { district_id: number }).district_id;
+  classroom = ((await apiJson(page, `/n/districts/${districtId}/classrooms`)).data as Classroom[])[0]!;
+  students = (
+    (await apiJson(page, `/n/districts/${districtId}/students?classroom_id=${classroom.id}`))
+      .data as Student[]
+  ).slice(0, 5);
+  tree = (await apiJson(page, '/m/ast/ccss/tree/domains')).data as CurriculumTree;
+  expect(students.length).toBe(5);
+  await page.close();
+});
+
+describe('assigning focus lessons', () => {
+  it('the teacher assigns a standard to three students from the classroom, through the verify modal', async () => {
+    const page = await signedIn('teacher@demo.test', DESKTOP);
+    await page.goto(classroomUrl());
+    await page.getByRole('link', { name: 'Assign', exact: true }).click();
+    await page.waitForURL('**/add-assignment?**');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Add assignment');
+    await expect
+      .poll(() => page.locator('.assign-mode__tabs').textContent())
+      .toBe('Add Assignment by:Topic or Standard');
+    const add = page.getByRole('button', { name: 'Add Assignment' });
+    expect(await add.isDisabled()).toBe(true);
+
+    const chosen = students.slice(0, 3);
+    for (const student of chosen) await studentBox(page, student).check();
+    expect(await add.isDisabled()).toBe(true);
+    const level = levelOfGrade(students[0]!.grade_id);
+    const domain = level.domains[0]!;
+    const cluster = domain.clusters[0]!;
+    const standard = cluster.standards[0]!;
+    const labels = { grade: 'Grade', domain: 'Domain', cluster: 'Cluster' };
+    await chooseFocus(page, labels, { level: level.id, domain: domain.id, cluster, standard: standard.id });
+    // The standard's whole short description is on screen, not cut short.
+    expect(await page.locator('.assign-focus__option--chosen').textContent()).toContain(
+      standard.short_description,
+    );
+    // Goal offers 2–10 weeks; back to spot, the weeks reset to 1.
+    await page.getByLabel(/^Goal/).check();
+    const weeks = page.getByLabel('Length', { exact: true });
+    expect(await weeks.locator('option').allTextContents()).toHaveLength(9);
+    await weeks.selectOption('6');
+    await page.getByLabel(/^Spot check/).check();
+    expect(await weeks.inputValue()).toBe('1');
+    expect(await add.isDisabled()).toBe(false);
+    await keepScreenshot(page, 'assign-form-en-1366');
+
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: 'Verify assignment' });
+    await dialog.waitFor();
+    const summary = await dialog.textContent();
+    expect(summary).toContain(standard.code);
+    expect(summary).toContain('Spot check');
+    expect(summary).toContain('1 week');
+    expect(summary).toContain('3 students');
+    for (const student of chosen) expect(summary).toContain(nameOf(student));
+    await keepScreenshot(page, 'assign-verify-en-1366');
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+
+    await page.waitForURL(`**${classroomUrl()}`);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'assigned' }).textContent())
+      .toBe(`Focus lessons on ${standard.code} assigned to 3 students.`);
+    const active = await activeOf(
+      page,
+      chosen.map((s) => s.id),
+    );
+    for (const row of active)
+      expect(row.assignments.map((a) => [a.focus_type, a.focus_id])).toContainEqual([
+        'STANDARD',
+        standard.id,
+      ]);
+    await page.close();
+  });
+
+  it('refuses a duplicate with the server’s sentence, keeps the choices, marks a student with 2 active and asks before leaving', async () => {
+    const page = await signedIn('teacher@demo.test', DESKTOP);
+    const level = levelOfGrade(students[0]!.grade_id);
+    const domain = level.domains[0]!;
+    const cluster = domain.clusters[0]!;
+    const standard = cluster.standards[0]!;
+    // A second focus for the first student: now they have 2 active assignments.
+    const other = domain.clusters[1] ?? level.domains[1]!.clusters[0]!;
+    const customer = (await apiJson(page, '/n/customer_info')).data as { district_time_zone: string };
+    const today = localDay(Date.now(), customer.district_time_zone);
+    const body = (focusId: number, focusType: string, userIds: number[]) => ({
+      classroom_id: classroom.id,
+      focus_id: focusId,
+      focus_type: focusType,
+      assignment_type: 'SPOT',
+      start_date: today,
+      end_date: addDays(today, 6),
+      user_ids: userIds,
+    });
+    const made = await post(page, body(other.id, 'CLUSTER', [students[0]!.id]));
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const duplicate = await post(page, body(standard.id, 'STANDARD', [students[1]!.id]));
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.apiError.fields[0]!.path).toBe('DUPLICATE_ASSIGNMENT');
+
+    await page.goto(classroomUrl());
+    await page.getByRole('link', { name: 'Assign', exact: true }).click();
+    const full = studentBox(page, students[0]!);
+    await full.waitFor();
+    expect(await full.isDisabled()).toBe(true);
+    expect(await page.locator('.assign-check--full').textContent()).toContain(
+      'Already has 2 active assignments',
+    );
+    await page.getByLabel('Select all').check();
+    expect(await full.isChecked()).toBe(false);
+    expect(await studentBox(page, students[4]!).isChecked()).toBe(true);
+    await page.getByLabel('Select all').uncheck();
+    await studentBox(page, students[1]!).check();
+    await chooseFocus(
+      page,
+      { grade: 'Grade', domain: 'Domain', cluster: 'Cluster' },
+      {
+        level: level.id,
+        domain: domain.id,
+        cluster,
+        standard: standard.id,
+      },
+    );
+    await page.getByRole('button', { name: 'Add Assignment' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Assign', exact: true }).click();
+    const alert = page.locator('.assign-form__error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(duplicate.body.apiError.message);
+    expect(await studentBox(page, students[1]!).isChecked()).toBe(true);
+    expect(await page.locator('.assign-focus__option--chosen').textContent()).toContain(standard.code);
+    await keepScreenshot(page, 'assign-duplicate-en-1366');
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const leave = page.getByRole('dialog', { name: 'Lose your selections?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Keep choosing' }).click();
+    expect(page.url()).toContain('/add-assignment');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Leave and lose them' }).click();
+    await page.waitForURL(`**${classroomUrl()}`);
+    await page.close();
+  });
+
+  it('in Spanish, from a student’s page the standards shortcut opens on its cluster and assigns it', async () => {
+    const page = await signedIn('teacher@demo.test', DESKTOP);
+    await chooseLanguage(page, 'es-MX');
+    const student = students[2]!;
+    const level = levelOfGrade(student.grade_id);
+    const cluster = level.domains.at(-1)!.clusters[0]!;
+    const studentUrl = `/district/${districtId}/student/${student.id}?teacherId=${classroom.teacher_id}&schoolId=${classroom.school_id}&classroomId=${classroom.id}`;
+    await page.goto(studentUrl);
+    const button = page.getByRole('link', { name: 'Asignar', exact: true });
+    const href = await button.getAttribute('href');
+    expect(href).toContain(`studentId=${student.id}`);
+    // The shortcut: the same link with the cluster (spec §2 standards=<cluster>,1f&focusType=cluster).
+    await page.goto(`${href}&standards=${encodeURIComponent(`${cluster.code},1f`)}&focusType=cluster`);
+    await page.getByRole('heading', { name: 'Agregar asignación' }).waitFor();
+    expect(await studentBox(page, student).isChecked()).toBe(true);
+    expect(await page.getByLabel('Grupo', { exact: true }).inputValue()).toBe(String(cluster.id));
+    expect(await page.locator('.assign-focus__option--chosen').textContent()).toContain(cluster.code);
+    await page.getByLabel(/^Meta/).check();
+    await page.getByLabel('Duración', { exact: true }).selectOption('3');
+    await keepScreenshot(page, 'assign-form-es-1366');
+    await page.getByRole('button', { name: 'Agregar asignación' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verificar asignación' });
+    expect(await dialog.textContent()).toContain('3 semanas');
+    await keepScreenshot(page, 'assign-verify-es-1366');
+    await dialog.getByRole('button', { name: 'Asignar', exact: true }).click();
+    await page.waitForURL('**/student/**');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'asignadas' }).textContent())
+      .toBe(`Lecciones de enfoque sobre ${cluster.code} asignadas a 1 alumno.`);
+    const [row] = await activeOf(page, [student.id]);
+    expect(row!.assignments.map((a) => [a.focus_type, a.focus_id])).toContainEqual(['CLUSTER', cluster.id]);
+    await page.close();
+  });
+
+  it('the form at phone width in both languages: nothing clipped or wider than the screen', async () => {
+    const page = await signedIn('teacher@demo.test', PHONE);
+    for (const locale of ['en-US', 'es-MX']) {
+      await chooseLanguage(page, locale);
+      await page.goto(classroomUrl());
+      await page.locator('.report-page__actions a').click();
+      await page.locator('.assign-students').waitFor();
+      const level = levelOfGrade(students[0]!.grade_id);
+      await page.locator('.assign-focus__pickers select').nth(1).selectOption(String(level.domains[0]!.id));
+      await page
+        .locator('.assign-focus__pickers select')
+        .nth(2)
+        .selectOption(String(level.domains[0]!.clusters[0]!.id));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, locale).toBeLessThanOrEqual(0);
+      await keepScreenshot(page, `assign-form-${locale.toLowerCase()}-390`);
+    }
+    await page.close();
+  });
+
+  it('the guardian assigns for their child on a phone and stays on their page', async () => {
+    const page = await signedIn('guardian@demo.test', PHONE);
+    await page.waitForURL('**/guardian/**');
+    const guardianPath = new URL(page.url()).pathname;
+    const child = ((await apiJson(page, `/n/districts/${districtId}/students`)).data as Student[])[0]!;
+    await page.getByRole('link', { name: 'Assign', exact: true }).click();
+    await page.waitForURL('**pane=create_assignment**');
+    expect(new URL(page.url()).pathname).toBe(guardianPath);
+    const checkbox = studentBox(page, child);
+    await checkbox.waitFor();
+    expect(await checkbox.isChecked()).toBe(true);
+    expect(await page.locator('.assign-check--all').count()).toBe(0);
+    const level = levelOfGrade(child.grade_id);
+    const domain = level.domains[1] ?? level.domains[0]!;
+    const cluster = domain.clusters[0]!;
+    const standard = cluster.standards.at(-1)!;
+    await chooseFocus(
+      page,
+      { grade: 'Grade', domain: 'Domain', cluster: 'Cluster' },
+      {
+        level: level.id,
+        domain: domain.id,
+        cluster,
+        standard: standard.id,
+      },
+    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await keepScreenshot(page, 'assign-guardian-en-390');
+    await page.getByRole('button', { name: 'Add Assignment' }).click();
+    await keepScreenshot(page, 'assign-guardian-verify-en-390');
+    await page.getByRole('dialog').getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect
+      .poll(() => page.locator('.assign-confirmation').textContent())
+      .toBe(`Focus lessons on ${standard.code} assigned to 1 student.`);
+    expect(new URL(page.url()).pathname).toBe(guardianPath);
+    const [row] = await activeOf(page, [child.id]);
+    expect(row!.assignments.map((a) => [a.focus_type, a.focus_id])).toContainEqual(['STANDARD', standard.id]);
+
+    await page.setViewportSize({ width: DESKTOP, height: 900 });
+    await chooseLanguage(page, 'es-MX');
+    await page.locator('.assign-students').waitFor();
+    await keepScreenshot(page, 'assign-guardian-es-1366');
+    await page.close();
+  });
+});
