@@ -16,6 +16,7 @@ export const PANE_LABEL_KEYS: Record<string, MessageKey> = {
   usage: 'pane.usage',
   standards: 'pane.standards',
   assignments: 'pane.assignmentHistory',
+  create_assignment: 'pane.createAssignment',
 };
 
 /** Panes named differently on one state: a classroom's assignments are its Assigned Lessons (spec §2). */
