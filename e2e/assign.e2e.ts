@@ -304,6 +304,7 @@ describe('assigning focus lessons', () => {
     const child = ((await apiJson(page, `/n/districts/${districtId}/students`)).data as Student[])[0]!;
     await page.getByRole('link', { name: 'Assign', exact: true }).click();
     await page.waitForURL('**pane=create_assignment**');
+    expect(await page.locator('.report-tabs [aria-current="page"]').textContent()).toBe('Create Assignment');
     expect(new URL(page.url()).pathname).toBe(guardianPath);
     const checkbox = studentBox(page, child);
     await checkbox.waitFor();
@@ -339,6 +340,9 @@ describe('assigning focus lessons', () => {
     await page.setViewportSize({ width: DESKTOP, height: 900 });
     await chooseLanguage(page, 'es-MX');
     await page.locator('.assign-students').waitFor();
+    await expect
+      .poll(() => page.locator('.assign-confirmation').textContent())
+      .toBe(`Lecciones de enfoque sobre ${standard.code} asignadas a 1 alumno.`);
     await keepScreenshot(page, 'assign-guardian-es-1366');
     await page.close();
   });

@@ -17,9 +17,10 @@ export function GuardianAssignPane({ districtId, studentId }: { districtId: numb
   const customer = useCustomer();
   const navigate = useNavigate();
   const location = useLocation();
-  const [created, setCreated] = useState<{ round: number; notice: string | null }>({
+  // The last assignment made, said in the language of the moment; a new round starts the form over.
+  const [created, setCreated] = useState<{ round: number; last: { count: number; focus: string } | null }>({
     round: 0,
-    notice: null,
+    last: null,
   });
   const children = useQuery(getNavListQueryOptions(districtId, 'students'));
   // A guardian sees no classroom in the lists; the assign call names the child's classrooms to assign in.
@@ -40,9 +41,9 @@ export function GuardianAssignPane({ districtId, studentId }: { districtId: numb
       <p className="muted">
         {t('assign.by')} {t('assign.tab.topic')}
       </p>
-      {created.notice && (
+      {created.last && (
         <p className="assign-confirmation" role="status">
-          {created.notice}
+          {t('assign.created', created.last)}
         </p>
       )}
       <FocusAssignmentForm
@@ -56,7 +57,7 @@ export function GuardianAssignPane({ districtId, studentId }: { districtId: numb
         onCreated={(result, focus) =>
           setCreated((previous) => ({
             round: previous.round + 1,
-            notice: t('assign.created', { count: result.user_ids.length, focus }),
+            last: { count: result.user_ids.length, focus },
           }))
         }
         onLeave={() => {
