@@ -63,8 +63,10 @@ export function AssignmentItem({ item, cancelScope, onCancel }: AssignmentItemPr
           <span className="assignment-item__chevron" aria-hidden="true">
             {isOpen ? '▾' : '▸'}
           </span>
-          <span className="assignment-item__focus">{item.focus_code}</span>
-          <span className="assignment-item__description">{item.focus_description}</span>
+          <span className="assignment-item__title">
+            <span className="assignment-item__focus">{item.focus_code}</span>{' '}
+            <span className="assignment-item__description">{item.focus_description}</span>
+          </span>
         </button>
       </h4>
       <p className="assignment-item__badges">
@@ -112,7 +114,9 @@ export function AssignmentItem({ item, cancelScope, onCancel }: AssignmentItemPr
                     )
                   }
                 >
-                  {t('assignment.cancelChosen', { count: chosenStudents.length })}
+                  {chosenStudents.length === 0
+                    ? t('assignment.cancelChosenNone')
+                    : t('assignment.cancelChosen', { count: chosenStudents.length })}
                 </button>
                 <button
                   type="button"
