@@ -197,6 +197,17 @@ describe('state × pane policy', () => {
     ).toBe(false);
   });
 
+  it('third-party assign forms: NWEA needs the district option and no NWEA_DISABLED tag; Quantile an assessment no district has yet', () => {
+    expect(buildStatePolicy(actor()).classroom!.create_nwea_assignment).toBe(false);
+    const district = { ...actor().district, options: { ...DISTRICT_OPTION_DEFAULTS, nwea_enabled: true } };
+    expect(buildStatePolicy(actor({ district })).classroom!.create_nwea_assignment).toBe(true);
+    expect(
+      buildStatePolicy(actor({ district, tags: new Set(['NWEA_DISABLED']) })).classroom!
+        .create_nwea_assignment,
+    ).toBe(false);
+    expect(buildStatePolicy(actor({ district })).classroom!.create_quantile_assignment).toBe(false);
+  });
+
   it('alerts need INSIGHT_EFP and alerts_efp_enabled; licenses need both options and no disabling tag', () => {
     const base = actor();
     expect(buildStatePolicy(base).classroom!.alerts).toBe(false);

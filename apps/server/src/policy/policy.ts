@@ -118,6 +118,9 @@ function isPaneEnabled(actor: Actor, state: ReportState, pane: string): boolean 
       return options.externally_managed;
     case 'create_nwea_assignment':
       return options.nwea_enabled && !actor.tags.has('NWEA_DISABLED');
+    // Spec §6: Quantile needs an active third-party assessment naming it; districts hold none yet.
+    case 'create_quantile_assignment':
+      return false;
     case 'roster':
       return canRoster(actor);
     default:
