@@ -371,6 +371,26 @@ describe('the teacher reads and cancels assigned lessons', () => {
   });
 });
 
+describe("a guardian reads their child's Assignment History", () => {
+  it('on a phone, the child’s assignments in their buckets as the API lists them', async () => {
+    const page = await journey.newPage({ width: PHONE, height: 900 });
+    await signIn(page, 'guardian@demo.test');
+    await page.waitForURL(/\/guardian\/\d+$/);
+    const child = (
+      (await apiJson(page, `/n/districts/${setting.districtId}/students`)).data as Student[]
+    )[0]!;
+    await page.getByRole('link', { name: 'Assignment History' }).click();
+    await page.waitForURL(/pane=assignments/);
+    await page.locator('.assignments__bucket, .query-state--empty').first().waitFor();
+    const endpoint = `/r/districts/${setting.districtId}/students/${child.id}/assignments`;
+    const expected = await expectedBuckets(page, endpoint, 'en-US');
+    expect(await bucketsOnScreen(page)).toEqual(expected);
+    if (expected.length === 0) await page.getByText('No lessons have been assigned yet.').waitFor();
+    await checkScreen(page, 'assignment-history-guardian-en-390');
+    await page.context().close();
+  });
+});
+
 describe('the same screens in Spanish and on a phone', () => {
   for (const [locale, width] of [
     ['es-MX', DESKTOP],

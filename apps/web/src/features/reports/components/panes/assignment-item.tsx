@@ -12,6 +12,8 @@ interface AssignmentItemProps {
   item: AssignmentHistoryItem;
   /** Null when the customer may not cancel (spec §6 `assign`). */
   cancelScope: CancelScope | null;
+  /** A student's history: the item is that student's alone, so no student count. */
+  isOneStudent: boolean;
   onCancel: (item: AssignmentHistoryItem, target: CancelTarget, studentNames: string[] | null) => void;
 }
 
@@ -19,7 +21,7 @@ interface AssignmentItemProps {
  * One assignment, collapsible (spec §2): its focus and whole description, type, dates, duration, latest flag
  * and totals; opened, its students' table and the cancel actions.
  */
-export function AssignmentItem({ item, cancelScope, onCancel }: AssignmentItemProps) {
+export function AssignmentItem({ item, cancelScope, isOneStudent, onCancel }: AssignmentItemProps) {
   const { t, formatDateTime, formatNumber } = useI18n();
   const panelId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -76,9 +78,11 @@ export function AssignmentItem({ item, cancelScope, onCancel }: AssignmentItemPr
         {item.status === 'CANCELLED' && (
           <span className="assignment-badge assignment-badge--cancelled">{t('assignment.cancelled')}</span>
         )}
-        <span className="assignment-badge">
-          {t('assignment.studentCount', { count: item.students.length })}
-        </span>
+        {!isOneStudent && (
+          <span className="assignment-badge">
+            {t('assignment.studentCount', { count: item.students.length })}
+          </span>
+        )}
       </p>
       <dl className="assignment-item__facts">
         {facts.map(([label, value]) => (

@@ -118,6 +118,7 @@ export function AssignmentsPane({ view, location, customer, title }: PaneProps<'
                     key={item.assignment_id}
                     item={item}
                     cancelScope={cancelScope}
+                    isOneStudent={view.of === 'student'}
                     onCancel={askToCancel}
                   />
                 ))}

@@ -44,15 +44,14 @@ export function CancelAssignmentDialog({
       initialFocusRef={keepRef}
       descriptionId={descriptionId}
     >
-      <p id={descriptionId}>
-        {names === null
-          ? t('assignment.cancel.classroomBody', { focus: request.focus })
-          : t('assignment.cancel.studentsBody', {
-              focus: request.focus,
-              count: names.length,
-              names: names.join(', '),
-            })}
-      </p>
+      <div id={descriptionId}>
+        <p className="assignment-cancel__focus">{request.focus}</p>
+        <p>
+          {names === null
+            ? t('assignment.cancel.classroomBody')
+            : t('assignment.cancel.studentsBody', { count: names.length, names: names.join(', ') })}
+        </p>
+      </div>
       {error !== null && error !== undefined && (
         <p className="assignment-cancel__error" role="alert">
           {message ?? t('assignment.cancel.failed')}
