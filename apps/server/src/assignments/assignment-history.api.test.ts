@@ -1,5 +1,6 @@
 import type { ActivityRecord, AssignmentHistoryItem } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
+import { checkAssignmentPlay } from './assignment-play.js';
 import { ingestHandWritten, slotsOf, standardOf } from '../testing/learning-fixture.js';
 import { parseCsv } from '../testing/parse-csv.js';
 import { jsonHeaders } from '../testing/test-server.js';
@@ -36,7 +37,7 @@ async function history(url: string): Promise<AssignmentHistoryItem[]> {
 }
 
 describe('assignment history (spec §2 Assigned Lessons, §3 display statuses, §7)', () => {
-  it('shows each student’s lessons passed and minutes played on the assignment, and its status', async () => {
+  it('shows each student’s lessons passed and minutes played on the assignment (kept at ingest, as a rebuild finds), and its status', async () => {
     const { ownClassroomId, ownStudentId } = server.home.ids;
     const other = server.home.roster.enrollments.find(
       (e) => e.classroom_id === ownClassroomId && e.student_id !== ownStudentId,
@@ -87,6 +88,28 @@ describe('assignment history (spec §2 Assigned Lessons, §3 display statuses, �
       time_spent: 5,
       assignment_status: 'in_progress',
     });
+
+    expect(await checkAssignmentPlay(server.database.db, server.home.districtId)).toEqual([]);
+    await server.database.db
+      .updateTable('student_assignments')
+      .set({ lessons_passed: 5 })
+      .where('assignment_id', '=', assignmentId)
+      .where('student_id', '=', other)
+      .execute();
+    const drift = await checkAssignmentPlay(server.database.db, server.home.districtId);
+    expect(drift).toEqual([
+      {
+        key: `${assignmentId}:${other}`,
+        stored: expect.objectContaining({ lessons_passed: 5 }),
+        rebuilt: expect.objectContaining({ lessons_passed: 0 }),
+      },
+    ]);
+    await server.database.db
+      .updateTable('student_assignments')
+      .set({ lessons_passed: 0 })
+      .where('assignment_id', '=', assignmentId)
+      .where('student_id', '=', other)
+      .execute();
 
     const [own] = await history(
       `/r/districts/${server.home.districtId}/students/${ownStudentId}/assignments`,

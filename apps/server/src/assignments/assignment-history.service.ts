@@ -57,11 +57,7 @@ async function itemsOf(
   const { today, firstPage, onlyStudent } = context;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => Number(row.assignment_id));
-  const [students, play] = await Promise.all([
-    repository.studentsOfAssignments(db, districtId, ids),
-    repository.playOnAssignments(db, districtId, ids),
-  ]);
-  const playOf = new Map(play.map((p) => [`${p.assignment_id}:${p.student_id}`, p]));
+  const students = await repository.studentsOfAssignments(db, districtId, ids);
   const focusStandards = new Map(
     rows.map((row) => [row.assignment_id, standardIdsOfFocus(row.focus_type, row.focus_id)]),
   );
@@ -85,12 +81,11 @@ async function itemsOf(
       .filter((s) => Number(s.assignment_id) === Number(row.assignment_id))
       .filter((s) => onlyStudent === undefined || s.student_id === onlyStudent)
       .map((s) => {
-        const played = playOf.get(`${row.assignment_id}:${s.student_id}`);
         const sum = standards.reduce((total, id) => total + (percentOf.get(`${s.student_id}:${id}`) ?? 0), 0);
         const figures = {
           current_percent: standards.length ? Math.round(sum / standards.length) : 0,
-          lessons_passed: Number(played?.lessons_passed ?? 0),
-          time_spent: Math.round(Number(played?.time_spent_ms ?? 0) / 60_000),
+          lessons_passed: Number(s.lessons_passed),
+          time_spent: Math.round(Number(s.time_spent_ms) / 60_000),
         };
         return {
           user_id: s.student_id,

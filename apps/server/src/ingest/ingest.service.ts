@@ -13,6 +13,7 @@ import {
   type IngestResult,
   type RejectedRecord,
 } from '@dash/contracts';
+import { applyAssignmentPlay } from '../assignments/assignment-play.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { withTransaction, type Db, type Engine } from '../db/database.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
@@ -159,7 +160,10 @@ export async function ingestEvents(
         await lockDistrictForIngest(trx, districtId);
         const inserted = await insertNewEvents(trx, engine, rows);
         const fresh = rows.filter((row) => inserted.has(row.uid));
-        if (fresh.length > 0) await applyNewEvents(trx, engine, ctx, fresh);
+        if (fresh.length > 0) {
+          await applyNewEvents(trx, engine, ctx, fresh);
+          await applyAssignmentPlay(trx, districtId, fresh);
+        }
         return fresh.length;
       }),
     );

@@ -2,6 +2,7 @@
  * The rebuild check: replays every student's raw events into fresh derived state and compares it, row by
  * row, with what ingest maintained. Any difference means the incremental path and the fold disagree.
  */
+import { checkAssignmentPlay } from '../assignments/assignment-play.js';
 import type { DbOrTrx, Engine } from '../db/database.js';
 import { findEventsByStudent, findStudentsWithEvents } from './learning.repository.js';
 import { foldContextFor, foldStudent } from './learning.service.js';
@@ -117,6 +118,18 @@ export async function checkDerivedState(
     report.students += chunk.length;
     for (const events of byStudent.values()) report.events += events.length;
     if (options.repair) await saveStudentStates(db, engine, districtId, rebuiltStates);
+  }
+  for (const difference of await checkAssignmentPlay(db, districtId)) {
+    report.rowsCompared++;
+    if (report.differences.length >= maxDifferences) report.moreDifferences++;
+    else
+      report.differences.push({
+        table: 'student_assignments',
+        studentId: Number(difference.key.split(':')[1]),
+        key: difference.key,
+        stored: difference.stored,
+        rebuilt: difference.rebuilt,
+      });
   }
   return report;
 }

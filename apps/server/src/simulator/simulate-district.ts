@@ -167,6 +167,8 @@ export async function simulateDistrict(
     generateMs: 0,
     ingestMs: 0,
   };
+  // The assignments exist before their play arrives, as in a real district.
+  await recordFocusAssignments(db, districtId, plan, options.now);
   let batch: ActivityRecord[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
@@ -190,7 +192,6 @@ export async function simulateDistrict(
     options.onProgress?.(i + 1, plan.students.length);
   }
   await flush();
-  await recordFocusAssignments(db, districtId, plan, options.now);
   result.generateMs = Math.round(result.generateMs);
   result.ingestMs = Math.round(result.ingestMs);
   return result;
