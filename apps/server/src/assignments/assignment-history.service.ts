@@ -63,6 +63,11 @@ async function itemsOf(
   );
   const allStandards = [...new Set([...focusStandards.values()].flat())];
   const studentIds = [...new Set(students.map((s) => s.student_id))];
+  const studentsOf = new Map<number, typeof students>();
+  for (const student of students) {
+    const id = Number(student.assignment_id);
+    studentsOf.set(id, [...(studentsOf.get(id) ?? []), student]);
+  }
   const percents =
     studentIds.length && allStandards.length
       ? await repository.standardPercentsOf(db, districtId, studentIds, allStandards)
@@ -77,8 +82,7 @@ async function itemsOf(
 
   return rows.map((row, index): AssignmentHistoryItem => {
     const standards = focusStandards.get(row.assignment_id) ?? [];
-    const members = students
-      .filter((s) => Number(s.assignment_id) === Number(row.assignment_id))
+    const members = (studentsOf.get(Number(row.assignment_id)) ?? [])
       .filter((s) => onlyStudent === undefined || s.student_id === onlyStudent)
       .map((s) => {
         const sum = standards.reduce((total, id) => total + (percentOf.get(`${s.student_id}:${id}`) ?? 0), 0);
