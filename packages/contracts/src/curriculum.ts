@@ -87,3 +87,9 @@ export const curriculumTreeResponseSchema = z.object({
 });
 export type CurriculumTreeResponse = z.infer<typeof curriculumTreeResponseSchema>;
 export type CurriculumTree = CurriculumTreeResponse['data'];
+
+/** GET /m/mo_group_desc/focus_type/{focus_type}/focus_id/{focus_id}: the lesson groups an assignment focus plays. */
+export const focusLessonGroupsResponseSchema = z.object({
+  data: z.array(lessonGroupSchema.extend({ lessons_count: z.number().int() })),
+});
+export type FocusLessonGroupsResponse = z.infer<typeof focusLessonGroupsResponseSchema>;

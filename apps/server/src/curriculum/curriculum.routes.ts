@@ -3,11 +3,16 @@ import {
   ACADEMIC_STANDARD_NAMES,
   academicStandardsResponseSchema,
   curriculumTreeResponseSchema,
+  focusLessonGroupsResponseSchema,
+  focusTypeSchema,
+  idSchema,
   type AcademicStandard,
 } from '@dash/contracts';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
+import { notFound } from '../http/app-error.js';
 import { curriculumTreeOf } from './curriculum-tree.js';
+import { lessonGroupsOfFocus } from './focus-lesson-groups.js';
 
 const astParams = z.object({
   ast: z.enum(Object.keys(ACADEMIC_STANDARD_NAMES) as [AcademicStandard, ...AcademicStandard[]], {
@@ -34,5 +39,23 @@ export const curriculumRoutes: RouteDefinition[] = [
     params: astParams,
     response: curriculumTreeResponseSchema,
     handler: async ({ params }) => ({ data: curriculumTreeOf(params.ast) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/m/mo_group_desc/focus_type/:focus_type/focus_id/:focus_id',
+    summary:
+      'The lesson groups an assignment focus (domain, cluster or standard) plays, with their descriptions, for the lesson-group preview.',
+    policy: { access: 'session' },
+    params: z.object({ focus_type: focusTypeSchema, focus_id: idSchema }),
+    response: focusLessonGroupsResponseSchema,
+    handler: async ({ params, actor }) => {
+      // Spec §6: guardians get no professional-development links.
+      const groups = lessonGroupsOfFocus(params.focus_type, params.focus_id, actor.role !== 'guardian');
+      if (!groups)
+        throw notFound(
+          `The curriculum has no ${params.focus_type.toLowerCase()} with the id ${params.focus_id}.`,
+        );
+      return { data: groups };
+    },
   }),
 ];

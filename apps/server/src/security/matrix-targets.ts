@@ -56,7 +56,12 @@ const PARAM_KIND: Record<string, ObjectKind | 'districtId'> = {
 };
 
 /** Path parameters that name no roster object: the same value for every relation. */
-const FIXED_PARAMS: Record<string, number | string> = { standardId: SAMPLE_STANDARD_ID, ast: 'ccss' };
+const FIXED_PARAMS: Record<string, number | string> = {
+  standardId: SAMPLE_STANDARD_ID,
+  ast: 'ccss',
+  focus_type: 'STANDARD',
+  focus_id: SAMPLE_STANDARD_ID,
+};
 
 /** Fills path parameters (and `:names` in the entry's query) with the objects of one relation. */
 export function urlFor(server: TestServer, route: RouteDefinition, relation: Relation, query = ''): string {

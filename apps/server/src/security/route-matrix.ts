@@ -106,6 +106,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
     'GET /api/docs': { scope: 'none', expected: everyone('allow', 'signIn') },
     'GET /m/academic_standards': { scope: 'none', expected: everyone('allow', 'signIn') },
     'GET /m/ast/:ast/tree/domains': { scope: 'none', expected: everyone('allow', 'signIn') },
+    'GET /m/mo_group_desc/focus_type/:focus_type/focus_id/:focus_id': {
+      scope: 'none',
+      expected: everyone('allow', 'signIn'),
+    },
     'GET /n/districts/:districtId/classrooms': { scope: 'list', rows: 'classroom' },
     'GET /n/districts/:districtId/schools': { scope: 'list', rows: 'school' },
     'GET /n/districts/:districtId/students': { scope: 'list', rows: 'student' },

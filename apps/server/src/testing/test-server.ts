@@ -94,6 +94,8 @@ export function sampleUrlFor(url: string, fixture: FixtureDistrict): string {
   const ids = fixture.ids;
   const values: Record<string, number | string> = {
     ast: 'ccss',
+    focus_type: 'STANDARD',
+    focus_id: SAMPLE_STANDARD_ID,
     districtId: fixture.districtId,
     schoolId: ids.ownSchoolId,
     teacherId: ids.ownTeacherId,
