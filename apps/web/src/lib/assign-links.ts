@@ -37,10 +37,22 @@ export function addAssignmentHref(target: AssignTarget, pane: AssignPane = 'crea
   }
   query.set('pane', pane);
   if (target.clusterCode) {
-    query.set('standards', `${target.clusterCode}${SHORTCUT_SUFFIX}`);
-    query.set('focusType', 'cluster');
+    for (const [key, value] of Object.entries(shortcutQueryOf(target.clusterCode))) query.set(key, value);
   }
   return `/add-assignment?${query.toString()}`;
+}
+
+/** The query parameters of the standards shortcut on a cluster (spec §2). */
+export function shortcutQueryOf(clusterCode: string): { standards: string; focusType: 'cluster' } {
+  return { standards: `${clusterCode}${SHORTCUT_SUFFIX}`, focusType: 'cluster' };
+}
+
+/** The cluster the standards shortcut names, or undefined when there is none or it is malformed. */
+export function shortcutClusterOf(search: URLSearchParams): string | undefined {
+  const standards = search.get('standards');
+  if (search.get('focusType') !== 'cluster' || !standards?.endsWith(SHORTCUT_SUFFIX)) return undefined;
+  const code = standards.slice(0, -SHORTCUT_SUFFIX.length);
+  return CLUSTER_CODE.test(code) ? code : undefined;
 }
 
 const ID = /^\d{1,15}$/;
@@ -59,10 +71,7 @@ export function parseAssignTarget(search: URLSearchParams): { target: AssignTarg
     target[key] = Number(raw);
   }
   if (!target.districtId || (target.classroomId === undefined && target.studentId === undefined)) return null;
-  const standards = search.get('standards');
-  if (search.get('focusType') === 'cluster' && standards?.endsWith(SHORTCUT_SUFFIX)) {
-    const code = standards.slice(0, -SHORTCUT_SUFFIX.length);
-    if (CLUSTER_CODE.test(code)) target.clusterCode = code;
-  }
+  const clusterCode = shortcutClusterOf(search);
+  if (clusterCode) target.clusterCode = clusterCode;
   return { target, pane: search.get('pane') ?? 'create_assignment' };
 }

@@ -89,6 +89,7 @@ export function AddAssignmentPage({ target, customer }: { target: AssignTarget; 
         initialCheckedIds={target.studentId !== undefined ? [target.studentId] : []}
         grade={commonGradeOf(students.data)}
         clusterCode={target.clusterCode}
+        proficiencySource={{ districtId, classroomId: classroom.id }}
         onCreated={(created, focus) => {
           const state: AssignedNoticeState = {
             notice: t('assign.created', { count: created.user_ids.length, focus }),

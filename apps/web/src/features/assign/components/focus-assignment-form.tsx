@@ -4,6 +4,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useI18n } from '../../../lib/i18n';
 import { useCreateAssignment, type CreatedAssignment } from '../api/create-assignment';
 import { useCurriculumTree } from '../api/get-curriculum-tree';
+import type { ProficiencySource } from '../api/get-standard-proficiency';
 import { useStudentsActiveAssignments } from '../api/get-students-active-assignments';
 import { assignErrorOf } from '../lib/assign-error';
 import {
@@ -35,6 +36,8 @@ interface FocusAssignmentFormProps {
   grade: number | undefined;
   /** The standards shortcut's cluster, chosen as the focus when the form opens. */
   clusterCode: string | undefined;
+  /** Where the chosen students' proficiency on each standard is read; null for a guardian, who may not read it. */
+  proficiencySource: ProficiencySource | null;
   /** Called once the server has created it, with the focus code it was for. */
   onCreated: (created: CreatedAssignment, focusCode: string) => void;
   onLeave: () => void;
@@ -67,6 +70,7 @@ function LoadedForm({
   students,
   initialCheckedIds,
   clusterCode,
+  proficiencySource,
   tree,
   initialPath,
   selectable,
@@ -94,9 +98,8 @@ function LoadedForm({
   const guard = useLeaveGuard(state, initial);
   const startDate = localDay(Date.now(), customer.district_time_zone);
   const request = createRequestOf(state, classroomId, startDate, selectable);
-  const chosenNames = students
-    .filter((s) => chosenIdsOf(state, selectable).includes(s.id))
-    .map((s) => s.name);
+  const chosenStudents = students.filter((s) => chosenIdsOf(state, selectable).includes(s.id));
+  const chosenNames = chosenStudents.map((s) => s.name);
   const error = create.isError ? assignErrorOf(create.error) : null;
 
   const handleConfirm = () => {
@@ -132,6 +135,7 @@ function LoadedForm({
         focus={state.focus}
         onPath={setPath}
         onFocus={(focus) => setState((s) => ({ ...s, focus }))}
+        proficiency={proficiencySource && { source: proficiencySource, students: chosenStudents }}
       />
       <DurationFields
         state={state}

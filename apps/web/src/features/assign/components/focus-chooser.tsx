@@ -1,5 +1,5 @@
 import { PSEUDO_CLUSTER_NAME, type CurriculumTree } from '@dash/contracts';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { gradeName, useI18n } from '../../../lib/i18n';
 import type { ChosenFocus } from '../lib/assign-form';
 import {
@@ -10,6 +10,9 @@ import {
   type FocusPath,
   type TreeCluster,
 } from '../lib/focus-choice';
+import type { ProficiencySource } from '../api/get-standard-proficiency';
+import { StandardProficiency } from './standard-proficiency';
+import type { ChecklistStudent } from './student-checklist';
 
 interface FocusChooserProps {
   tree: CurriculumTree;
@@ -17,6 +20,8 @@ interface FocusChooserProps {
   focus: ChosenFocus | null;
   onPath: (path: FocusPath) => void;
   onFocus: (focus: ChosenFocus | null) => void;
+  /** The chosen students' proficiency beside each standard; null where it cannot be read (a guardian). */
+  proficiency: { source: ProficiencySource; students: readonly ChecklistStudent[] } | null;
 }
 
 const toId = (value: string) => (value === '' ? null : Number(value));
@@ -25,7 +30,7 @@ const toId = (value: string) => (value === '' ? null : Number(value));
  * Grade → domain → cluster, then the focus: the whole cluster or one of its standards, each with its whole
  * short description (spec §2 Topic or Standard). Choosing at one level clears the focus and the levels below.
  */
-export function FocusChooser({ tree, path, focus, onPath, onFocus }: FocusChooserProps) {
+export function FocusChooser({ tree, path, focus, onPath, onFocus, proficiency }: FocusChooserProps) {
   const { t, locale } = useI18n();
   const ids = { grade: useId(), domain: useId(), cluster: useId() };
   const { levels, domains, clusters, cluster } = optionsOf(tree, path);
@@ -100,6 +105,16 @@ export function FocusChooser({ tree, path, focus, onPath, onFocus }: FocusChoose
               }}
               chosen={focus}
               onFocus={onFocus}
+              detail={
+                proficiency && (
+                  <StandardProficiency
+                    source={proficiency.source}
+                    standardId={standard.id}
+                    code={standard.code}
+                    students={proficiency.students}
+                  />
+                )
+              }
             />
           ))}
         </fieldset>
@@ -108,27 +123,42 @@ export function FocusChooser({ tree, path, focus, onPath, onFocus }: FocusChoose
   );
 }
 
+/** One focus to choose; `detail` (the students' proficiency) follows it and describes its radio button. */
 function FocusOption({
   focus,
   label,
   chosen,
   onFocus,
+  detail,
 }: {
   focus: ChosenFocus;
   label?: string;
   chosen: ChosenFocus | null;
   onFocus: (focus: ChosenFocus) => void;
+  detail?: ReactNode;
 }) {
+  const detailId = useId();
   const isChosen = chosen?.type === focus.type && chosen.id === focus.id;
   return (
-    <label
-      className={isChosen ? 'assign-focus__option assign-focus__option--chosen' : 'assign-focus__option'}
-    >
-      <input type="radio" name="assign-focus" checked={isChosen} onChange={() => onFocus(focus)} />
-      <span>
-        <strong className="assign-focus__code">{label ? `${label}: ${focus.code}` : focus.code}</strong>
-        <span className="assign-focus__description">{focus.description}</span>
-      </span>
-    </label>
+    <div className={isChosen ? 'assign-focus__option assign-focus__option--chosen' : 'assign-focus__option'}>
+      <label className="assign-focus__choice">
+        <input
+          type="radio"
+          name="assign-focus"
+          checked={isChosen}
+          onChange={() => onFocus(focus)}
+          aria-describedby={detail ? detailId : undefined}
+        />
+        <span>
+          <strong className="assign-focus__code">{label ? `${label}: ${focus.code}` : focus.code}</strong>
+          <span className="assign-focus__description">{focus.description}</span>
+        </span>
+      </label>
+      {detail && (
+        <div id={detailId} className="assign-focus__detail">
+          {detail}
+        </div>
+      )}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { shortcutClusterOf } from '../../../lib/assign-links';
 import { useCustomer } from '../../../lib/customer';
 import { useI18n } from '../../../lib/i18n';
 import { getNavListQueryOptions } from '../../../lib/navigation-list';
@@ -53,7 +54,9 @@ export function GuardianAssignPane({ districtId, studentId }: { districtId: numb
         students={[{ id: child.id, name }]}
         initialCheckedIds={[child.id]}
         grade={child.grade_id}
-        clusterCode={undefined}
+        clusterCode={shortcutClusterOf(new URLSearchParams(location.search))}
+        // Guardians may not read classroom reports, where the students' proficiency on a standard comes from.
+        proficiencySource={null}
         onCreated={(result, focus) =>
           setCreated((previous) => ({
             round: previous.round + 1,

@@ -1,9 +1,8 @@
 import type { Customer } from '@dash/contracts';
 import { Link, useLocation } from 'react-router';
-import { addAssignmentHref } from '../../../lib/assign-links';
 import { useI18n } from '../../../lib/i18n';
+import { assignEntryHref } from '../lib/assign-entry';
 import type { ReportLocation } from '../lib/report-location';
-import { paneHref } from '../lib/report-url';
 
 /**
  * The Assign button (spec §4): on a classroom or a student when the policy lets the customer assign there,
@@ -13,24 +12,36 @@ import { paneHref } from '../lib/report-url';
 export function AssignButton({ location, customer }: { location: ReportLocation; customer: Customer }) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
-  const { state, context } = location;
-  if (state !== 'classroom' && state !== 'student' && state !== 'guardian') return null;
-  const policy = customer.policy[state] ?? {};
-  if (policy.assign !== true || policy.create_assignment !== true || location.pane === 'create_assignment')
-    return null;
-  const to =
-    state === 'guardian'
-      ? paneHref(pathname, search, 'create_assignment')
-      : addAssignmentHref({
-          districtId: location.districtId,
-          teacherId: context.teacherId,
-          schoolId: context.schoolId,
-          ...(state === 'classroom'
-            ? { classroomId: location.itemId }
-            : { studentId: location.itemId, classroomId: context.classroomId }),
-        });
+  const to = assignEntryHref(location, customer, { pathname, search });
+  if (!to || location.pane === 'create_assignment') return null;
   return (
     <Link className="button button--primary" to={to} state={{ from: `${pathname}${search}` }}>
+      {t('assign.button')}
+    </Link>
+  );
+}
+
+/**
+ * An "Assign" action on a standard (spec §2 standards shortcut): assign mode opened on the standard's
+ * cluster, shown only when the policy lets the customer assign on this report.
+ */
+export function AssignClusterLink({
+  location,
+  customer,
+  clusterCode,
+  label,
+}: {
+  location: ReportLocation;
+  customer: Customer;
+  clusterCode: string;
+  label: string;
+}) {
+  const { t } = useI18n();
+  const { pathname, search } = useLocation();
+  const to = assignEntryHref(location, customer, { pathname, search }, clusterCode);
+  if (!to) return null;
+  return (
+    <Link className="assign-cluster-link" to={to} state={{ from: `${pathname}${search}` }} aria-label={label}>
       {t('assign.button')}
     </Link>
   );

@@ -6,10 +6,12 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { gradeName, useI18n } from '../../../lib/i18n';
 import { displayName, useNavList } from '../api/get-nav-list';
 import { useReportItem, type ReportItem } from '../hooks/use-report-item';
+import { ASSIGN_MODE_PARAM, assignEntryHref } from '../lib/assign-entry';
 import { ITEM_TYPE_KEYS } from '../lib/item-types';
 import type { ReportLocation } from '../lib/report-location';
 import { paneViewOf, type PaneProps, type PaneView } from '../lib/report-panes';
 import { tabOfPane, visibleTabs } from '../lib/report-tabs';
+import { withQuery } from '../lib/report-url';
 import { AssignButton } from './assign-button';
 import { Breadcrumbs } from './breadcrumbs';
 import { NavPane } from './nav-pane';
@@ -49,6 +51,15 @@ export function ReportPage({ location, customer }: ReportPageProps) {
   }, [from]);
 
   if (item.status === 'missing') return <Navigate to={customer.default_url} replace />;
+  // assign=true enters assign mode (spec §2); where the policy does not allow it, the report shows as usual.
+  const assignMode = new URLSearchParams(routerLocation.search).get(ASSIGN_MODE_PARAM) === 'true';
+  const assignTo = assignMode ? assignEntryHref(location, customer, routerLocation) : null;
+  if (assignTo) {
+    const back = withQuery(routerLocation.pathname, routerLocation.search, {
+      [ASSIGN_MODE_PARAM]: undefined,
+    });
+    return <Navigate to={assignTo} replace state={{ from: back }} />;
+  }
   if (item.status === 'loading') return <LoadingState />;
   if (item.status === 'error') return <ErrorState onRetry={item.retry} />;
 

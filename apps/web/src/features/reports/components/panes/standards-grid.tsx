@@ -1,5 +1,5 @@
 import type { ClassroomStandardsGridResponse } from '@dash/contracts';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/query-state';
 import { gradeName, useI18n } from '../../../../lib/i18n';
@@ -31,10 +31,12 @@ function StandardHeader({
   standard,
   sort,
   onSort,
+  action,
 }: {
   standard: GridStandard;
   sort: GridSort | null;
   onSort: (order: string) => void;
+  action: ReactNode;
 }) {
   const tipId = useId();
   // Escape hides the description until the pointer or focus leaves the title (WCAG 1.4.13).
@@ -64,6 +66,7 @@ function StandardHeader({
       <span role="tooltip" id={tipId} className="standards-grid__tip" hidden={isDismissed || undefined}>
         {description}
       </span>
+      {action}
     </th>
   );
 }
@@ -81,18 +84,20 @@ function SortIcon({ sort, order }: { sort: GridSort | null; order: string }) {
 
 /**
  * The standards grid (spec §2): students by standard. A column title sorts, a student's name opens the
- * student, a cell opens the student on that standard.
+ * student, a cell opens the student on that standard; `assignAction` adds an action under each title.
  */
 export function StandardsGrid({
   grid,
   studentHref,
   sort,
   onSort,
+  assignAction,
 }: {
   grid: Grid;
   studentHref: (id: number) => string;
   sort: GridSort | null;
   onSort: (order: string) => void;
+  assignAction?: (standard: GridStandard) => ReactNode;
 }) {
   const { t, tag, locale } = useI18n();
   const statusLabel = useStatusLabel();
@@ -127,7 +132,13 @@ export function StandardsGrid({
                 </button>
               </th>
               {grid.standards.map((standard) => (
-                <StandardHeader key={standard.code} standard={standard} sort={sort} onSort={onSort} />
+                <StandardHeader
+                  key={standard.code}
+                  standard={standard}
+                  sort={sort}
+                  onSort={onSort}
+                  action={assignAction?.(standard)}
+                />
               ))}
             </tr>
           </thead>

@@ -11,12 +11,14 @@ import { useSetReportQuery } from '../../hooks/use-report-query-state';
 import type { PaneProps } from '../../lib/report-panes';
 import { nextGridSort, parseStandardsParam } from '../../lib/standards-grid';
 import { PaneFrame, PaneStatus, type PaneQuery } from '../pane-frame';
+import { AssignClusterLink } from '../assign-button';
 import { LevelSelect, StatusLegend, StatusMark } from './standard-status';
 import { StandardsGrid } from './standards-grid';
 import './standards.css';
 
 /** Classroom standards (spec §2): the standards grid of one grade, students by standard, statuses as of now. */
 export function ClassroomStandardsPane({ view, location, customer, title }: PaneProps<'classroomStandards'>) {
+  const { t } = useI18n();
   const setQuery = useSetReportQuery();
   const [chosenLevel, setChosenLevel] = useState<number | undefined>(undefined);
   const sort = location.order ? { order: location.order, sort: location.sort ?? 'asc' } : null;
@@ -43,6 +45,14 @@ export function ClassroomStandardsPane({ view, location, customer, title }: Pane
             studentHref={view.studentHref}
             sort={sort}
             onSort={(order) => setQuery({ ...nextGridSort(sort, order) })}
+            assignAction={(standard) => (
+              <AssignClusterLink
+                location={location}
+                customer={customer}
+                clusterCode={standard.cluster}
+                label={t('standards.assignCluster', { cluster: standard.cluster, standard: standard.code })}
+              />
+            )}
           />
         )}
       </LevelReport>
@@ -54,7 +64,8 @@ export function ClassroomStandardsPane({ view, location, customer, title }: Pane
  * Student standards (spec §2): one grade's domains, clusters and standards with the student's status. The
  * `standards` parameter (spec §5) chooses the grade and marks the standard a grid cell was opened on.
  */
-export function StudentStandardsPane({ view, customer, title }: PaneProps<'studentStandards'>) {
+export function StudentStandardsPane({ view, location, customer, title }: PaneProps<'studentStandards'>) {
+  const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const focus = parseStandardsParam(searchParams.get('standards'));
   const [chosenLevel, setChosenLevel] = useState<number | undefined>(undefined);
@@ -77,6 +88,14 @@ export function StudentStandardsPane({ view, customer, title }: PaneProps<'stude
           <StandardsTree
             domains={report.data.domains}
             focusedCode={levelId === focusLevel ? focus?.standard : undefined}
+            assignAction={(standard) => (
+              <AssignClusterLink
+                location={location}
+                customer={customer}
+                clusterCode={standard.cluster}
+                label={t('standards.assignCluster', { cluster: standard.cluster, standard: standard.code })}
+              />
+            )}
           />
         )}
       </LevelReport>
@@ -120,14 +139,18 @@ function LevelReport<Levels, Level extends { id: number; grade: number }, Report
 }
 
 type StudentDomain = StudentStandardsResponse['data']['domains'][number];
+type StudentStandard = StudentDomain['clusters'][number]['standards'][number];
 
 /** Domains, clusters and standards; each standard with its whole short description. */
 function StandardsTree({
   domains,
   focusedCode,
+  assignAction,
 }: {
   domains: readonly StudentDomain[];
   focusedCode: string | undefined;
+  /** The Assign action of the focused standard (the student's standard a grid cell opened). */
+  assignAction: (standard: StudentStandard) => ReactNode;
 }) {
   const { t } = useI18n();
   const focusedRef = useRef<HTMLLIElement>(null);
@@ -170,6 +193,7 @@ function StandardsTree({
                       <span className="standards__standard-text">
                         <strong>{standard.code}</strong> {standard.short_description || standard.name}
                       </span>
+                      {isFocused && assignAction(standard)}
                     </li>
                   );
                 })}
