@@ -1,4 +1,5 @@
 import { assignmentHistoryRoutes } from './assignments/assignment-history.routes.js';
+import { assignmentProgressRoutes } from './assignments/assignment-progress.routes.js';
 import { assignmentRoutes } from './assignments/assignments.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import type { RouteDefinition } from './http/route.js';
@@ -26,4 +27,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...curriculumRoutes,
   ...assignmentRoutes,
   ...assignmentHistoryRoutes,
+  ...assignmentProgressRoutes,
 ];

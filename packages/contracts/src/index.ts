@@ -16,3 +16,4 @@ export * from './customers-usage.js';
 export * from './report-catalogue.js';
 export * from './grade-names.js';
 export * from './assignments.js';
+export * from './assignment-progress.js';

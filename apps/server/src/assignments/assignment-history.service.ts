@@ -5,16 +5,14 @@
  */
 import {
   ASSIGNMENT_PAGE_SIZE,
-  assignmentKindOf,
   latestFlagsOf,
   localDay,
-  PROFICIENT_PERCENT,
-  type AssignmentDisplayStatus,
   type AssignmentHistoryItem,
   type AssignmentKind,
 } from '@dash/contracts';
 import type { Db } from '../db/database.js';
 import * as repository from './assignments.repository.js';
+import { displayStatusOf } from './display-status.js';
 import { focusLabelOf, standardIdsOfFocus } from './focus.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,22 +28,6 @@ export interface HistoryRequest {
   page: number;
   fd?: string;
   type: 'all' | AssignmentKind;
-}
-
-/** How one student's assignment reads (spec §3 display statuses). */
-export function displayStatusOf(
-  row: Pick<AssignmentRow, 'status' | 'assignment_type' | 'end_date' | 'lessons_assigned'>,
-  student: { student_status: string | null; current_percent: number; lessons_passed: number },
-  today: string,
-): AssignmentDisplayStatus {
-  if (row.status === 'CANCELLED' || student.student_status === 'REMOVED') return 'stopped';
-  const finished = student.student_status?.startsWith('COMPLETE') || row.end_date < today;
-  if (assignmentKindOf(row.assignment_type) === 'spot') {
-    if (student.lessons_passed >= (row.lessons_assigned ?? 0)) return 'completed_all';
-    return finished ? 'goal_not_reached' : 'in_progress';
-  }
-  if (student.current_percent >= PROFICIENT_PERCENT) return 'goal_reached';
-  return finished ? 'goal_not_reached' : 'in_progress';
 }
 
 async function itemsOf(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayStatusOf } from './assignment-history.service.js';
+import { displayStatusOf } from './display-status.js';
 
 const today = '2026-11-20';
 const spot = {

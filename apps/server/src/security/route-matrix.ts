@@ -173,7 +173,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
   onObjects('teacher', ['GET /r/districts/:districtId/teachers/:teacherId/classrooms']),
   /** Assigned lessons of a classroom and a student's assignment history (guardians: their own child's). */
   onObjects('classroom', ['GET /r/districts/:districtId/classrooms/:classroomId/assignments']),
-  onObjects('student', ['GET /r/districts/:districtId/students/:studentId/assignments']),
+  onObjects('student', [
+    'GET /r/districts/:districtId/students/:studentId/assignments',
+    // The relation's own assignment (MATRIX_ASSIGNMENT_IDS) names its student; another's is refused as not found.
+    'GET /r/districts/:districtId/students/:studentId/assignments/:aid/progress',
+  ]),
   /** Classroom standards: admins of the classroom's school and its teacher (school admins keep standards, unlike concepts). */
   onObjects('classroom', [
     'GET /r/districts/:districtId/classrooms/:classroomId/usage',

@@ -1,0 +1,177 @@
+/**
+ * A student's progress on one assignment (spec §2 student progress modal, §3 student_assignment_histories, §4
+ * Student history): each play of an assigned lesson numbered by week with paused plays merged, and the percent on
+ * the focus at the end of each week from the start, trimmed at its first 100 %.
+ */
+import {
+  addDays,
+  EVENT_CODES,
+  HISTORY_WEEK_DAYS,
+  localDay,
+  type ProficiencyWeek,
+  type StudentAssignmentHistory,
+  type StudentAssignmentProgress,
+} from '@dash/contracts';
+import { getCatalogue } from '../curriculum/catalogue.js';
+import type { Db } from '../db/database.js';
+import { notFound } from '../http/app-error.js';
+import { percentCompleteOf } from '../learning/rules.js';
+import * as progressRepository from './assignment-progress.repository.js';
+import { standardPercentsOf } from './assignments.repository.js';
+import { displayStatusOf } from './display-status.js';
+import { focusLabelOf, standardIdsOfFocus } from './focus.js';
+import {
+  historyWeekOf,
+  isGoalReached,
+  trimAtFirstProficient,
+  weeklyPlaysOf,
+  type LessonPlay,
+} from './student-history.js';
+
+const MINUTE_MS = 60_000;
+const dayAsDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+type PlayEvent = Awaited<ReturnType<typeof progressRepository.assignmentPlayEvents>>[number];
+
+/** Completed and paused plays in time order; a struggling event marks the latest play of its lesson before it. */
+function lessonPlaysOf(events: readonly PlayEvent[]): LessonPlay[] {
+  const plays: LessonPlay[] = [];
+  for (const event of events) {
+    if (event.event_code === EVENT_CODES.LESSON_STRUGGLING) {
+      const played = plays.findLast((play) => play.lessonSlotId === event.lesson_slot_id);
+      if (played) played.struggling = true;
+      continue;
+    }
+    plays.push({
+      lessonSlotId: event.lesson_slot_id,
+      passed: event.event_code === EVENT_CODES.LESSON_COMPLETED ? Boolean(event.lesson_passed) : null,
+      // Weeks count district-local days from the start day.
+      playedAt: dayAsDate(event.local_date),
+      timeSpentMs: event.time_spent_ms,
+      struggling: false,
+    });
+  }
+  return plays;
+}
+
+/** The focus's percent complete: the mean of its standards' percents (a completed standard counts 100). */
+function focusPercentOf(
+  standardIds: readonly number[],
+  passedSlots: ReadonlySet<number>,
+  completedStandards: ReadonlySet<number>,
+): number {
+  if (standardIds.length === 0) return 0;
+  const slotsOf = getCatalogue().slotsOfStandard;
+  const sum = standardIds.reduce((total, id) => {
+    if (completedStandards.has(id)) return total + 100;
+    const slots = slotsOf.get(id) ?? [];
+    return total + percentCompleteOf(slots.filter((slot) => passedSlots.has(slot)).length, slots.length);
+  }, 0);
+  return Math.round(sum / standardIds.length);
+}
+
+type ProgressEvent = Awaited<ReturnType<typeof progressRepository.focusProgressEvents>>[number];
+
+/** Week 0 is the starting percent; week n the percent at the end of its last day (or today, for this week). */
+function proficiencyWeeks(
+  standardIds: readonly number[],
+  events: readonly ProgressEvent[],
+  range: { startDate: string; lastDay: string; startingPercent: number },
+): ProficiencyWeek[] {
+  const { startDate, lastDay, startingPercent } = range;
+  const points: ProficiencyWeek[] = [{ week: 0, date: startDate, percent_complete: startingPercent }];
+  if (lastDay < startDate) return points;
+  const weeks = historyWeekOf(dayAsDate(startDate), dayAsDate(lastDay));
+  for (let week = 1; week <= weeks; week++) {
+    // Week n ends 7·n days after the start (historyWeekOf: the start day and the seven after it are week 1).
+    const weekEnd = addDays(startDate, week * HISTORY_WEEK_DAYS);
+    const date = weekEnd < lastDay ? weekEnd : lastDay;
+    const upTo = events.filter((event) => event.local_date <= date);
+    const passed = new Set(
+      upTo.filter((e) => e.lesson_slot_id !== null).map((e) => Number(e.lesson_slot_id)),
+    );
+    const completed = new Set(
+      upTo.filter((e) => e.event_code === EVENT_CODES.STANDARD_COMPLETED).map((e) => Number(e.standard_id)),
+    );
+    points.push({ week, date, percent_complete: focusPercentOf(standardIds, passed, completed) });
+  }
+  const trimmed = trimAtFirstProficient(
+    points.map((p) => ({ ...p, at: dayAsDate(p.date), percent: p.percent_complete })),
+  );
+  return trimmed.map(({ week, date, percent_complete }) => ({ week, date, percent_complete }));
+}
+
+/** One student's progress on one assignment; refused like a foreign object when the student is not on it. */
+export async function studentAssignmentProgress(
+  db: Db,
+  scope: { districtId: number; timeZone: string; studentId: number; assignmentId: number },
+  now = Date.now(),
+): Promise<StudentAssignmentProgress> {
+  const { districtId, studentId, assignmentId } = scope;
+  const row = await progressRepository.studentOnAssignment(db, districtId, assignmentId, studentId);
+  if (!row) throw notFound('This assignment is not one of the student’s.');
+  const today = localDay(now, scope.timeZone);
+  const standardIds = standardIdsOfFocus(row.focus_type, row.focus_id);
+  const slotIds = [...new Set(standardIds.flatMap((id) => getCatalogue().slotsOfStandard.get(id) ?? []))];
+  const lastDay = row.end_date < today ? row.end_date : today;
+  const [playEvents, progressEvents, percents] = await Promise.all([
+    progressRepository.assignmentPlayEvents(db, districtId, assignmentId, studentId),
+    progressRepository.focusProgressEvents(db, districtId, studentId, { slotIds, standardIds }, lastDay),
+    standardIds.length ? standardPercentsOf(db, districtId, [studentId], standardIds) : [],
+  ]);
+
+  const slotById = getCatalogue().slotById;
+  const histories = weeklyPlaysOf(dayAsDate(row.start_date), lessonPlaysOf(playEvents)).map(
+    (play): StudentAssignmentHistory => ({
+      lesson_slot_id: play.lessonSlotId,
+      lesson_name: slotById.get(play.lessonSlotId)?.name ?? '',
+      was_lesson_passed: play.passed,
+      time_spent_millis: play.timeSpentMs,
+      time_spent: Math.round(play.timeSpentMs / MINUTE_MS),
+      was_struggling: play.struggling,
+      week: play.week,
+      played_at: play.playedAt.getTime(),
+    }),
+  );
+  const sum = percents.reduce((total, p) => total + p.percent_complete, 0);
+  const figures = {
+    current_percent: standardIds.length ? Math.round(sum / standardIds.length) : 0,
+    lessons_passed: Number(row.lessons_passed),
+    time_spent: Math.round(Number(row.time_spent_ms) / MINUTE_MS),
+  };
+  const focus = focusLabelOf(row.focus_type, row.focus_id);
+  const days = (Date.parse(row.end_date) - Date.parse(row.start_date)) / (24 * 60 * MINUTE_MS) + 1;
+  return {
+    assignment: {
+      assignment_id: Number(row.assignment_id),
+      assignment_type: row.assignment_type,
+      status: row.status,
+      focus_type: row.focus_type,
+      focus_id: row.focus_id,
+      focus_code: focus.code,
+      focus_description: focus.description,
+      classroom_id: row.classroom_id,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      due_date: row.end_date,
+      duration_weeks: Math.ceil(days / HISTORY_WEEK_DAYS),
+      lessons_assigned: row.lessons_assigned,
+    },
+    student: {
+      user_id: row.student_id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      student_status: row.student_status,
+      starting_percent: row.starting_percent,
+      assignment_status: displayStatusOf(row, { ...figures, student_status: row.student_status }, today),
+      goal_reached: isGoalReached(row.starting_percent, figures.current_percent - row.starting_percent),
+      ...figures,
+    },
+    student_assignment_histories: histories,
+    proficiency_on_date_list: proficiencyWeeks(standardIds, progressEvents, {
+      startDate: row.start_date,
+      lastDay,
+      startingPercent: row.starting_percent,
+    }),
+  };
+}

@@ -1,0 +1,30 @@
+import {
+  assignmentKindOf,
+  PROFICIENT_PERCENT,
+  type AssignmentDisplayStatus,
+  type AssignmentStatus,
+  type AssignmentType,
+} from '@dash/contracts';
+
+interface AssignmentFacts {
+  status: AssignmentStatus;
+  assignment_type: AssignmentType;
+  end_date: string;
+  lessons_assigned: number | null;
+}
+
+/** How one student's assignment reads (spec §3 display statuses). */
+export function displayStatusOf(
+  row: AssignmentFacts,
+  student: { student_status: string | null; current_percent: number; lessons_passed: number },
+  today: string,
+): AssignmentDisplayStatus {
+  if (row.status === 'CANCELLED' || student.student_status === 'REMOVED') return 'stopped';
+  const finished = student.student_status?.startsWith('COMPLETE') || row.end_date < today;
+  if (assignmentKindOf(row.assignment_type) === 'spot') {
+    if (student.lessons_passed >= (row.lessons_assigned ?? 0)) return 'completed_all';
+    return finished ? 'goal_not_reached' : 'in_progress';
+  }
+  if (student.current_percent >= PROFICIENT_PERCENT) return 'goal_reached';
+  return finished ? 'goal_not_reached' : 'in_progress';
+}
