@@ -30,3 +30,7 @@ export const MS_PER_MINUTE = 60_000;
 export const DEFAULT_CHART_WIDTH = 640;
 /** Font size of axis text in px; label widths are estimated from it. */
 export const AXIS_FONT_SIZE = 12;
+
+/** Student progress chart height in px (spec §9 "progress chart height 420"). */
+export const PROGRESS_CHART_HEIGHT = 420;
+export const PROGRESS_TICK_AMOUNT = 4;

@@ -2,3 +2,4 @@
 export { UsageChart, type UsageChartProps } from './usage-chart';
 export { BubbleGraph, type BubbleGraphProps, type BubblePoint } from './bubble-graph';
 export { FrequencyGraph, type FrequencyGraphProps } from './frequency-graph';
+export { ProgressChart, type ProgressChartProps } from './progress-chart';

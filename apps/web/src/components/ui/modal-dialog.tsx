@@ -14,6 +14,8 @@ interface ModalDialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Where the visible description is, for aria-describedby. */
   descriptionId?: string;
+  /** Extra class for a dialog that needs more room (e.g. a chart). */
+  className?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ModalDialog({
   onCancel,
   initialFocusRef,
   descriptionId,
+  className,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -68,7 +71,7 @@ export function ModalDialog({
   return (
     <dialog
       ref={dialogRef}
-      className="modal-dialog"
+      className={className ? `modal-dialog ${className}` : 'modal-dialog'}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}

@@ -15,13 +15,20 @@ interface AssignmentItemProps {
   /** A student's history: the item is that student's alone, so no student count. */
   isOneStudent: boolean;
   onCancel: (item: AssignmentHistoryItem, target: CancelTarget, studentNames: string[] | null) => void;
+  onViewProgress: (item: AssignmentHistoryItem, student: AssignmentHistoryItem['students'][number]) => void;
 }
 
 /**
  * One assignment, collapsible (spec §2): its focus and whole description, type, dates, duration, latest flag
  * and totals; opened, its students' table and the cancel actions.
  */
-export function AssignmentItem({ item, cancelScope, isOneStudent, onCancel }: AssignmentItemProps) {
+export function AssignmentItem({
+  item,
+  cancelScope,
+  isOneStudent,
+  onCancel,
+  onViewProgress,
+}: AssignmentItemProps) {
   const { t, formatDateTime, formatNumber } = useI18n();
   const panelId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -100,6 +107,7 @@ export function AssignmentItem({ item, cancelScope, isOneStudent, onCancel }: As
             sort={sort}
             onSort={setSort}
             choice={isChoosing ? { chosen, onToggle: toggle } : undefined}
+            onViewProgress={(student) => onViewProgress(item, student)}
           />
         )}
         {canCancel && (

@@ -27,6 +27,8 @@ interface AssignmentStudentsTableProps {
   onSort: (sort: StudentSort) => void;
   /** With a choice box per student who may still be stopped; absent when nobody can be chosen. */
   choice?: { chosen: ReadonlySet<number>; onToggle: (userId: number) => void };
+  /** Opens the student progress modal for a student (spec §2 "view progress"). */
+  onViewProgress?: (student: Student) => void;
 }
 
 /** The students of one assignment (spec §2): sortable by name, status, time spent and lessons passed. */
@@ -36,6 +38,7 @@ export function AssignmentStudentsTable({
   sort,
   onSort,
   choice,
+  onViewProgress,
 }: AssignmentStudentsTableProps) {
   const { t, tag, formatNumber } = useI18n();
   const rows = sortStudents(students, sort, tag);
@@ -74,6 +77,7 @@ export function AssignmentStudentsTable({
                 </th>
               );
             })}
+            {onViewProgress && <th scope="col">{t('progress.column')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -102,6 +106,18 @@ export function AssignmentStudentsTable({
                 </td>
                 <td className="numeric">{formatNumber(student.time_spent)}</td>
                 <td className="numeric">{formatNumber(student.lessons_passed)}</td>
+                {onViewProgress && (
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--secondary assignment-students__progress"
+                      aria-label={t('assignment.viewProgressOf', { name: nameOf(student) })}
+                      onClick={() => onViewProgress(student)}
+                    >
+                      {t('assignment.viewProgress')}
+                    </button>
+                  </td>
+                )}
               </tr>
             );
           })}

@@ -14,6 +14,7 @@ import type { PaneProps } from '../../lib/report-panes';
 import { PaneFrame, PaneStatus } from '../pane-frame';
 import { AssignmentItem, type CancelScope } from './assignment-item';
 import { CancelAssignmentDialog, type CancelRequest } from './cancel-assignment-dialog';
+import { StudentProgressModal, type ProgressRequest } from './student-progress-modal';
 import './assignments.css';
 
 const FILTER_KEYS: Record<AssignmentTypeFilter, MessageKey> = {
@@ -36,6 +37,7 @@ export function AssignmentsPane({ view, location, customer, title }: PaneProps<'
   const [type, setType] = useState<AssignmentTypeFilter>('all');
   const [pending, setPending] = useState<PendingCancel | null>(null);
   const [done, setDone] = useState('');
+  const [progressOf, setProgressOf] = useState<ProgressRequest | null>(null);
   const history = useAssignmentHistory(view.endpoint, { type });
   const cancel = useCancelAssignment();
   const today = localDay(Date.now(), customer.district_time_zone);
@@ -120,6 +122,14 @@ export function AssignmentsPane({ view, location, customer, title }: PaneProps<'
                     cancelScope={cancelScope}
                     isOneStudent={view.of === 'student'}
                     onCancel={askToCancel}
+                    onViewProgress={(item, student) =>
+                      setProgressOf({
+                        districtId: location.districtId,
+                        studentId: student.user_id,
+                        assignmentId: item.assignment_id,
+                        studentName: `${student.first_name} ${student.last_name}`.trim(),
+                      })
+                    }
                   />
                 ))}
               </ul>
@@ -144,6 +154,7 @@ export function AssignmentsPane({ view, location, customer, title }: PaneProps<'
         onConfirm={confirm}
         onClose={() => setPending(null)}
       />
+      {progressOf && <StudentProgressModal request={progressOf} onClose={() => setProgressOf(null)} />}
     </PaneFrame>
   );
 }
