@@ -90,12 +90,14 @@ describe('assignment history (spec §2 Assigned Lessons, §3 display statuses, �
     });
 
     expect(await checkAssignmentPlay(server.database.db, server.home.districtId)).toEqual([]);
-    await server.database.db
-      .updateTable('student_assignments')
-      .set({ lessons_passed: 5 })
-      .where('assignment_id', '=', assignmentId)
-      .where('student_id', '=', other)
-      .execute();
+    const setLessonsPassed = (lessons: number) =>
+      server.database.db
+        .updateTable('student_assignments')
+        .set({ lessons_passed: lessons })
+        .where('assignment_id', '=', assignmentId)
+        .where('student_id', '=', other)
+        .execute();
+    await setLessonsPassed(5);
     const drift = await checkAssignmentPlay(server.database.db, server.home.districtId);
     expect(drift).toEqual([
       {
@@ -104,12 +106,7 @@ describe('assignment history (spec §2 Assigned Lessons, §3 display statuses, �
         rebuilt: expect.objectContaining({ lessons_passed: 0 }),
       },
     ]);
-    await server.database.db
-      .updateTable('student_assignments')
-      .set({ lessons_passed: 0 })
-      .where('assignment_id', '=', assignmentId)
-      .where('student_id', '=', other)
-      .execute();
+    await setLessonsPassed(0);
 
     const [own] = await history(
       `/r/districts/${server.home.districtId}/students/${ownStudentId}/assignments`,

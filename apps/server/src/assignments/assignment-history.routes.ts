@@ -68,28 +68,33 @@ async function answer(
   return sendCsv(db, actor, input.request, input.reply, historyCsv(scope.csvName, data.assignments, locale));
 }
 
-/** Assignment history of a classroom (Assigned Lessons) and of a student (spec §2, §7). */
+/** The assignment history of one report object: a classroom's (Assigned Lessons) or a student's (spec §2, §7). */
+function historyRoute(state: 'classroom' | 'student', url: string, summary: string, csvName: string) {
+  return objectRoute({
+    url,
+    summary: `${summary}, newest due date first, with each student's progress; format=csv exports it.`,
+    state,
+    pane: 'assignments',
+    query: assignmentHistoryQuerySchema,
+    response: assignmentHistoryResponseSchema,
+    handler: ({ params, actor, ctx, ...input }) => {
+      const { classroomId, studentId } = params as { classroomId?: number; studentId?: number };
+      return answer(ctx.db, actor, input, { classroomId, studentId, csvName });
+    },
+  });
+}
+
 export const assignmentHistoryRoutes: RouteDefinition[] = [
-  objectRoute({
-    url: '/r/districts/:districtId/classrooms/:classroomId/assignments',
-    summary:
-      'Assigned lessons of a classroom, newest due date first: each with its students and their progress; format=csv exports them.',
-    state: 'classroom',
-    pane: 'assignments',
-    query: assignmentHistoryQuerySchema,
-    response: assignmentHistoryResponseSchema,
-    handler: ({ params, actor, ctx, ...input }) =>
-      answer(ctx.db, actor, input, { classroomId: params.classroomId, csvName: 'assigned-lessons' }),
-  }),
-  objectRoute({
-    url: '/r/districts/:districtId/students/:studentId/assignments',
-    summary:
-      'Assignment history of one student, newest due date first, with their progress on each; format=csv exports it.',
-    state: 'student',
-    pane: 'assignments',
-    query: assignmentHistoryQuerySchema,
-    response: assignmentHistoryResponseSchema,
-    handler: ({ params, actor, ctx, ...input }) =>
-      answer(ctx.db, actor, input, { studentId: params.studentId, csvName: 'assignment-history' }),
-  }),
+  historyRoute(
+    'classroom',
+    '/r/districts/:districtId/classrooms/:classroomId/assignments',
+    'Assigned lessons of a classroom',
+    'assigned-lessons',
+  ),
+  historyRoute(
+    'student',
+    '/r/districts/:districtId/students/:studentId/assignments',
+    'Assignment history of one student',
+    'assignment-history',
+  ),
 ];

@@ -11,7 +11,8 @@ import {
   type AssignmentKind,
 } from '@dash/contracts';
 import type { Db } from '../db/database.js';
-import * as repository from './assignments.repository.js';
+import { assignmentsPage, studentsOfAssignments } from './assignment-history.repository.js';
+import { standardPercentsOf } from './assignments.repository.js';
 import { displayStatusOf } from './display-status.js';
 import { focusLabelOf, standardIdsOfFocus } from './focus.js';
 
@@ -22,7 +23,7 @@ const TYPES_OF_KIND: Record<AssignmentKind, string[]> = {
   third_party: ['NWEA', 'QUANTILE'],
 };
 
-type AssignmentRow = Awaited<ReturnType<typeof repository.assignmentsPage>>[number];
+type AssignmentRow = Awaited<ReturnType<typeof assignmentsPage>>[number];
 
 export interface HistoryRequest {
   page: number;
@@ -39,7 +40,7 @@ async function itemsOf(
   const { today, firstPage, onlyStudent } = context;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => Number(row.assignment_id));
-  const students = await repository.studentsOfAssignments(db, districtId, ids);
+  const students = await studentsOfAssignments(db, districtId, ids);
   const focusStandards = new Map(
     rows.map((row) => [row.assignment_id, standardIdsOfFocus(row.focus_type, row.focus_id)]),
   );
@@ -52,7 +53,7 @@ async function itemsOf(
   }
   const percents =
     studentIds.length && allStandards.length
-      ? await repository.standardPercentsOf(db, districtId, studentIds, allStandards)
+      ? await standardPercentsOf(db, districtId, studentIds, allStandards)
       : [];
   const percentOf = new Map(percents.map((p) => [`${p.student_id}:${p.standard_id}`, p.percent_complete]));
   const flags = latestFlagsOf(
@@ -117,7 +118,7 @@ export async function assignmentHistory(
   const fromDate = request.fd
     ? `${request.fd.slice(0, 4)}-${request.fd.slice(4, 6)}-${request.fd.slice(6)}`
     : undefined;
-  const rows = await repository.assignmentsPage(
+  const rows = await assignmentsPage(
     db,
     scope.districtId,
     {

@@ -10,7 +10,7 @@ import {
   addPlayToStudentAssignment,
   playOnAssignments,
   storedPlayOfDistrict,
-} from './assignments.repository.js';
+} from './assignment-play.repository.js';
 
 export interface AssignmentPlay {
   lessons_passed: number;

@@ -6,10 +6,7 @@
 import { SPOT_LESSONS_ASSIGNED, localDay } from '@dash/contracts';
 import type { Insertable } from 'kysely';
 import type { AssignmentTable, StudentAssignmentTable } from '../assignments/assignments.table.js';
-import {
-  insertAssignmentHistory,
-  teacherAccountsOfClassrooms,
-} from '../assignments/assignments.repository.js';
+import { insertAssignmentHistory, teacherAccountsOfClassrooms } from './focus-assignments.repository.js';
 import { withTransaction, type Db } from '../db/database.js';
 import type { SimulationPlan } from './simulate-district.js';
 
