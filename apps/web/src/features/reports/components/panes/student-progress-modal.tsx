@@ -63,14 +63,13 @@ function ProgressBody({ data }: { data: StudentAssignmentProgress }) {
   const { t, tag } = useI18n();
   const { assignment, student } = data;
   const percent = (value: number) => new Intl.NumberFormat(tag, { style: 'percent' }).format(value / 100);
-  const focus = `${assignment.focus_code} ${assignment.focus_description}`;
   const weeks = [...new Set(data.student_assignment_histories.map((h) => h.week))];
   return (
     <div className="student-progress__body">
       <p className="student-progress__focus">
         <span className="assignment-item__focus">{assignment.focus_code}</span> {assignment.focus_description}
       </p>
-      <dl className="assignment-item__facts">
+      <dl className="student-progress__facts">
         <div>
           <dt>{t('assignment.column.type')}</dt>
           <dd>{t(`assignment.type.${assignmentKindOf(assignment.assignment_type)}`)}</dd>
@@ -91,7 +90,7 @@ function ProgressBody({ data }: { data: StudentAssignmentProgress }) {
         </div>
       </dl>
       <ProgressChart
-        title={t('progress.chartTitle', { focus })}
+        title={t('progress.chartTitle', { focus: assignment.focus_code })}
         weeks={data.proficiency_on_date_list.map((p) => ({ week: p.week, percent: p.percent_complete }))}
       />
       <h3 className="student-progress__plays-title">{t('progress.plays')}</h3>
