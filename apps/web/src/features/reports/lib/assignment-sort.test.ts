@@ -1,6 +1,6 @@
 import type { AssignmentHistoryItem } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STUDENT_SORT, nextStudentSort, sortStudents } from './assignment-sort';
+import { DEFAULT_STUDENT_SORT, nextStudentSort, sortStudents, type StudentSort } from './assignment-sort';
 
 type Student = AssignmentHistoryItem['students'][number];
 
@@ -31,6 +31,8 @@ const STUDENTS = [
   student(5, 'Ben', 'Cole', 'goal_not_reached', 0, 0),
 ];
 const ids = (students: readonly Student[]) => students.map((s) => s.user_id);
+const sortedIds = (order: StudentSort['order'], sort: StudentSort['sort'], locale = 'en-US') =>
+  ids(sortStudents(STUDENTS, { order, sort }, locale));
 
 describe('sortStudents (spec §2 per-student tables)', () => {
   it('starts on first names A to Z, accents compared as their letter, ties by last name', () => {
@@ -38,27 +40,17 @@ describe('sortStudents (spec §2 per-student tables)', () => {
   });
 
   it('sorts by last name either way', () => {
-    expect(ids(sortStudents(STUDENTS, { order: 'last_name', sort: 'asc' }, 'es-MX'))).toEqual([
-      1, 5, 4, 2, 3,
-    ]);
-    expect(ids(sortStudents(STUDENTS, { order: 'last_name', sort: 'desc' }, 'es-MX'))).toEqual([
-      3, 2, 4, 5, 1,
-    ]);
+    expect(sortedIds('last_name', 'asc', 'es-MX')).toEqual([1, 5, 4, 2, 3]);
+    expect(sortedIds('last_name', 'desc', 'es-MX')).toEqual([3, 2, 4, 5, 1]);
   });
 
   it('sorts statuses from still working to stopped', () => {
-    expect(ids(sortStudents(STUDENTS, { order: 'assignment_status', sort: 'asc' }, 'en-US'))).toEqual([
-      2, 4, 3, 5, 1,
-    ]);
+    expect(sortedIds('assignment_status', 'asc')).toEqual([2, 4, 3, 5, 1]);
   });
 
   it('sorts time spent and lessons passed as numbers, equal figures by name', () => {
-    expect(ids(sortStudents(STUDENTS, { order: 'time_spent', sort: 'desc' }, 'en-US'))).toEqual([
-      4, 2, 1, 3, 5,
-    ]);
-    expect(ids(sortStudents(STUDENTS, { order: 'lessons_passed', sort: 'asc' }, 'en-US'))).toEqual([
-      5, 3, 1, 4, 2,
-    ]);
+    expect(sortedIds('time_spent', 'desc')).toEqual([4, 2, 1, 3, 5]);
+    expect(sortedIds('lessons_passed', 'asc')).toEqual([5, 3, 1, 4, 2]);
   });
 
   it('leaves the given list as it was', () => {
