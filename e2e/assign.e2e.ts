@@ -28,7 +28,9 @@ interface Classroom {
   teacher_id: number;
   school_id: number;
 }
-type Cluster = CurriculumTree['levels'][number]['domains'][number]['clusters'][number];
+type Level = CurriculumTree['levels'][number];
+type Domain = Level['domains'][number];
+type Cluster = Domain['clusters'][number];
 /** The answer of POST /m/assignments: the assignment made, or the refusal. */
 interface PostAnswer {
   data: { assignment_id: number; end_date: string };
@@ -80,20 +82,13 @@ const levelOfGrade = (grade: number) => tree.levels.find((l) => l.id === grade) 
 /** Chooses grade, domain and cluster in the form, then the cluster itself or one of its standards. */
 async function chooseFocus(
   page: Page,
-  labels: { grade: string; domain: string; cluster: string },
-  path: {
-    level: number;
-    domain: number;
-    cluster: Cluster;
-    standard?: number;
-  },
+  focus: { level: Level; domain: Domain; cluster: Cluster; standard?: Cluster['standards'][number] },
 ) {
-  await page.getByLabel(labels.grade, { exact: true }).selectOption(String(path.level));
-  await page.getByLabel(labels.domain, { exact: true }).selectOption(String(path.domain));
-  await page.getByLabel(labels.cluster, { exact: true }).selectOption(String(path.cluster.id));
-  const standard = path.cluster.standards.find((s) => s.id === path.standard);
+  await page.getByLabel('Grade', { exact: true }).selectOption(String(focus.level.id));
+  await page.getByLabel('Domain', { exact: true }).selectOption(String(focus.domain.id));
+  await page.getByLabel('Cluster', { exact: true }).selectOption(String(focus.cluster.id));
   const option = page.locator('.assign-focus__option', {
-    hasText: standard ? standard.short_description : path.cluster.name,
+    hasText: focus.standard ? focus.standard.short_description : focus.cluster.name,
   });
   await option.first().locator('input').check();
 }
@@ -131,8 +126,7 @@ describe('assigning focus lessons', () => {
     const domain = level.domains[0]!;
     const cluster = domain.clusters[0]!;
     const standard = cluster.standards[0]!;
-    const labels = { grade: 'Grade', domain: 'Domain', cluster: 'Cluster' };
-    await chooseFocus(page, labels, { level: level.id, domain: domain.id, cluster, standard: standard.id });
+    await chooseFocus(page, { level, domain, cluster, standard });
     // The standard's whole short description is on screen, not cut short.
     expect(await page.locator('.assign-focus__option--chosen').textContent()).toContain(
       standard.short_description,
@@ -213,16 +207,7 @@ describe('assigning focus lessons', () => {
     expect(await studentBox(page, students[4]!).isChecked()).toBe(true);
     await page.getByLabel('Select all').uncheck();
     await studentBox(page, students[1]!).check();
-    await chooseFocus(
-      page,
-      { grade: 'Grade', domain: 'Domain', cluster: 'Cluster' },
-      {
-        level: level.id,
-        domain: domain.id,
-        cluster,
-        standard: standard.id,
-      },
-    );
+    await chooseFocus(page, { level, domain, cluster, standard });
     await page.getByRole('button', { name: 'Add Assignment' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Assign', exact: true }).click();
     const alert = page.locator('.assign-form__error');
@@ -314,16 +299,7 @@ describe('assigning focus lessons', () => {
     const domain = level.domains[1] ?? level.domains[0]!;
     const cluster = domain.clusters[0]!;
     const standard = cluster.standards.at(-1)!;
-    await chooseFocus(
-      page,
-      { grade: 'Grade', domain: 'Domain', cluster: 'Cluster' },
-      {
-        level: level.id,
-        domain: domain.id,
-        cluster,
-        standard: standard.id,
-      },
-    );
+    await chooseFocus(page, { level, domain, cluster, standard });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await keepScreenshot(page, 'assign-guardian-en-390');
