@@ -8,7 +8,9 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, addDays, localDay, type CurriculumTree } from '@dash/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot } from './support/browser.js';
+import path from 'node:path';
+import { seriousAxeViolations } from './support/axe.js';
+import { ARTIFACTS } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { apiJson, checkScreen, chooseLanguage, signIn } from './support/pages.js';
 
@@ -76,6 +78,12 @@ async function firstGridColumn(page: Page) {
   await header.waitFor();
   const code = (await header.locator('.sort-button').textContent())!.replace(/\s*[↕▲▼]\s*$/, '').trim();
   return { code, assign: header.locator('.assign-cluster-link') };
+}
+
+/** A modal as the user sees it (the window, not the whole page), with no serious axe finding. */
+async function checkDialog(page: Page, name: string) {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+  expect((await seriousAxeViolations(page)).map((v) => v.id)).toEqual([]);
 }
 
 /** What the classroom standard report says of each student on a standard, as the form should say it. */
@@ -186,6 +194,7 @@ describe('the standards shortcut from the reports', () => {
     await page.waitForURL(`**/student/${student.id}?**`);
     const action = page.locator('.standards__standard--focused .assign-cluster-link');
     const clusterCode = clusterOfLabel((await action.getAttribute('aria-label'))!);
+    await checkScreen(page, 'assign-shortcut-student-standard-en-us-1366');
     await action.click();
     await page.waitForURL('**/add-assignment?**');
     const query = new URL(page.url()).searchParams;
@@ -214,6 +223,8 @@ describe('the standards shortcut from the reports', () => {
       await chooseLanguage(page, locale);
       const { code, assign } = await firstGridColumn(page);
       expect(await assign.textContent()).toBe(isSpanish ? 'Asignar' : 'Assign');
+      const tag = `${locale.toLowerCase()}-${width}`;
+      await checkScreen(page, `assign-shortcut-grid-${tag}`);
       await assign.click();
       await page.waitForURL('**/add-assignment?**');
       const clusterCode = new URL(page.url()).searchParams.get('standards')!.replace(/,1f$/, '');
@@ -237,7 +248,6 @@ describe('the standards shortcut from the reports', () => {
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      const tag = `${locale.toLowerCase()}-${width}`;
       await checkScreen(page, `assign-shortcut-form-${tag}`);
 
       // The verify modal, then the server's refusal: the first student already has this cluster.
@@ -246,13 +256,12 @@ describe('the standards shortcut from the reports', () => {
         name: isSpanish ? 'Verificar asignación' : 'Verify assignment',
       });
       await dialog.waitFor();
-      await checkScreen(page, `assign-shortcut-verify-${tag}`);
+      await checkDialog(page, `assign-shortcut-verify-${tag}`);
       await dialog.getByRole('button', { name: isSpanish ? 'Asignar' : 'Assign', exact: true }).click();
       const refusal = page.locator('.assign-form__error');
       await refusal.waitFor();
       await refusal.scrollIntoViewIfNeeded();
       await checkScreen(page, `assign-shortcut-refused-${tag}`);
-      await keepScreenshot(page, `assign-shortcut-refused-${tag}-top`);
       await page.close();
     });
   }
