@@ -29,24 +29,12 @@ describe('Add Assignment by: tabs', () => {
 
 describe('assign mode links', () => {
   it('carry the classroom or student and the standards shortcut, and read back the same', () => {
-    const href = addAssignmentHref({
-      districtId: 1,
-      classroomId: 20,
-      teacherId: 3,
-      schoolId: 4,
-      clusterCode: '6.NS.B',
-    });
+    const target = { districtId: 1, classroomId: 20, teacherId: 3, schoolId: 4, clusterCode: '6.NS.B' };
+    const href = addAssignmentHref(target);
     expect(href).toBe(
       '/add-assignment?districtId=1&classroomId=20&teacherId=3&schoolId=4&pane=create_assignment&standards=6.NS.B%2C1f&focusType=cluster',
     );
-    const parsed = parseAssignTarget(new URLSearchParams(href.split('?')[1]));
-    expect(parsed?.target).toEqual({
-      districtId: 1,
-      classroomId: 20,
-      teacherId: 3,
-      schoolId: 4,
-      clusterCode: '6.NS.B',
-    });
+    expect(parseAssignTarget(new URLSearchParams(href.split('?')[1]))?.target).toEqual(target);
   });
 
   it('refuse a missing classroom and student or a non-numeric id', () => {
