@@ -144,7 +144,7 @@ function LoadedForm({
         onChange={setState}
       />
       {error && (
-        <p className="assign-form__error" role="alert">
+        <p className="error-box assign-form__error" role="alert">
           {'text' in error ? error.text : t(error.key, error.params)}
         </p>
       )}
@@ -165,16 +165,17 @@ function LoadedForm({
           {t(state.focus ? 'assign.needStudents' : 'assign.needFocus')}
         </p>
       )}
-      <VerifyAssignmentDialog
-        isOpen={isVerifying}
-        state={state}
-        startDate={startDate}
-        endDate={endDateOf(startDate, state.weeks)}
-        studentNames={chosenNames}
-        isSending={create.isPending}
-        onConfirm={handleConfirm}
-        onCancel={() => setIsVerifying(false)}
-      />
+      {isVerifying && (
+        <VerifyAssignmentDialog
+          state={state}
+          startDate={startDate}
+          endDate={endDateOf(startDate, state.weeks)}
+          studentNames={chosenNames}
+          isSending={create.isPending}
+          onConfirm={handleConfirm}
+          onCancel={() => setIsVerifying(false)}
+        />
+      )}
       {guard.dialog}
     </form>
   );

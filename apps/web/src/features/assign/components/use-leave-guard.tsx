@@ -39,12 +39,8 @@ export function useLeaveGuard(state: AssignFormState, initial: AssignFormState) 
     isLeaveAllowedRef.current = true;
   }, []);
 
-  const dialog = (
-    <LoseSelectionsDialog
-      isOpen={blocker.state === 'blocked'}
-      onStay={() => blocker.reset?.()}
-      onLeave={() => blocker.proceed?.()}
-    />
+  const dialog = blocker.state === 'blocked' && (
+    <LoseSelectionsDialog onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
   );
   return { dialog, allowLeave };
 }

@@ -1,11 +1,9 @@
-import { useId, useRef } from 'react';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ChoiceDialog } from '../../../components/ui/choice-dialog';
 import { useI18n } from '../../../lib/i18n';
 import type { AssignFormState } from '../lib/assign-form';
 import { useFormatDay } from './use-format-day';
 
 interface VerifyAssignmentDialogProps {
-  isOpen: boolean;
   state: AssignFormState;
   startDate: string;
   endDate: string;
@@ -17,7 +15,6 @@ interface VerifyAssignmentDialogProps {
 
 /** The verify-assignment modal (spec §2 Modals): what will be assigned, to whom and for how long, before it is sent. */
 export function VerifyAssignmentDialog({
-  isOpen,
   state,
   startDate,
   endDate,
@@ -28,18 +25,27 @@ export function VerifyAssignmentDialog({
 }: VerifyAssignmentDialogProps) {
   const { t } = useI18n();
   const formatDay = useFormatDay();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const descriptionId = useId();
   const typeKey = state.assignmentType === 'SPOT' ? 'assignment.type.spot' : 'assignment.type.goal';
   return (
-    <ModalDialog
-      isOpen={isOpen}
+    <ChoiceDialog
       title={t('assign.verify.title')}
-      onCancel={onCancel}
-      initialFocusRef={confirmRef}
-      descriptionId={descriptionId}
+      description={<p>{t('assign.verify.lead')}</p>}
+      actions={[
+        {
+          label: isSending ? t('assign.verify.sending') : t('assign.verify.confirm'),
+          onClick: onConfirm,
+          className: 'button--primary',
+          disabled: isSending,
+        },
+        {
+          label: t('assign.verify.back'),
+          onClick: onCancel,
+          className: 'button--secondary',
+          disabled: isSending,
+          isSafe: true,
+        },
+      ]}
     >
-      <p id={descriptionId}>{t('assign.verify.lead')}</p>
       <dl className="assign-summary">
         <dt>{t('assign.verify.focus')}</dt>
         <dd>
@@ -55,20 +61,6 @@ export function VerifyAssignmentDialog({
         <dt>{t('assign.verify.students', { count: studentNames.length })}</dt>
         <dd>{studentNames.join(', ')}</dd>
       </dl>
-      <div className="assign-actions">
-        <button
-          ref={confirmRef}
-          type="button"
-          className="button button--primary"
-          onClick={onConfirm}
-          disabled={isSending}
-        >
-          {isSending ? t('assign.verify.sending') : t('assign.verify.confirm')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={isSending}>
-          {t('assign.verify.back')}
-        </button>
-      </div>
-    </ModalDialog>
+    </ChoiceDialog>
   );
 }

@@ -32,9 +32,9 @@ export function SessionWatch({ session, onSignOut }: SessionWatchProps) {
     });
   }
 
+  if (watch.phase !== 'warning') return null;
   return (
     <SessionTimeoutDialog
-      isOpen={watch.phase === 'warning'}
       secondsLeft={watch.secondsLeft}
       isStaying={pingMutation.isPending}
       onStay={handleStay}

@@ -1,5 +1,4 @@
-import { useId, useRef } from 'react';
-import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { ChoiceDialog } from '../../../../components/ui/choice-dialog';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { useI18n } from '../../../../lib/i18n';
 
@@ -30,46 +29,43 @@ export function CancelAssignmentDialog({
   onClose,
 }: CancelAssignmentDialogProps) {
   const { t } = useI18n();
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const descriptionId = useId();
   if (!request) return null;
   const names = request.studentNames;
   const message = isApiRequestError(error) ? error.detail?.message : undefined;
 
   return (
-    <ModalDialog
-      isOpen
+    <ChoiceDialog
       title={t('assignment.cancel.title')}
-      onCancel={onClose}
-      initialFocusRef={keepRef}
-      descriptionId={descriptionId}
+      description={
+        <>
+          <p className="assignment-cancel__focus">{request.focus}</p>
+          <p>
+            {names === null
+              ? t('assignment.cancel.classroomBody')
+              : t('assignment.cancel.studentsBody', { count: names.length, names: names.join(', ') })}
+          </p>
+        </>
+      }
+      actions={[
+        {
+          label: t('assignment.cancel.keep'),
+          onClick: onClose,
+          className: 'button--secondary',
+          isSafe: true,
+        },
+        {
+          label: isCancelling ? t('assignment.cancel.cancelling') : t('assignment.cancel.confirm'),
+          onClick: onConfirm,
+          className: 'assignment-cancel__confirm',
+          disabled: isCancelling,
+        },
+      ]}
     >
-      <div id={descriptionId}>
-        <p className="assignment-cancel__focus">{request.focus}</p>
-        <p>
-          {names === null
-            ? t('assignment.cancel.classroomBody')
-            : t('assignment.cancel.studentsBody', { count: names.length, names: names.join(', ') })}
-        </p>
-      </div>
       {error !== null && error !== undefined && (
-        <p className="assignment-cancel__error" role="alert">
+        <p className="error-box" role="alert">
           {message ?? t('assignment.cancel.failed')}
         </p>
       )}
-      <div className="assignment-cancel__actions">
-        <button ref={keepRef} type="button" className="button button--secondary" onClick={onClose}>
-          {t('assignment.cancel.keep')}
-        </button>
-        <button
-          type="button"
-          className="button assignment-cancel__confirm"
-          onClick={onConfirm}
-          disabled={isCancelling}
-        >
-          {isCancelling ? t('assignment.cancel.cancelling') : t('assignment.cancel.confirm')}
-        </button>
-      </div>
-    </ModalDialog>
+    </ChoiceDialog>
   );
 }
