@@ -1,13 +1,10 @@
 import { localDay, type AssignmentHistoryItem } from '@dash/contracts';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../../components/ui/query-state';
+import { useOptionSelect } from '../../../../components/ui/use-option-select';
 import { useI18n, type MessageKey } from '../../../../lib/i18n';
 import { useCancelAssignment, type CancelTarget } from '../../api/cancel-assignment';
-import {
-  ASSIGNMENT_TYPE_FILTERS,
-  useAssignmentHistory,
-  type AssignmentTypeFilter,
-} from '../../api/get-assignment-history';
+import { useAssignmentHistory, type AssignmentTypeFilter } from '../../api/get-assignment-history';
 import { reportUrl } from '../../api/get-report';
 import { groupByDueBucket, type DueBucket } from '../../lib/assignment-buckets';
 import type { PaneProps } from '../../lib/report-panes';
@@ -33,8 +30,8 @@ type PendingCancel = CancelRequest & { assignmentId: number; target: CancelTarge
  */
 export function AssignmentsPane({ view, location, customer, title }: PaneProps<'assignments'>) {
   const { t, locale } = useI18n();
-  const filterId = useId();
-  const [type, setType] = useState<AssignmentTypeFilter>('all');
+  const bucketId = useId();
+  const [type, typeSelect] = useOptionSelect(t('assignment.column.type'), FILTER_KEYS, 'all');
   const [pending, setPending] = useState<PendingCancel | null>(null);
   const [done, setDone] = useState('');
   const [progressOf, setProgressOf] = useState<ProgressRequest | null>(null);
@@ -83,20 +80,7 @@ export function AssignmentsPane({ view, location, customer, title }: PaneProps<'
       exportHref={reportUrl(view.endpoint, { type, format: 'csv', locale })}
     >
       <div className="assignments">
-        <div className="assignments__filter">
-          <label htmlFor={filterId}>{t('assignment.column.type')}</label>
-          <select
-            id={filterId}
-            value={type}
-            onChange={(e) => setType(e.target.value as AssignmentTypeFilter)}
-          >
-            {ASSIGNMENT_TYPE_FILTERS.map((option) => (
-              <option key={option} value={option}>
-                {t(FILTER_KEYS[option])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <div className="assignments__filter">{typeSelect}</div>
         <p className="assignments__done" role="status">
           {done}
         </p>
@@ -109,9 +93,9 @@ export function AssignmentsPane({ view, location, customer, title }: PaneProps<'
             <section
               key={group.key}
               className="assignments__bucket"
-              aria-labelledby={`${filterId}-${group.key}`}
+              aria-labelledby={`${bucketId}-${group.key}`}
             >
-              <h3 id={`${filterId}-${group.key}`} className="assignments__bucket-title">
+              <h3 id={`${bucketId}-${group.key}`} className="assignments__bucket-title">
                 <BucketLabel bucket={group.bucket} />
               </h3>
               <ul className="assignments__list">

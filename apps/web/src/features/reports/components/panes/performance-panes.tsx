@@ -1,8 +1,8 @@
-import { FREQUENCY_METRICS, type FrequencyMetric } from '@dash/contracts';
-import { useId, useState } from 'react';
+import type { FrequencyMetric } from '@dash/contracts';
 import { useNavigate } from 'react-router';
 import { BubbleGraph, type BubblePoint } from '../../../../components/charts/bubble-graph';
 import { FrequencyGraph } from '../../../../components/charts/frequency-graph';
+import { useOptionSelect } from '../../../../components/ui/use-option-select';
 import { useI18n, type MessageKey } from '../../../../lib/i18n';
 import { useReportList } from '../../api/get-report-list';
 import { useSchoolBubbleGraph } from '../../api/get-school-bubble-graph';
@@ -30,8 +30,11 @@ export function DistrictPerformancePane({
 }: PaneProps<'districtPerformance'>) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const metricId = useId();
-  const [metric, setMetric] = useState<FrequencyMetric>('average_weekly_session_time');
+  const [metric, metricSelect] = useOptionSelect(
+    t('performance.metric'),
+    METRIC_KEYS,
+    'average_weekly_session_time',
+  );
   const { timeframe, frame } = usePaneTimeframe(view.timeframes, location, customer);
   const bubbles = useSchoolBubbleGraph(view.bubbleEndpoint, { ...view.params, timeframe });
   const frequency = useSchoolFrequency(view.frequencyEndpoint, { ...view.params, timeframe, metric });
@@ -51,20 +54,7 @@ export function DistrictPerformancePane({
           )}
         </section>
         <section className="performance__chart">
-          <div className="performance__header">
-            <label htmlFor={metricId}>{t('performance.metric')}</label>
-            <select
-              id={metricId}
-              value={metric}
-              onChange={(event) => setMetric(event.target.value as typeof metric)}
-            >
-              {FREQUENCY_METRICS.map((key) => (
-                <option key={key} value={key}>
-                  {t(METRIC_KEYS[key])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <div className="performance__header">{metricSelect}</div>
           {frequency.isSuccess ? (
             <FrequencyGraph
               data={frequency.data.data}
