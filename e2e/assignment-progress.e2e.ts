@@ -177,7 +177,7 @@ describe('the teacher reads a student’s progress on an assignment', () => {
       const page = await signedInTeacher(width);
       await chooseLanguage(page, 'es-MX');
       const { dialog } = await openProgress(page, {
-        viewProgressOf: 'Ver el progreso de',
+        viewProgressOf: 'Ver progreso de',
         title: 'Progreso de',
       });
       expect(await dialog.locator('.student-progress__week h4').allTextContents()).toEqual(
