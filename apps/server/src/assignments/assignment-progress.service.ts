@@ -72,6 +72,20 @@ function focusPercentOf(
 
 type ProgressEvent = Awaited<ReturnType<typeof progressRepository.focusProgressEvents>>[number];
 
+/** The focus's percent replayed from the student's events of the days `counts` keeps. */
+function focusPercentUpTo(
+  standardIds: readonly number[],
+  events: readonly ProgressEvent[],
+  counts: (day: string) => boolean,
+): number {
+  const upTo = events.filter((event) => counts(event.local_date));
+  const passed = new Set(upTo.filter((e) => e.lesson_slot_id !== null).map((e) => Number(e.lesson_slot_id)));
+  const completed = new Set(
+    upTo.filter((e) => e.event_code === EVENT_CODES.STANDARD_COMPLETED).map((e) => Number(e.standard_id)),
+  );
+  return focusPercentOf(standardIds, passed, completed);
+}
+
 /** Week 0 is the starting percent; week n the percent at the end of its last day (or today, for this week). */
 function proficiencyWeeks(
   standardIds: readonly number[],
@@ -86,14 +100,11 @@ function proficiencyWeeks(
     // Week n ends 7·n days after the start (historyWeekOf: the start day and the seven after it are week 1).
     const weekEnd = addDays(startDate, week * HISTORY_WEEK_DAYS);
     const date = weekEnd < lastDay ? weekEnd : lastDay;
-    const upTo = events.filter((event) => event.local_date <= date);
-    const passed = new Set(
-      upTo.filter((e) => e.lesson_slot_id !== null).map((e) => Number(e.lesson_slot_id)),
-    );
-    const completed = new Set(
-      upTo.filter((e) => e.event_code === EVENT_CODES.STANDARD_COMPLETED).map((e) => Number(e.standard_id)),
-    );
-    points.push({ week, date, percent_complete: focusPercentOf(standardIds, passed, completed) });
+    points.push({
+      week,
+      date,
+      percent_complete: focusPercentUpTo(standardIds, events, (day) => day <= date),
+    });
   }
   const trimmed = trimAtFirstProficient(
     points.map((p) => ({ ...p, at: dayAsDate(p.date), percent: p.percent_complete })),
@@ -133,6 +144,12 @@ export async function studentAssignmentProgress(
       played_at: play.playedAt.getTime(),
     }),
   );
+  // The starting proficiency as recorded at creation, or as replayed from the plays before the start day where
+  // the record holds less (assignments written after the fact, like the simulated district's, record 0).
+  const startingPercent = Math.max(
+    row.starting_percent,
+    focusPercentUpTo(standardIds, progressEvents, (day) => day < row.start_date),
+  );
   const sum = percents.reduce((total, p) => total + p.percent_complete, 0);
   const figures = {
     current_percent: standardIds.length ? Math.round(sum / standardIds.length) : 0,
@@ -162,16 +179,16 @@ export async function studentAssignmentProgress(
       first_name: row.first_name,
       last_name: row.last_name,
       student_status: row.student_status,
-      starting_percent: row.starting_percent,
+      starting_percent: startingPercent,
       assignment_status: displayStatusOf(row, { ...figures, student_status: row.student_status }, today),
-      goal_reached: isGoalReached(row.starting_percent, figures.current_percent - row.starting_percent),
+      goal_reached: isGoalReached(startingPercent, figures.current_percent - startingPercent),
       ...figures,
     },
     student_assignment_histories: histories,
     proficiency_on_date_list: proficiencyWeeks(standardIds, progressEvents, {
       startDate: row.start_date,
       lastDay,
-      startingPercent: row.starting_percent,
+      startingPercent,
     }),
   };
 }
