@@ -1,5 +1,6 @@
 /** Reads of a classroom's or a student's assignment history. */
 import type { DbOrTrx } from '../db/database.js';
+import { STUDENT_ON_ASSIGNMENT_COLUMNS, studentRowsWithNames } from './assignment-rows.repository.js';
 
 /** A page of a classroom's (or a student's) assignments, newest due date first; one row more tells a next page. */
 export async function assignmentsPage(
@@ -40,21 +41,8 @@ export async function studentsOfAssignments(
   districtId: number,
   assignmentIds: readonly number[],
 ) {
-  return db
-    .selectFrom('student_assignments as sa')
-    .innerJoin('students as s', (join) =>
-      join.onRef('s.district_id', '=', 'sa.district_id').onRef('s.student_id', '=', 'sa.student_id'),
-    )
-    .select([
-      'sa.assignment_id',
-      'sa.student_id',
-      'sa.student_status',
-      'sa.starting_percent',
-      'sa.lessons_passed',
-      'sa.time_spent_ms',
-      's.first_name',
-      's.last_name',
-    ])
+  return studentRowsWithNames(db)
+    .select(['sa.assignment_id', ...STUDENT_ON_ASSIGNMENT_COLUMNS])
     .where('sa.district_id', '=', districtId)
     .where('sa.assignment_id', 'in', assignmentIds)
     .orderBy('s.first_name')

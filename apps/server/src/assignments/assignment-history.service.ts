@@ -14,9 +14,9 @@ import type { Db } from '../db/database.js';
 import { assignmentsPage, studentsOfAssignments } from './assignment-history.repository.js';
 import { standardPercentsOf } from './assignments.repository.js';
 import { displayStatusOf } from './display-status.js';
-import { focusLabelOf, standardIdsOfFocus } from './focus.js';
+import { assignmentFieldsOf } from './assignment-fields.js';
+import { standardIdsOfFocus } from './focus.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TYPES_OF_KIND: Record<AssignmentKind, string[]> = {
   spot: ['SPOT'],
   goal: ['GOAL', 'GOAL_PLAY_PRESUMED_PASSED'],
@@ -84,22 +84,8 @@ async function itemsOf(
           ...figures,
         };
       });
-    const focus = focusLabelOf(row.focus_type, row.focus_id);
-    const days = (Date.parse(row.end_date) - Date.parse(row.start_date)) / DAY_MS + 1;
     return {
-      assignment_id: Number(row.assignment_id),
-      assignment_type: row.assignment_type,
-      status: row.status,
-      focus_type: row.focus_type,
-      focus_id: row.focus_id,
-      focus_code: focus.code,
-      focus_description: focus.description,
-      classroom_id: row.classroom_id,
-      start_date: row.start_date,
-      end_date: row.end_date,
-      due_date: row.end_date,
-      duration_weeks: Math.ceil(days / 7),
-      lessons_assigned: row.lessons_assigned,
+      ...assignmentFieldsOf(row),
       latest: firstPage && flags[index]!,
       lessons_passed: members.reduce((total, m) => total + m.lessons_passed, 0),
       total_time: members.reduce((total, m) => total + m.time_spent, 0),

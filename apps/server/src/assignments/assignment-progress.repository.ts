@@ -1,6 +1,11 @@
 /** Reads for one student's progress on one assignment: the assignment row, the student's row, and their events. */
 import { EVENT_CODES } from '@dash/contracts';
 import type { DbOrTrx } from '../db/database.js';
+import {
+  ASSIGNMENT_COLUMNS,
+  STUDENT_ON_ASSIGNMENT_COLUMNS,
+  studentRowsWithAssignment,
+} from './assignment-rows.repository.js';
 
 /** The assignment and the student's row on it; undefined when the student is not on that assignment. */
 export async function studentOnAssignment(
@@ -9,32 +14,11 @@ export async function studentOnAssignment(
   assignmentId: number,
   studentId: number,
 ) {
-  return db
-    .selectFrom('student_assignments as sa')
-    .innerJoin('assignments as a', (join) =>
-      join.onRef('a.district_id', '=', 'sa.district_id').onRef('a.assignment_id', '=', 'sa.assignment_id'),
-    )
+  return studentRowsWithAssignment(db)
     .innerJoin('students as s', (join) =>
       join.onRef('s.district_id', '=', 'sa.district_id').onRef('s.student_id', '=', 'sa.student_id'),
     )
-    .select([
-      'a.assignment_id',
-      'a.assignment_type',
-      'a.status',
-      'a.focus_type',
-      'a.focus_id',
-      'a.classroom_id',
-      'a.start_date',
-      'a.end_date',
-      'a.lessons_assigned',
-      'sa.student_id',
-      'sa.student_status',
-      'sa.starting_percent',
-      'sa.lessons_passed',
-      'sa.time_spent_ms',
-      's.first_name',
-      's.last_name',
-    ])
+    .select([...ASSIGNMENT_COLUMNS, 'a.status', ...STUDENT_ON_ASSIGNMENT_COLUMNS])
     .where('sa.district_id', '=', districtId)
     .where('sa.assignment_id', '=', assignmentId)
     .where('sa.student_id', '=', studentId)

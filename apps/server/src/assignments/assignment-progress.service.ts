@@ -19,7 +19,8 @@ import { percentCompleteOf } from '../learning/rules.js';
 import * as progressRepository from './assignment-progress.repository.js';
 import { standardPercentsOf } from './assignments.repository.js';
 import { displayStatusOf } from './display-status.js';
-import { focusLabelOf, standardIdsOfFocus } from './focus.js';
+import { assignmentFieldsOf } from './assignment-fields.js';
+import { standardIdsOfFocus } from './focus.js';
 import {
   historyWeekOf,
   isGoalReached,
@@ -156,24 +157,8 @@ export async function studentAssignmentProgress(
     lessons_passed: Number(row.lessons_passed),
     time_spent: Math.round(Number(row.time_spent_ms) / MINUTE_MS),
   };
-  const focus = focusLabelOf(row.focus_type, row.focus_id);
-  const days = (Date.parse(row.end_date) - Date.parse(row.start_date)) / (24 * 60 * MINUTE_MS) + 1;
   return {
-    assignment: {
-      assignment_id: Number(row.assignment_id),
-      assignment_type: row.assignment_type,
-      status: row.status,
-      focus_type: row.focus_type,
-      focus_id: row.focus_id,
-      focus_code: focus.code,
-      focus_description: focus.description,
-      classroom_id: row.classroom_id,
-      start_date: row.start_date,
-      end_date: row.end_date,
-      due_date: row.end_date,
-      duration_weeks: Math.ceil(days / HISTORY_WEEK_DAYS),
-      lessons_assigned: row.lessons_assigned,
-    },
+    assignment: assignmentFieldsOf(row),
     student: {
       user_id: row.student_id,
       first_name: row.first_name,

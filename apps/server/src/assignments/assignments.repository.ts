@@ -1,6 +1,7 @@
 /** Reads and writes of focus-lesson assignments (db/migrations/004_assignments.sql). */
 import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
+import { ASSIGNMENT_COLUMNS, studentRowsWithAssignment } from './assignment-rows.repository.js';
 import type { AssignmentTable, StudentAssignmentTable } from './assignments.table.js';
 
 /**
@@ -59,22 +60,8 @@ export async function activeAssignmentsOf(
   studentIds: readonly number[],
   today: string,
 ) {
-  return db
-    .selectFrom('student_assignments as sa')
-    .innerJoin('assignments as a', (join) =>
-      join.onRef('a.district_id', '=', 'sa.district_id').onRef('a.assignment_id', '=', 'sa.assignment_id'),
-    )
-    .select([
-      'sa.student_id',
-      'a.assignment_id',
-      'a.assignment_type',
-      'a.focus_type',
-      'a.focus_id',
-      'a.classroom_id',
-      'a.start_date',
-      'a.end_date',
-      'a.lessons_assigned',
-    ])
+  return studentRowsWithAssignment(db)
+    .select(['sa.student_id', ...ASSIGNMENT_COLUMNS])
     .where('sa.district_id', '=', districtId)
     .where('sa.student_id', 'in', studentIds)
     .where('sa.student_status', 'is', null)
