@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { checkAssignmentPlay } from './assignment-play.js';
 import { ingestHandWritten, slotsOf, standardOf } from '../testing/learning-fixture.js';
 import { parseCsv } from '../testing/parse-csv.js';
-import { jsonHeaders } from '../testing/test-server.js';
 import { useTestServer } from '../testing/use-test-server.js';
 
 const server = useTestServer({ signIn: ['teacher', 'guardian'] });
@@ -42,11 +41,10 @@ describe('assignment history (spec §2 Assigned Lessons, §3 display statuses, �
     const other = server.home.roster.enrollments.find(
       (e) => e.classroom_id === ownClassroomId && e.student_id !== ownStudentId,
     )!.student_id;
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/m/assignments',
-      headers: { ...jsonHeaders, cookie: server.cookies.teacher },
-      payload: {
+    const created = await server.sendAs(
+      'POST',
+      '/m/assignments',
+      {
         classroom_id: ownClassroomId,
         focus_type: 'STANDARD',
         focus_id: standardOf(FOCUS).standard_id,
@@ -55,7 +53,8 @@ describe('assignment history (spec §2 Assigned Lessons, §3 display statuses, �
         end_date: inAWeek,
         user_ids: [ownStudentId, other],
       },
-    });
+      'teacher',
+    );
     const assignmentId: number = created.json().data.assignment_id;
     await ingestHandWritten(
       server.database,
@@ -138,12 +137,12 @@ describe('assignment history (spec §2 Assigned Lessons, §3 display statuses, �
     expect(ownRow.slice(0, 3)).toEqual([FOCUS, standardOf(FOCUS).short_description, 'Spot check']);
     expect(ownRow.slice(7)).toEqual(['Completed All Available', '2', '20']);
 
-    await server.app.inject({
-      method: 'PUT',
-      url: `/m/assignments/${assignmentId}`,
-      headers: { ...jsonHeaders, cookie: server.cookies.teacher },
-      payload: { classroom_id: ownClassroomId, status: 'CANCELLED' },
-    });
+    await server.sendAs(
+      'PUT',
+      `/m/assignments/${assignmentId}`,
+      { classroom_id: ownClassroomId, status: 'CANCELLED' },
+      'teacher',
+    );
     const [cancelled] = await history(classroomUrl());
     expect(cancelled!.status).toBe('CANCELLED');
     expect(cancelled!.students.map((s) => s.assignment_status)).toEqual(['stopped', 'stopped']);

@@ -1,7 +1,6 @@
 import { addDays, localDay, type ActivityRecord, type StudentAssignmentProgress } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { ingestHandWritten, localInstant, slotsOf, standardOf } from '../testing/learning-fixture.js';
-import { jsonHeaders } from '../testing/test-server.js';
 import { useTestServer } from '../testing/use-test-server.js';
 
 const server = useTestServer({ signIn: ['teacher', 'guardian'] });
@@ -18,11 +17,10 @@ async function goalStartedDaysAgo(startingPercent?: number) {
   const today = new Date().toISOString().slice(0, 10);
   // Earlier tests' goals end, so the same focus may be assigned again.
   await server.database.db.updateTable('assignments').set({ status: 'CANCELLED' }).execute();
-  const created = await server.app.inject({
-    method: 'POST',
-    url: '/m/assignments',
-    headers: { ...jsonHeaders, cookie: server.cookies.teacher },
-    payload: {
+  const created = await server.sendAs(
+    'POST',
+    '/m/assignments',
+    {
       classroom_id: ownClassroomId,
       focus_type: 'STANDARD',
       focus_id: standardOf(FOCUS).standard_id,
@@ -31,7 +29,8 @@ async function goalStartedDaysAgo(startingPercent?: number) {
       end_date: addDays(today, 13),
       user_ids: [ownStudentId],
     },
-  });
+    'teacher',
+  );
   expect(created.statusCode).toBe(200);
   const assignmentId: number = created.json().data.assignment_id;
   const localToday = localDay(Date.now(), TIME_ZONE);

@@ -1,7 +1,6 @@
 import type { CreateAssignmentRequest } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
-import { jsonHeaders } from '../testing/test-server.js';
 import { useTestServer } from '../testing/use-test-server.js';
 
 const CALLERS = ['districtAdmin', 'teacher', 'guardian'] as const;
@@ -32,7 +31,7 @@ const send = (
   url: string,
   payload: object,
   role: (typeof CALLERS)[number] = 'teacher',
-) => server.app.inject({ method, url, payload, headers: { ...jsonHeaders, cookie: server.cookies[role] } });
+) => server.sendAs(method, url, payload, role);
 
 async function activeFocusIds(studentId: number) {
   const response = await server.getAs(`/m/assignments/students?user_ids=${studentId}`, 'teacher');

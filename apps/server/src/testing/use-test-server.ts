@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../config/config.js';
 import type { FixtureDistrict } from './fixture-district.js';
-import { createTestServer, login, type TestServer } from './test-server.js';
+import { createTestServer, jsonHeaders, login, type TestServer } from './test-server.js';
 
 /** The home district's fixed logins a test may sign in as. */
 export type FixtureRole = keyof FixtureDistrict['logins'];
@@ -13,6 +13,8 @@ export interface SharedTestServer<R extends FixtureRole> extends TestServer {
   cookies: Record<R, string>;
   /** GET as one of the signed-in callers. */
   getAs(url: string, role: R): Promise<LightMyRequestResponse>;
+  /** A state-changing JSON request (with the CSRF header) as one of the signed-in callers. */
+  sendAs(method: 'POST' | 'PUT', url: string, payload: object, role: R): Promise<LightMyRequestResponse>;
 }
 
 const SERVER_PARTS = ['app', 'ctx', 'database', 'config', 'home', 'foreign', 'close'] as const;
@@ -46,6 +48,8 @@ export function useTestServer<R extends FixtureRole = never>(
     cookies,
     getAs: (url: string, role: R) =>
       current().app.inject({ method: 'GET', url, headers: { cookie: cookies[role] } }),
+    sendAs: (method: 'POST' | 'PUT', url: string, payload: object, role: R) =>
+      current().app.inject({ method, url, payload, headers: { ...jsonHeaders, cookie: cookies[role] } }),
   } as SharedTestServer<R>;
   for (const part of SERVER_PARTS) Object.defineProperty(server, part, { get: () => current()[part] });
   return server;
