@@ -69,8 +69,9 @@ describe('grade names on report lists', () => {
     await page.waitForURL(/\/school\/\d+$/);
     await page.getByRole('link', { name: 'Grados', exact: true }).click();
     await page.waitForURL(/pane=grades/);
-    await page.locator('.report-table tbody tr').first().waitFor();
-    const names = await page.locator('.report-table tbody tr th').allInnerTexts();
+    // Another pane's table may still be on screen for a moment: wait for the grades list's row names.
+    await page.locator('.report-table--list tbody tr th').first().waitFor();
+    const names = await page.locator('.report-table--list tbody tr th').allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.trim()).toMatch(/^(Preescolar|\d\.º grado)$/);
     expect(await mainText(page)).not.toMatch(/\bGrade\b/);
