@@ -9,6 +9,12 @@ export const CCSS_COPYRIGHT_NOTICE =
 /** Academic standards whose catalogue holds content; only these can be chosen (spec §9). */
 export const ACADEMIC_STANDARDS_WITH_CONTENT: readonly AcademicStandard[] = ['ccss'];
 
+/**
+ * Academic standards under which focus lessons can be assigned (spec §5 "academic standard in allowed list for
+ * assign_focus"): those whose lessons the math product maps onto its standards. Elsewhere nobody may assign.
+ */
+export const ASSIGN_FOCUS_ACADEMIC_STANDARDS: readonly string[] = ['ccss'];
+
 /** The academic-standard catalogue: key, display name, and whether it can be selected. */
 export const ACADEMIC_STANDARD_CATALOGUE = (Object.keys(ACADEMIC_STANDARD_NAMES) as AcademicStandard[]).map(
   (name) => ({

@@ -186,6 +186,21 @@ describe('state × pane policy', () => {
     );
   });
 
+  it('nobody assigns under an academic standard outside the assign-focus allow-list (spec §5)', () => {
+    const texas = { ...actor().district, academicStandard: 'teks' };
+    for (const who of [
+      actor(),
+      actor({ role: 'districtAdmin', kind: 'district_admin' }),
+      actor({ role: 'guardian', kind: 'guardian', assignFocusEnabled: true }),
+    ]) {
+      expect(buildStatePolicy(who).student!.assign).toBe(true);
+      const policy = buildStatePolicy({ ...who, district: texas });
+      expect(policy.student!.assign).toBe(false);
+      expect(policy.classroom!.create_assignment).toBe(false);
+      expect(policy.student!.create_assignment).toBe(false);
+    }
+  });
+
   it('concepts need the flag and the tag, and school admins never get them on classroom or student', () => {
     const flags = { ...FEATURE_FLAG_DEFAULTS, tab_concepts_enabled: true };
     const district = { ...actor().district, featureFlags: flags };

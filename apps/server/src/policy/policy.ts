@@ -4,6 +4,7 @@
  * NOTE: security-critical. A change here changes who can see children's records: extend the matrix tests too.
  */
 import {
+  ASSIGN_FOCUS_ACADEMIC_STANDARDS,
   REPORT_STATES,
   SCHOOL_ADMIN_MODE,
   TABS,
@@ -136,8 +137,12 @@ function paneAllowed(actor: Actor, state: ReportState, pane: string): boolean {
   return isPaneEnabled(actor, state, pane);
 }
 
-/** Assigning focus lessons: teachers and admins; guardians when their account allows it (spec §4, §5). */
+/**
+ * Assigning focus lessons: teachers and admins; guardians when their account allows it (spec §4, §5); nobody in
+ * a district whose academic standard is not in the assign-focus allow-list.
+ */
 export function canAssign(actor: Actor): boolean {
+  if (!ASSIGN_FOCUS_ACADEMIC_STANDARDS.includes(actor.district.academicStandard)) return false;
   if (actor.role === 'guardian') return actor.assignFocusEnabled || actor.tags.has('ASSIGN_FOCUS_ENABLED');
   return true;
 }
