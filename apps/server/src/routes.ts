@@ -1,3 +1,4 @@
+import { activeLessonsRoutes } from './assignments/active-lessons.routes.js';
 import { assignmentHistoryRoutes } from './assignments/assignment-history.routes.js';
 import { assignmentProgressRoutes } from './assignments/assignment-progress.routes.js';
 import { assignmentRoutes } from './assignments/assignments.routes.js';
@@ -28,4 +29,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...assignmentRoutes,
   ...assignmentHistoryRoutes,
   ...assignmentProgressRoutes,
+  ...activeLessonsRoutes,
 ];

@@ -17,3 +17,4 @@ export * from './report-catalogue.js';
 export * from './grade-names.js';
 export * from './assignments.js';
 export * from './assignment-progress.js';
+export * from './active-lessons.js';

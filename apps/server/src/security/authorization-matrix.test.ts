@@ -169,15 +169,17 @@ function cellsOf(route: RouteDefinition, entry: MatrixEntry): Cell[] {
         })),
       );
     case 'ingest': {
+      const request = (studentId: number) =>
+        'query' in entry
+          ? { url: `${route.url}?${entry.query(studentId)}`, body: undefined }
+          : { url: route.url, body: entry.body(studentId, uid()) };
       const cookieCells: Cell[] = CALLERS.map((caller) => ({
         caller,
         relation: 'none',
-        run: async () =>
-          judge(
-            await send(route, caller, route.url, entry.body(server.home.ids.ownStudentId, uid())),
-            'signIn',
-            server.home.districtId,
-          ),
+        run: async () => {
+          const { url, body } = request(server.home.ids.ownStudentId);
+          return judge(await send(route, caller, url, body), 'signIn', server.home.districtId);
+        },
       }));
       const keyCells: Cell[] = (['home', 'foreign'] as const).flatMap((keyOf) =>
         RELATIONS.map((relation) => ({
@@ -185,29 +187,39 @@ function cellsOf(route: RouteDefinition, entry: MatrixEntry): Cell[] {
           relation,
           run: async () => {
             const ownDistrict = (relation === 'foreignDistrict') === (keyOf === 'foreign');
-            const response = await send(
-              route,
-              'anonymous',
-              route.url,
-              entry.body(idsFor(server, relation).student, uid()),
-              {
-                authorization: `Bearer ${ingestKeys[keyOf]}`,
-              },
-            );
+            const studentId = idsFor(server, relation).student;
+            const { url, body } = request(studentId);
+            const response = await send(route, 'anonymous', url, body, {
+              authorization: `Bearer ${ingestKeys[keyOf]}`,
+            });
             if (response.statusCode !== 200)
               return `expected 200, got ${response.statusCode} ${response.body.slice(0, 160)}`;
-            const { accepted, rejected } = response.json().data as { accepted: number; rejected: unknown[] };
-            if (ownDistrict && accepted !== 1)
-              return `a record of the key's own district was not accepted: ${response.body}`;
-            if (!ownDistrict && (accepted !== 0 || rejected.length !== 1))
-              return `a record of another district was accepted: ${response.body}`;
-            return null;
+            return 'query' in entry
+              ? judgeKeyRead(response.json().data, studentId, ownDistrict, response.body)
+              : judgeKeyWrite(response.json().data, ownDistrict, response.body);
           },
         })),
       );
       return [...cookieCells, ...keyCells];
     }
   }
+}
+
+/** A key's read lists its own district's student and leaves another district's out. */
+function judgeKeyRead(data: { student_id: number }[], studentId: number, ownDistrict: boolean, body: string) {
+  const listed = data.some((entry) => entry.student_id === studentId);
+  if (ownDistrict && !listed) return `a student of the key's own district is missing: ${body}`;
+  if (!ownDistrict && data.length) return `the answer holds another district's student: ${body}`;
+  return null;
+}
+
+/** A key's write is accepted for its own district's student and rejected for another district's. */
+function judgeKeyWrite(data: { accepted: number; rejected: unknown[] }, ownDistrict: boolean, body: string) {
+  if (ownDistrict && data.accepted !== 1)
+    return `a record of the key's own district was not accepted: ${body}`;
+  if (!ownDistrict && (data.accepted !== 0 || data.rejected.length !== 1))
+    return `a record of another district was accepted: ${body}`;
+  return null;
 }
 
 let uidCounter = 0;

@@ -51,7 +51,9 @@ export type MatrixEntry =
   /** A district list whose rows carry `id`: LIST_VISIBILITY of its row kind. */
   | { scope: 'list'; rows: RowKind; except?: Partial<Record<Caller, Partial<Record<Relation, ListOutcome>>>> }
   /** Machine ingest with a district key: cookies never authorize; a key writes only its own district's students. */
-  | { scope: 'ingest'; body: (studentId: number, uid: string) => unknown };
+  | { scope: 'ingest'; body: (studentId: number, uid: string) => unknown }
+  /** Machine reads with a district key: cookies never authorize; a key reads only its own district's students. */
+  | { scope: 'ingest'; query: (studentId: number) => string };
 
 const everyone = (outcome: Outcome, anonymousOutcome: Outcome = outcome): Record<Caller, Outcome> => ({
   districtAdmin: outcome,
@@ -125,6 +127,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
       except: { teacher: ADMINS_ONLY, guardian: ADMINS_ONLY },
     },
     'GET /r/districts/:districtId/students': { scope: 'list', rows: 'student' },
+    'GET /api/v1/assignments/active_lessons': {
+      scope: 'ingest',
+      query: (studentId) => `student_ids=${studentId}`,
+    },
     'POST /api/v1/events': {
       scope: 'ingest',
       body: (studentId, uid) => ({

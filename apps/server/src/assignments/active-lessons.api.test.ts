@@ -1,0 +1,116 @@
+import { addDays, localDay, type ActiveLessonsResponse } from '@dash/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getCatalogue } from '../curriculum/catalogue.js';
+import { setIngestKey } from '../ingest/ingest-key.js';
+import { slotsOf, standardOf } from '../testing/learning-fixture.js';
+import { useTestServer } from '../testing/use-test-server.js';
+
+const server = useTestServer({ signIn: ['teacher'] });
+const KEY = 'active-lessons-test-key';
+// The fixture districts' time zone (testing/fixture-district.ts).
+const TIME_ZONE = 'America/New_York';
+const FOCUS = '3.NF.A.1';
+
+const withKey = { authorization: `Bearer ${KEY}` };
+const studentsOfOwnClassroom = () =>
+  server.home.roster.enrollments
+    .filter((e) => e.classroom_id === server.home.ids.ownClassroomId)
+    .map((e) => e.student_id);
+
+async function assign(studentIds: number[], startInDays: number) {
+  const start = addDays(localDay(Date.now(), TIME_ZONE), startInDays);
+  const created = await server.sendAs(
+    'POST',
+    '/m/assignments',
+    {
+      classroom_id: server.home.ids.ownClassroomId,
+      focus_type: 'STANDARD',
+      focus_id: standardOf(FOCUS).standard_id,
+      assignment_type: 'SPOT',
+      start_date: start,
+      end_date: addDays(start, 6),
+      user_ids: studentIds,
+    },
+    'teacher',
+  );
+  expect(created.statusCode).toBe(200);
+  return created.json().data.assignment_id as number;
+}
+
+async function activeLessons(studentIds: number[]) {
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/api/v1/assignments/active_lessons?student_ids=${studentIds.join(',')}`,
+    headers: withKey,
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as ActiveLessonsResponse).data;
+}
+
+describe('active lessons by student ids, for the math product (spec §7)', () => {
+  beforeAll(() => setIngestKey(server.database.db, server.home.districtId, KEY));
+
+  it('lists a started assignment’s focus lessons, drops those passed, and leaves out one that starts tomorrow', async () => {
+    const [playing, waiting] = studentsOfOwnClassroom().slice(2) as [number, number];
+    const assignmentId = await assign([playing], 0);
+    await assign([waiting], 1);
+    // The focus's own lessons: those whose standard is the focus (a lesson of another standard may touch it too).
+    const focusSlots = slotsOf(FOCUS).filter(
+      (slotId) => getCatalogue().slotById.get(slotId)!.standard_id === standardOf(FOCUS).standard_id,
+    );
+    expect(focusSlots.length).toBeGreaterThan(1);
+
+    const before = await activeLessons([playing, waiting]);
+    expect(before.map((s) => s.student_id)).toEqual([playing, waiting]);
+    expect(before[0]!.assignments).toMatchObject([
+      { assignment_id: assignmentId, lessons_assigned: 2, lessons_passed: 0, lesson_slot_ids: focusSlots },
+    ]);
+    expect(before[1]!.assignments).toEqual([]);
+
+    // The product reports the first lesson passed on the assignment, with the same key.
+    const played = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/events',
+      headers: { ...withKey, 'content-type': 'application/json' },
+      payload: {
+        events: [
+          {
+            uid: `active-lessons-${assignmentId}`,
+            student_id: playing,
+            event_code: 110,
+            timestamp: Date.now() - 60_000,
+            lesson_slot_id: focusSlots[0],
+            lesson_passed: true,
+            total_lesson_time: 8 * 60_000,
+            assignment_id: assignmentId,
+          },
+        ],
+      },
+    });
+    expect(played.json().data.accepted).toBe(1);
+    const after = await activeLessons([playing]);
+    expect(after[0]!.assignments[0]).toMatchObject({
+      lessons_passed: 1,
+      lesson_slot_ids: focusSlots.slice(1),
+    });
+
+    // Cancelled for the student: nothing left to play.
+    const cancelled = await server.sendAs(
+      'PUT',
+      `/m/assignments/${assignmentId}`,
+      { user_ids: [playing], status: 'CANCELLED' },
+      'teacher',
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect((await activeLessons([playing]))[0]!.assignments).toEqual([]);
+  });
+
+  it('leaves out students of another district and asks for the key', async () => {
+    expect(await activeLessons([server.foreign.ids.ownStudentId])).toEqual([]);
+    const withCookie = await server.getAs(
+      `/api/v1/assignments/active_lessons?student_ids=${studentsOfOwnClassroom()[0]}`,
+      'teacher',
+    );
+    expect(withCookie.statusCode).toBe(401);
+  });
+});

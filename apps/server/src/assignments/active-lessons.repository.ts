@@ -1,0 +1,51 @@
+/** Reads for the math product's active-lessons call: started, active assignments and the lessons already passed. */
+import type { DbOrTrx } from '../db/database.js';
+import { ASSIGNMENT_COLUMNS, studentRowsWithAssignment } from './assignment-rows.repository.js';
+
+/** The students' assignments active on `today` that have started (spec §4 active), with lessons passed so far. */
+export function startedActiveAssignmentsOf(
+  db: DbOrTrx,
+  districtId: number,
+  studentIds: readonly number[],
+  today: string,
+) {
+  return studentRowsWithAssignment(db)
+    .select(['sa.student_id', 'sa.lessons_passed', ...ASSIGNMENT_COLUMNS])
+    .where('sa.district_id', '=', districtId)
+    .where('sa.student_id', 'in', studentIds)
+    .where('sa.student_status', 'is', null)
+    .where('a.status', '=', 'ACTIVE')
+    .where('a.start_date', '<=', today)
+    .where('a.end_date', '>=', today)
+    .orderBy('a.start_date')
+    .orderBy('a.assignment_id')
+    .execute();
+}
+
+/** Which of these lessons each student has passed at least once. */
+export function passedLessonsOf(
+  db: DbOrTrx,
+  districtId: number,
+  studentIds: readonly number[],
+  lessonSlotIds: readonly number[],
+) {
+  return db
+    .selectFrom('student_lesson')
+    .select(['student_id', 'lesson_slot_id'])
+    .where('district_id', '=', districtId)
+    .where('student_id', 'in', studentIds)
+    .where('lesson_slot_id', 'in', lessonSlotIds)
+    .where('passes', '>', 0)
+    .execute();
+}
+
+/** Of these students, those of the district (others are left out of the answer, revealing nothing). */
+export async function studentsOfDistrict(db: DbOrTrx, districtId: number, studentIds: readonly number[]) {
+  const rows = await db
+    .selectFrom('students')
+    .select('student_id')
+    .where('district_id', '=', districtId)
+    .where('student_id', 'in', studentIds)
+    .execute();
+  return new Set(rows.map((row) => row.student_id));
+}
