@@ -1,6 +1,7 @@
 import { activeLessonsRoutes } from './assignments/active-lessons.routes.js';
 import { assignmentHistoryRoutes } from './assignments/assignment-history.routes.js';
 import { assignmentProgressRoutes } from './assignments/assignment-progress.routes.js';
+import { goalProgressRoutes } from './assignments/goal-progress.routes.js';
 import { assignmentRoutes } from './assignments/assignments.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import type { RouteDefinition } from './http/route.js';
@@ -29,5 +30,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...assignmentRoutes,
   ...assignmentHistoryRoutes,
   ...assignmentProgressRoutes,
+  ...goalProgressRoutes,
   ...activeLessonsRoutes,
 ];

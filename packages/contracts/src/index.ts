@@ -17,4 +17,5 @@ export * from './report-catalogue.js';
 export * from './grade-names.js';
 export * from './assignments.js';
 export * from './assignment-progress.js';
+export * from './goal-progress.js';
 export * from './active-lessons.js';

@@ -74,7 +74,7 @@ function focusPercentOf(
 type ProgressEvent = Awaited<ReturnType<typeof progressRepository.focusProgressEvents>>[number];
 
 /** The focus's percent replayed from the student's events of the days `counts` keeps. */
-function focusPercentUpTo(
+export function focusPercentUpTo(
   standardIds: readonly number[],
   events: readonly ProgressEvent[],
   counts: (day: string) => boolean,

@@ -6,7 +6,14 @@ export const NO_DISTRICT = 0;
 export interface AuditEntry {
   districtId: number;
   customerId: number | null;
-  action: 'login' | 'logout' | 'authorization' | 'export' | 'session_revoked' | 'password_changed';
+  action:
+    | 'login'
+    | 'logout'
+    | 'authorization'
+    | 'export'
+    | 'session_revoked'
+    | 'password_changed'
+    | 'assignment_cancelled';
   outcome: 'success' | 'failure' | 'denied';
   target?: string;
   ip?: string;

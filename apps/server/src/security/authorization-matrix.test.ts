@@ -10,7 +10,7 @@ import { setIngestKey } from '../ingest/ingest-key.js';
 import type { RouteDefinition } from '../http/route.js';
 import { allRoutes } from '../routes.js';
 import { FIXTURE_PASSWORD } from '../testing/fixture-district.js';
-import { jsonHeaders, login } from '../testing/test-server.js';
+import { jsonHeaders, login, MATRIX_ASSIGNMENT_IDS } from '../testing/test-server.js';
 import { useTestServer } from '../testing/use-test-server.js';
 import {
   CALLERS,
@@ -61,6 +61,7 @@ const bodyContext = (relation: Relation = 'own'): BodyContext => ({
   teacherLogin: { username: server.home.logins.teacher, password: FIXTURE_PASSWORD },
   password: FIXTURE_PASSWORD,
   objects: idsFor(server, relation),
+  assignmentId: MATRIX_ASSIGNMENT_IDS[relation],
 });
 
 function send(
@@ -119,7 +120,7 @@ function cellsOf(route: RouteDefinition, entry: MatrixEntry): Cell[] {
           const response = await send(
             route,
             caller,
-            urlFor(server, route, 'own'),
+            urlFor(server, route, 'own', entry.query),
             entry.body?.(bodyContext()),
           );
           const callerDistrict =

@@ -27,6 +27,8 @@ export interface BodyContext {
   password: string;
   /** The classroom and student of the cell's relation (the home district's own for routes about no object). */
   objects: { classroom: number; student: number };
+  /** The seeded assignment of the cell's relation (MATRIX_ASSIGNMENT_IDS), for writes that name it in the body. */
+  assignmentId: number;
 }
 
 export type MatrixEntry =
@@ -34,6 +36,7 @@ export type MatrixEntry =
   | {
       scope: 'none';
       expected: Record<Caller, Outcome>;
+      query?: string;
       body?: (ctx: BodyContext) => unknown;
       /** The call ends the caller's session(s): sign in again after it. */
       endsSessions?: boolean;
@@ -112,6 +115,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
       scope: 'none',
       expected: everyone('allow', 'signIn'),
     },
+    'GET /m/assignments/proficiency_slots': {
+      scope: 'none',
+      expected: everyone('allow', 'signIn'),
+      query: 'focus_type=STANDARD&focus_id=:focus_id',
+    },
     'GET /n/districts/:districtId/classrooms': { scope: 'list', rows: 'classroom' },
     'GET /n/districts/:districtId/schools': { scope: 'list', rows: 'school' },
     'GET /n/districts/:districtId/students': { scope: 'list', rows: 'student' },
@@ -183,7 +191,13 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
     'GET /r/districts/:districtId/students/:studentId/assignments',
     // The relation's own assignment (MATRIX_ASSIGNMENT_IDS) names its student; another's is refused as not found.
     'GET /r/districts/:districtId/students/:studentId/assignments/:aid/progress',
+    'GET /r/districts/:districtId/students/:studentId/goal_summary',
+    'GET /r/districts/:districtId/students/:studentId/goal_report',
   ]),
+  onObjectsWithQuery('student', {
+    'GET /r/districts/:districtId/students/:studentId/goal_standard_progress':
+      'focus_type=STANDARD&focus_id=:focus_id',
+  }),
   /** Classroom standards: admins of the classroom's school and its teacher (school admins keep standards, unlike concepts). */
   onObjects('classroom', [
     'GET /r/districts/:districtId/classrooms/:classroomId/usage',
@@ -230,6 +244,18 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
       scope: 'object',
       kind: 'classroom',
       body: ({ objects }) => ({ user_ids: [objects.student], status: 'CANCELLED' }),
+      except: { guardian: { own: 'allow' } },
+    },
+    // The seeded spot check (testing/assignment-fixtures.ts: 2 lessons from today); a repeat answers alike.
+    'POST /m/assignments/cancel_student_lesson': {
+      scope: 'object',
+      kind: 'classroom',
+      body: ({ objects, assignmentId }) => ({
+        assignment_id: assignmentId,
+        user_id: objects.student,
+        lessons_assigned: 2,
+        start_date: new Date().toISOString().slice(0, 10),
+      }),
       except: { guardian: { own: 'allow' } },
     },
   },

@@ -87,6 +87,9 @@ const SAMPLE_QUERY: Record<string, string> = {
   '/api/v1/districts/:districtId/standardscompletions': 'userId=:studentId',
   '/r/districts/:districtId/classrooms/:classroomId/standards/clusters': 'level_id=3&domain=3.NF',
   '/m/assignments/students': 'user_ids=:studentId',
+  '/m/assignments/proficiency_slots': 'focus_type=STANDARD&focus_id=:focus_id',
+  '/r/districts/:districtId/students/:studentId/goal_standard_progress':
+    'focus_type=STANDARD&focus_id=:focus_id',
 };
 
 /** Fills a route's path parameters (`:districtId`, `:classroomId`, …) with the caller's own objects in `fixture`. */
