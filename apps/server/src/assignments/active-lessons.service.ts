@@ -24,6 +24,11 @@ export function lessonSlotIdsOfFocus(focusType: FocusType, focusId: number): num
   );
 }
 
+/** A spot check is done once its lessons are passed; any assignment once its focus has no lesson left. */
+const hasLessonsToPlay = (assignment: ActiveLessons) =>
+  assignment.lesson_slot_ids.length > 0 &&
+  (assignment.lessons_assigned === null || assignment.lessons_passed < assignment.lessons_assigned);
+
 export async function activeLessonsOfStudents(
   db: DbOrTrx,
   districtId: number,
@@ -51,6 +56,7 @@ export async function activeLessonsOfStudents(
         lesson_slot_ids: focusSlots
           .get(assignment.assignment_id)!
           .filter((slotId) => !passedBy.has(`${studentId}:${slotId}`)),
-      })),
+      }))
+      .filter(hasLessonsToPlay),
   }));
 }

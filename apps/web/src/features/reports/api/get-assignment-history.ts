@@ -3,6 +3,9 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequestBody } from '../../../lib/api-client';
 import { reportUrl } from './get-report';
 
+/** How often an open assignment history or progress is read again, so students' play shows up as it happens. */
+export const ASSIGNMENT_REFRESH_MS = 15_000;
+
 /** The type filter of a history (spec §4 "Assignment history filterable by type"). */
 export const ASSIGNMENT_TYPE_FILTERS = ['all', 'spot', 'goal', 'third_party'] as const;
 export type AssignmentTypeFilter = (typeof ASSIGNMENT_TYPE_FILTERS)[number];
@@ -31,6 +34,8 @@ export const getAssignmentHistoryQueryOptions = (endpoint: string, params: Assig
     initialPageParam: 1,
     getNextPageParam: (last) => last.data.next_page ?? undefined,
     staleTime: 30_000,
+    // Students' play on assignments arrives all day: an open history follows it without a reload.
+    refetchInterval: ASSIGNMENT_REFRESH_MS,
   });
 
 export const useAssignmentHistory = (endpoint: string, params: AssignmentHistoryParams) =>

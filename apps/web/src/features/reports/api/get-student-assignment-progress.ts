@@ -1,6 +1,7 @@
 import type { StudentAssignmentProgress } from '@dash/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { ASSIGNMENT_REFRESH_MS } from './get-assignment-history';
 
 export interface StudentAssignmentProgressParams {
   districtId: number;
@@ -20,6 +21,7 @@ export const getStudentAssignmentProgressQueryOptions = (params: StudentAssignme
     queryKey: ['report', progressUrl(params)],
     queryFn: ({ signal }) => getStudentAssignmentProgress(params, signal),
     staleTime: 30_000,
+    refetchInterval: ASSIGNMENT_REFRESH_MS,
   });
 
 export const useStudentAssignmentProgress = (params: StudentAssignmentProgressParams) =>
