@@ -14,6 +14,7 @@ import { chartRoutes } from './reports/charts/charts.routes.js';
 import { customersUsageRoutes } from './reports/customers-usage/customers-usage.routes.js';
 import { classroomTeachersRoute } from './reports/lists/classroom-teachers.routes.js';
 import { standardsRoutes } from './reports/standards/standards.routes.js';
+import { thirdPartyRoutes } from './third-party/third-party.routes.js';
 
 /** Every API route of the server. The policy and matrix tests walk this list. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -30,6 +31,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...assignmentRoutes,
   ...assignmentHistoryRoutes,
   ...assignmentProgressRoutes,
+  ...thirdPartyRoutes,
   ...goalProgressRoutes,
   ...activeLessonsRoutes,
 ];

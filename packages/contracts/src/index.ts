@@ -19,3 +19,4 @@ export * from './assignments.js';
 export * from './assignment-progress.js';
 export * from './goal-progress.js';
 export * from './active-lessons.js';
+export * from './third-party.js';

@@ -13,11 +13,13 @@ import {
   type UpdateAssignmentRequest,
 } from '@dash/contracts';
 import type { Actor } from '../accounts/actor.js';
-import { withTransaction, type Db } from '../db/database.js';
+import type { Insertable } from 'kysely';
+import { withTransaction, type Db, type DbOrTrx } from '../db/database.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
 import { badRequest, notFound } from '../http/app-error.js';
 import * as repository from './assignments.repository.js';
 import { assertMayAssign, assertMayReadStudents, assignableEnrollments } from './assignment-access.js';
+import type { AssignmentTable } from './assignments.table.js';
 import { standardIdsOfFocus } from './focus.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,37 +54,57 @@ async function startingPercents(db: Db, districtId: number, studentIds: number[]
   return new Map(studentIds.map((id) => [id, Math.round((totals.get(id) ?? 0) / standardIds.length)]));
 }
 
-export async function createAssignment(
+/** One assignment to write: its row, and the students it is for. */
+export interface AssignmentWrite {
+  row: Omit<
+    Insertable<AssignmentTable>,
+    'district_id' | 'status' | 'created_by' | 'created_at' | 'cancelled_at'
+  >;
+  studentIds: number[];
+}
+
+/** The sentence and key a refusal of a focus some student already has active carries (spec §5, §8). */
+export function duplicateFocusRefusal(
+  message = 'A chosen student already has an active assignment on this focus.',
+) {
+  return badRequest(message, [
+    { path: 'DUPLICATE_ASSIGNMENT', message: 'Choose another focus or leave that student out.' },
+  ]);
+}
+
+/**
+ * Writes assignments in one transaction, after the caller checked who may assign: the district's writes take
+ * turns, the students' rows are locked, then no student may get a focus they already have active (refused with
+ * `duplicate`) nor more than the limit of active assignments; all are written or none.
+ */
+export async function writeAssignments(
   db: Db,
   actor: Actor,
-  request: CreateAssignmentRequest,
-  now = Date.now(),
-) {
-  if (request.assignment_type === 'NWEA' || request.assignment_type === 'QUANTILE')
-    throw badRequest(
-      'NWEA and Quantile assignments are created from their own forms, which are not available yet.',
-    );
+  writes: AssignmentWrite[],
+  today: string,
+  now: number,
+  duplicate: () => Error = () => duplicateFocusRefusal(),
+  afterInsert?: (trx: DbOrTrx, assignmentIds: number[]) => Promise<void>,
+): Promise<number[]> {
   const districtId = actor.districtId;
-  const studentIds = [...new Set(request.user_ids)];
-  await assertMayAssign(db, actor, request.classroom_id, studentIds);
-  const standardIds = standardIdsOfFocus(request.focus_type, request.focus_id);
-  if (standardIds.length === 0)
-    throw badRequest(
-      `No ${request.focus_type.toLowerCase()} of the curriculum has the id ${request.focus_id}.`,
-    );
-  const today = localDay(now, actor.district.timeZone);
-  checkDates(request, today);
-  const lessonsAssigned = request.assignment_type === 'SPOT' ? SPOT_LESSONS_ASSIGNED : null;
-  const percents = await startingPercents(db, districtId, studentIds, standardIds);
-
-  const assignmentId = await districtWrites.run(districtId, () =>
+  const studentIds = [...new Set(writes.flatMap((w) => w.studentIds))];
+  const percents = await Promise.all(
+    writes.map((w) =>
+      startingPercents(db, districtId, w.studentIds, standardIdsOfFocus(w.row.focus_type, w.row.focus_id)),
+    ),
+  );
+  return districtWrites.run(districtId, () =>
     withTransaction(db, async (trx) => {
       await repository.lockStudents(trx, districtId, studentIds);
       const active = await repository.activeAssignmentsOf(trx, districtId, studentIds, today);
-      if (active.some((a) => a.focus_type === request.focus_type && a.focus_id === request.focus_id))
-        throw badRequest('A chosen student already has an active assignment on this focus.', [
-          { path: 'DUPLICATE_ASSIGNMENT', message: 'Choose another focus or leave that student out.' },
-        ]);
+      const hasFocus = (w: AssignmentWrite) =>
+        active.some(
+          (a) =>
+            w.studentIds.includes(a.student_id) &&
+            a.focus_type === w.row.focus_type &&
+            a.focus_id === w.row.focus_id,
+        );
+      if (writes.some(hasFocus)) throw duplicate();
       const counts = new Map<number, number>();
       for (const a of active) counts.set(a.student_id, (counts.get(a.student_id) ?? 0) + 1);
       const full = studentIds.filter((id) => (counts.get(id) ?? 0) >= MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT);
@@ -94,40 +116,82 @@ export async function createAssignment(
             message: 'has 2 active assignments',
           })),
         );
-      const id = await repository.insertAssignment(trx, {
-        district_id: districtId,
-        classroom_id: request.classroom_id,
-        assignment_type: request.assignment_type,
-        focus_type: request.focus_type,
-        focus_id: request.focus_id,
-        lessons_assigned: lessonsAssigned,
-        start_date: request.start_date,
-        end_date: request.end_date,
-        status: 'ACTIVE',
-        created_by: actor.customerId,
-        created_at: now,
-        cancelled_at: null,
-      });
-      await repository.insertStudentAssignments(
-        trx,
-        studentIds.map((studentId) => ({
+      const ids: number[] = [];
+      for (const [index, write] of writes.entries()) {
+        const id = await repository.insertAssignment(trx, {
+          ...write.row,
           district_id: districtId,
-          assignment_id: id,
-          student_id: studentId,
-          student_status: null,
-          assigned_by: actor.customerId,
-          starting_percent: percents.get(studentId) ?? 0,
-          lessons_passed: 0,
-          time_spent_ms: 0,
-          struggling: false,
-          last_activity_at: null,
-        })),
-      );
-      return id;
+          status: 'ACTIVE',
+          created_by: actor.customerId,
+          created_at: now,
+          cancelled_at: null,
+        });
+        await repository.insertStudentAssignments(
+          trx,
+          write.studentIds.map((studentId) => ({
+            district_id: districtId,
+            assignment_id: id,
+            student_id: studentId,
+            student_status: null,
+            assigned_by: actor.customerId,
+            starting_percent: percents[index]!.get(studentId) ?? 0,
+            lessons_passed: 0,
+            time_spent_ms: 0,
+            struggling: false,
+            last_activity_at: null,
+          })),
+        );
+        ids.push(id);
+      }
+      await afterInsert?.(trx, ids);
+      return ids;
     }),
   );
+}
+
+export async function createAssignment(
+  db: Db,
+  actor: Actor,
+  request: CreateAssignmentRequest,
+  now = Date.now(),
+) {
+  if (request.assignment_type === 'NWEA' || request.assignment_type === 'QUANTILE')
+    throw badRequest(
+      'NWEA and Quantile assignments start from each student’s score: send them to /m/assignments/third_party with a score range or measure per student.',
+      [{ path: 'INVALID_SCORE_RANGE_SELECTION', message: 'needs a score range or measure per student' }],
+    );
+  const studentIds = [...new Set(request.user_ids)];
+  await assertMayAssign(db, actor, request.classroom_id, studentIds);
+  const standardIds = standardIdsOfFocus(request.focus_type, request.focus_id);
+  if (standardIds.length === 0)
+    throw badRequest(
+      `No ${request.focus_type.toLowerCase()} of the curriculum has the id ${request.focus_id}.`,
+    );
+  const today = localDay(now, actor.district.timeZone);
+  checkDates(request, today);
+  const lessonsAssigned = request.assignment_type === 'SPOT' ? SPOT_LESSONS_ASSIGNED : null;
+  const [assignmentId] = await writeAssignments(
+    db,
+    actor,
+    [
+      {
+        row: {
+          classroom_id: request.classroom_id,
+          assignment_type: request.assignment_type,
+          focus_type: request.focus_type,
+          focus_id: request.focus_id,
+          lessons_assigned: lessonsAssigned,
+          start_date: request.start_date,
+          end_date: request.end_date,
+        },
+        studentIds,
+      },
+    ],
+    today,
+    now,
+  );
   return {
-    assignment_id: assignmentId,
+    assignment_id: assignmentId!,
     assignment_type: request.assignment_type,
     focus_type: request.focus_type,
     focus_id: request.focus_id,

@@ -2,6 +2,7 @@ import type { Db, Engine } from '../db/database.js';
 import { loadDemoActivity } from '../simulator/demo-activity.js';
 import { DEMO_DISTRICT_ID, DEMO_SPEC, ensureDemoDistrict } from './demo-district.js';
 import { ensureDemoSessions } from './demo-sessions.js';
+import { ensureDemoThirdParty } from './demo-third-party.js';
 
 /**
  * Makes sure the demo district and its school year of activity are there: the roster on first start, and
@@ -15,6 +16,7 @@ export async function ensureDemoData(
 ): Promise<{ events: number; students: number } | null> {
   const rosterLoaded = await ensureDemoDistrict(db);
   await ensureDemoSessions(db, DEMO_DISTRICT_ID, DEMO_SPEC.seed);
+  await ensureDemoThirdParty(db, DEMO_DISTRICT_ID, DEMO_SPEC.seed);
   const anyEvent = await db
     .selectFrom('events')
     .select('uid')

@@ -212,7 +212,7 @@ describe('state × pane policy', () => {
     ).toBe(false);
   });
 
-  it('third-party assign forms: NWEA needs the district option and no NWEA_DISABLED tag; Quantile an assessment no district has yet', () => {
+  it('third-party assign forms: NWEA needs the district option and no NWEA_DISABLED tag; Quantile is open to those who assign (the assessment is checked with its data)', () => {
     expect(buildStatePolicy(actor()).classroom!.create_nwea_assignment).toBe(false);
     const district = { ...actor().district, options: { ...DISTRICT_OPTION_DEFAULTS, nwea_enabled: true } };
     expect(buildStatePolicy(actor({ district })).classroom!.create_nwea_assignment).toBe(true);
@@ -220,7 +220,8 @@ describe('state × pane policy', () => {
       buildStatePolicy(actor({ district, tags: new Set(['NWEA_DISABLED']) })).classroom!
         .create_nwea_assignment,
     ).toBe(false);
-    expect(buildStatePolicy(actor({ district })).classroom!.create_quantile_assignment).toBe(false);
+    expect(buildStatePolicy(actor({ district })).classroom!.create_quantile_assignment).toBe(true);
+    expect(buildStatePolicy(actor()).classroom!.create_quantile_assignment).toBe(true);
   });
 
   it('alerts need INSIGHT_EFP and alerts_efp_enabled; licenses need both options and no disabling tag', () => {

@@ -119,9 +119,10 @@ function isPaneEnabled(actor: Actor, state: ReportState, pane: string): boolean 
       return options.externally_managed;
     case 'create_nwea_assignment':
       return options.nwea_enabled && !actor.tags.has('NWEA_DISABLED');
-    // Spec §6: Quantile needs an active third-party assessment naming it; districts hold none yet.
+    // Spec §6: both also need an active third-party assessment naming them, a district's data rather than a
+    // permission: the assign tabs (web assign-tabs.ts) and the create service (third-party.service.ts) check it.
     case 'create_quantile_assignment':
-      return false;
+      return true;
     case 'roster':
       return canRoster(actor);
     default:

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/database.js';
 import { clearCreatedAssignments } from '../testing/assignment-fixtures.js';
 import { SAMPLE_STANDARD_ID } from '../testing/test-server.js';
+import { FIXTURE_DOMAIN_ID, prepareThirdPartyWrites } from '../third-party/third-party-fixtures.js';
 
 const R = 'refuse' as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -257,6 +258,26 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
         start_date: new Date().toISOString().slice(0, 10),
       }),
       except: { guardian: { own: 'allow' } },
+    },
+  },
+  /** Third-party assessments: any member of the district reads its own; the forms' scores and writes are staff's. */
+  onObjects('district', ['GET /api/v1/districts/:districtId/thirdpartyassessments'], {
+    schoolAdmin: { own: 'allow' },
+    teacher: { own: 'allow' },
+    guardian: { own: 'allow' },
+  }),
+  onObjects('classroom', ['GET /m/districts/:districtId/classrooms/:classroomId/third_party_scores']),
+  {
+    'GET /m/academic_mappings': { scope: 'none', expected: everyone('allow', 'signIn') },
+    'POST /m/assignments/third_party': {
+      scope: 'object',
+      kind: 'classroom',
+      body: ({ objects }) => ({
+        classroom_id: objects.classroom,
+        assessment: 'QUANTILE',
+        items: [{ user_id: objects.student, domain_id: FIXTURE_DOMAIN_ID, measure: 500 }],
+      }),
+      before: prepareThirdPartyWrites,
     },
   },
   /** Spec §6: a guardian's student panes are show, activity, usage, assignments, create_assignment: no standards. */
