@@ -125,6 +125,7 @@ export const goalStandardProgressSchema = windowSchema.extend({
 });
 export type GoalStandardProgress = z.infer<typeof goalStandardProgressSchema>;
 export const goalStandardProgressResponseSchema = z.object({ data: goalStandardProgressSchema });
+export type GoalStandardProgressResponse = z.infer<typeof goalStandardProgressResponseSchema>;
 
 // ---- POST /m/assignments/cancel_student_lesson --------------------------------------------------------------
 

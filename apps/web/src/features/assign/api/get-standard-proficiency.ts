@@ -1,12 +1,16 @@
 import type { ClassroomStandardResponse } from '@dash/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestBody, apiUrl } from '../../../lib/api-client';
+import type { StudentProficiencySource } from './get-student-standard-proficiency';
 
 /** Where the classroom's proficiency on standards is read: staff only (guardians may not read classroom reports). */
-export interface ProficiencySource {
+export interface ClassroomProficiencySource {
   districtId: number;
   classroomId: number;
 }
+
+/** A classroom's standard reports (staff), or one student's own proficiency (a guardian's child). */
+export type ProficiencySource = ClassroomProficiencySource | StudentProficiencySource;
 
 export type StandardStudentProficiency = ClassroomStandardResponse['data']['students'][number];
 
@@ -14,7 +18,7 @@ export type StandardStudentProficiency = ClassroomStandardResponse['data']['stud
  * One standard over the classroom, each student's status and percent complete, as of now
  * (GET /r/districts/{d}/classrooms/{c}/standards/{standardId}?untilNow=true).
  */
-export function getStandardProficiencyQueryOptions(source: ProficiencySource, standardId: number) {
+export function getStandardProficiencyQueryOptions(source: ClassroomProficiencySource, standardId: number) {
   const url = apiUrl(
     `/r/districts/${source.districtId}/classrooms/${source.classroomId}/standards/${standardId}`,
     { untilNow: 'true' },
@@ -27,6 +31,6 @@ export function getStandardProficiencyQueryOptions(source: ProficiencySource, st
   });
 }
 
-export function useStandardProficiency(source: ProficiencySource, standardId: number) {
+export function useStandardProficiency(source: ClassroomProficiencySource, standardId: number) {
   return useQuery(getStandardProficiencyQueryOptions(source, standardId));
 }

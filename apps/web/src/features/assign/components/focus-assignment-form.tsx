@@ -36,7 +36,7 @@ interface FocusAssignmentFormProps {
   grade: number | undefined;
   /** The standards shortcut's cluster, chosen as the focus when the form opens. */
   clusterCode: string | undefined;
-  /** Where the chosen students' proficiency on each standard is read; null for a guardian, who may not read it. */
+  /** Where the chosen students' proficiency on each standard is read (a classroom, or a guardian's child). */
   proficiencySource: ProficiencySource | null;
   /** Called once the server has created it, with the focus code it was for. */
   onCreated: (created: CreatedAssignment, focusCode: string) => void;

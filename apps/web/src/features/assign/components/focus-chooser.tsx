@@ -20,7 +20,7 @@ interface FocusChooserProps {
   focus: ChosenFocus | null;
   onPath: (path: FocusPath) => void;
   onFocus: (focus: ChosenFocus | null) => void;
-  /** The chosen students' proficiency beside each standard; null where it cannot be read (a guardian). */
+  /** The chosen students' proficiency beside each standard; null where it is not shown. */
   proficiency: { source: ProficiencySource; students: readonly ChecklistStudent[] } | null;
 }
 

@@ -55,8 +55,8 @@ export function GuardianAssignPane({ districtId, studentId }: { districtId: numb
         initialCheckedIds={[child.id]}
         grade={child.grade_id}
         clusterCode={shortcutClusterOf(new URLSearchParams(location.search))}
-        // Guardians may not read classroom reports, where the students' proficiency on a standard comes from.
-        proficiencySource={null}
+        // Guardians may not read classroom reports: the child's proficiency comes from the child's own standards.
+        proficiencySource={{ districtId, studentId: child.id }}
         onCreated={(result, focus) =>
           setCreated((previous) => ({
             round: previous.round + 1,

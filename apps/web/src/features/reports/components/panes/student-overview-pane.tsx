@@ -9,6 +9,7 @@ import { LevelSelect } from './standard-status';
 import { useFigures } from '../report-table';
 import { ScrollRegion } from '../scroll-region';
 import { StatList } from '../stat-list';
+import { StudentAssignedLessons } from './student-assigned-lessons';
 import './student-overview.css';
 
 type Overview = StudentOverviewResponse['data'];
@@ -28,7 +29,10 @@ function closestLevel(levels: readonly Level[], grade: number): Level | undefine
   )[0];
 }
 
-/** Student overview (spec §2): usage with statuses, proficiency by grade and domain, growth lists, alert. */
+/**
+ * Student overview (spec §2): usage with statuses, proficiency by grade and domain, assigned lessons (where the
+ * policy opens the Assignment History tab), growth lists, alert.
+ */
 export function StudentOverviewPane({ view, location, customer, title }: PaneProps<'studentOverview'>) {
   const { t } = useI18n();
   const figures = useFigures();
@@ -97,6 +101,9 @@ export function StudentOverviewPane({ view, location, customer, title }: PanePro
         ]}
       />
       <ProficiencyByLevel levels={overview.levels_completion} grade={overview.student.grade} />
+      {customer.policy[location.state]?.assignments === true && (
+        <StudentAssignedLessons location={location} customer={customer} student={overview.student} />
+      )}
       <div className="overview__lists">
         <StandardsList
           title={t('overview.completed')}

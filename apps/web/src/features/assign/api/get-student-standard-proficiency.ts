@@ -1,0 +1,35 @@
+import type { GoalStandardProgressResponse } from '@dash/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestBody, apiUrl } from '../../../lib/api-client';
+
+/** One student whose own proficiency is read (a guardian's child: the classroom reports are not theirs to read). */
+export interface StudentProficiencySource {
+  districtId: number;
+  studentId: number;
+}
+
+/**
+ * The student's standards of a standard's cluster as they stand now, with the cluster's last 42 days
+ * (GET /r/districts/{d}/students/{s}/goal_standard_progress?focus_type=STANDARD&focus_id={standardId}).
+ */
+export function getStudentStandardProficiencyQueryOptions(
+  source: StudentProficiencySource,
+  standardId: number,
+) {
+  const url = apiUrl(
+    `/r/districts/${source.districtId}/students/${source.studentId}/goal_standard_progress`,
+    {
+      focus_type: 'STANDARD',
+      focus_id: standardId,
+    },
+  );
+  return queryOptions({
+    queryKey: ['report', url],
+    queryFn: ({ signal }) => apiRequestBody<GoalStandardProgressResponse>(url, { signal }),
+    staleTime: 30_000,
+  });
+}
+
+export function useStudentStandardProficiency(source: StudentProficiencySource, standardId: number) {
+  return useQuery(getStudentStandardProficiencyQueryOptions(source, standardId));
+}
