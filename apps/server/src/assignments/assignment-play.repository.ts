@@ -58,29 +58,45 @@ export async function storedPlayOfDistrict(db: DbOrTrx, districtId: number) {
   );
 }
 
-/** Adds play to one student's assignment row; no row (an unknown assignment or student) is no change. */
-export async function addPlayToStudentAssignment(
+/** Play to add to one student's row on one assignment. */
+export interface PlayToAdd {
+  assignment_id: number;
+  student_id: number;
+  lessons_passed: number;
+  time_spent_ms: number;
+  struggling: boolean;
+  last_activity_at: number | null;
+}
+
+/** Rows per statement: six bound values a row keeps a statement well under PostgreSQL's 65,535. */
+const ROWS_PER_STATEMENT = 1000;
+
+/**
+ * Adds play to the students' assignment rows, one statement per thousand rows (an UPDATE joined to the rows as
+ * VALUES); a row that matches nothing (an unknown assignment or student) changes nothing. Pairs must be unique.
+ */
+export async function addPlayToStudentAssignments(
   trx: DbOrTrx,
   districtId: number,
-  assignmentId: number,
-  studentId: number,
-  play: {
-    lessons_passed: number;
-    time_spent_ms: number;
-    struggling: boolean;
-    last_activity_at: number | null;
-  },
+  plays: readonly PlayToAdd[],
 ) {
-  await trx
-    .updateTable('student_assignments')
-    .set((eb) => ({
-      lessons_passed: eb('lessons_passed', '+', play.lessons_passed),
-      time_spent_ms: eb('time_spent_ms', '+', play.time_spent_ms),
-      struggling: play.struggling ? true : eb.ref('struggling'),
-      last_activity_at: sql<number>`greatest(coalesce(last_activity_at, 0), ${play.last_activity_at ?? 0})`,
-    }))
-    .where('district_id', '=', districtId)
-    .where('assignment_id', '=', assignmentId)
-    .where('student_id', '=', studentId)
-    .execute();
+  for (let start = 0; start < plays.length; start += ROWS_PER_STATEMENT) {
+    const values = plays
+      .slice(start, start + ROWS_PER_STATEMENT)
+      .map(
+        (p) =>
+          sql`(CAST(${p.assignment_id} AS BIGINT), CAST(${p.student_id} AS INTEGER), CAST(${p.lessons_passed} AS INTEGER), CAST(${p.time_spent_ms} AS BIGINT), CAST(${p.struggling} AS BOOLEAN), CAST(${p.last_activity_at ?? 0} AS BIGINT))`,
+      );
+    await sql`
+      UPDATE student_assignments AS sa SET
+        lessons_passed = sa.lessons_passed + play.lessons_passed,
+        time_spent_ms = sa.time_spent_ms + play.time_spent_ms,
+        struggling = sa.struggling OR play.struggling,
+        last_activity_at = greatest(coalesce(sa.last_activity_at, 0), play.last_activity_at)
+      FROM (VALUES ${sql.join(values)})
+        AS play (assignment_id, student_id, lessons_passed, time_spent_ms, struggling, last_activity_at)
+      WHERE sa.district_id = ${districtId}
+        AND sa.assignment_id = play.assignment_id
+        AND sa.student_id = play.student_id`.execute(trx);
+  }
 }

@@ -7,7 +7,7 @@ import { EVENT_CODES } from '@dash/contracts';
 import type { DbOrTrx } from '../db/database.js';
 import type { EventTable } from '../learning/learning.table.js';
 import {
-  addPlayToStudentAssignment,
+  addPlayToStudentAssignments,
   playOnAssignments,
   storedPlayOfDistrict,
 } from './assignment-play.repository.js';
@@ -47,12 +47,16 @@ export function playOf(events: readonly PlayEvent[]): Map<string, AssignmentPlay
   return play;
 }
 
-/** Adds the play of newly stored events to their students' assignment rows (inside the ingest transaction). */
+/**
+ * Adds the play of newly stored events to their students' assignment rows (inside the ingest transaction), in
+ * one statement for the batch rather than one per assignment and student.
+ */
 export async function applyAssignmentPlay(trx: DbOrTrx, districtId: number, fresh: readonly PlayEvent[]) {
-  for (const [key, play] of playOf(fresh)) {
+  const plays = [...playOf(fresh)].map(([key, play]) => {
     const [assignmentId, studentId] = key.split(':').map(Number) as [number, number];
-    await addPlayToStudentAssignment(trx, districtId, assignmentId, studentId, play);
-  }
+    return { assignment_id: assignmentId, student_id: studentId, ...play };
+  });
+  if (plays.length > 0) await addPlayToStudentAssignments(trx, districtId, plays);
 }
 
 export interface PlayDifference {
