@@ -6,9 +6,39 @@ import type { Actor } from '../accounts/actor.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/database.js';
 import { forbidden } from '../http/app-error.js';
-import { canAccessTarget, canAssign, canOpenPane } from '../policy/policy.js';
+import { canAccessTarget, canAssign, canOpenPane, type TargetFacts } from '../policy/policy.js';
 import { loadTargetFacts } from '../roster/target-facts.js';
-import { enrolledStudentIds } from './assignments.repository.js';
+import {
+  enrolledStudentIds,
+  placementsOfClassrooms,
+  placementsOfStudents,
+} from './assignments.repository.js';
+
+/**
+ * The policy facts of many objects of one kind, read in one go the first time the policy module asks for one
+ * of them (a list of students or classrooms is checked in a few queries, not two per object).
+ */
+function factsReadTogether(load: () => Promise<Map<number, TargetFacts>>) {
+  let loaded: Promise<Map<number, TargetFacts>> | undefined;
+  return async (id: number) => (await (loaded ??= load())).get(id) ?? null;
+}
+
+async function factsOfStudents(db: Db, districtId: number, studentIds: readonly number[]) {
+  const { existing, placements } = await placementsOfStudents(db, districtId, studentIds);
+  const facts = new Map<number, TargetFacts>(existing.map((id) => [id, { schoolIds: [], teacherIds: [] }]));
+  for (const p of placements) {
+    facts.get(p.student_id)?.schoolIds.push(p.school_id);
+    facts.get(p.student_id)?.teacherIds.push(p.teacher_id);
+  }
+  return facts;
+}
+
+async function factsOfClassrooms(db: Db, districtId: number, classroomIds: readonly number[]) {
+  const rows = await placementsOfClassrooms(db, districtId, classroomIds);
+  return new Map<number, TargetFacts>(
+    rows.map((c) => [c.classroom_id, { schoolIds: [c.school_id], teacherIds: [c.teacher_id] }]),
+  );
+}
 
 async function mayAssign(db: Db, actor: Actor, classroomId: number | null, studentIds: readonly number[]) {
   if (!canAssign(actor) || classroomId === null || studentIds.length === 0) return false;
@@ -60,10 +90,11 @@ export async function assignableEnrollments(
   if (!canAssign(actor)) return [];
   if (actor.role === 'guardian') return enrollments.filter((e) => actor.studentIds.includes(e.student_id));
   const classroomIds = [...new Set(enrollments.map((e) => e.classroom_id))];
+  const factsOf = factsReadTogether(() => factsOfClassrooms(db, actor.districtId, classroomIds));
   const open = await Promise.all(
     classroomIds.map((classroomId) =>
-      canAccessTarget(actor, { type: 'classroom', districtId: actor.districtId, classroomId }, (target) =>
-        loadTargetFacts(db, target),
+      canAccessTarget(actor, { type: 'classroom', districtId: actor.districtId, classroomId }, () =>
+        factsOf(classroomId),
       ),
     ),
   );
@@ -73,10 +104,11 @@ export async function assignableEnrollments(
 
 /** Refuses (403, audited) unless every one of these students is in the actor's scope (spec §6). */
 export async function assertMayReadStudents(db: Db, actor: Actor, studentIds: readonly number[]) {
+  const factsOf = factsReadTogether(() => factsOfStudents(db, actor.districtId, studentIds));
   const visible = await Promise.all(
     studentIds.map((studentId) =>
-      canAccessTarget(actor, { type: 'student', districtId: actor.districtId, studentId }, (target) =>
-        loadTargetFacts(db, target),
+      canAccessTarget(actor, { type: 'student', districtId: actor.districtId, studentId }, () =>
+        factsOf(studentId),
       ),
     ),
   );

@@ -145,3 +145,39 @@ export async function cancelAssignment(trx: DbOrTrx, districtId: number, assignm
     .where('assignment_id', '=', assignmentId)
     .execute();
 }
+
+/** Which of these students exist, with the school and teacher of each of their classrooms (policy facts). */
+export async function placementsOfStudents(db: DbOrTrx, districtId: number, studentIds: readonly number[]) {
+  const [students, placements] = await Promise.all([
+    db
+      .selectFrom('students')
+      .select('student_id')
+      .where('district_id', '=', districtId)
+      .where('student_id', 'in', studentIds)
+      .execute(),
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('classrooms as c', (j) =>
+        j.onRef('c.district_id', '=', 'e.district_id').onRef('c.classroom_id', '=', 'e.classroom_id'),
+      )
+      .select(['e.student_id', 'c.school_id', 'c.teacher_id'])
+      .where('e.district_id', '=', districtId)
+      .where('e.student_id', 'in', studentIds)
+      .execute(),
+  ]);
+  return { existing: students.map((s) => s.student_id), placements };
+}
+
+/** The school and teacher of each of these classrooms that exists (policy facts). */
+export async function placementsOfClassrooms(
+  db: DbOrTrx,
+  districtId: number,
+  classroomIds: readonly number[],
+) {
+  return db
+    .selectFrom('classrooms')
+    .select(['classroom_id', 'school_id', 'teacher_id'])
+    .where('district_id', '=', districtId)
+    .where('classroom_id', 'in', classroomIds)
+    .execute();
+}
