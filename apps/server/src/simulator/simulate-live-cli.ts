@@ -110,11 +110,13 @@ for (;;) {
     while (due < records.length && records[due]!.timestamp <= now) due++;
     if (due > next) live.update(await fetchActiveLessons());
     for (let i = next; i < due; i += INGEST_BATCH_MAX) {
-      const batch = live.retarget(records.slice(i, Math.min(due, i + INGEST_BATCH_MAX)));
+      const planned = records.slice(i, Math.min(due, i + INGEST_BATCH_MAX));
+      const batch = live.retarget(planned);
+      const moved = batch.filter((record, k) => record !== planned[k]).length;
       const result = await send(batch);
       const students = new Set(batch.map((r) => r.student_id)).size;
       console.log(
-        `${time(now)} sent ${batch.length} records of ${students} students: ${result.accepted} new, ${result.duplicates} already there, ${result.rejected.length} refused.`,
+        `${time(now)} sent ${batch.length} records of ${students} students (${moved} on assignments made today): ${result.accepted} new, ${result.duplicates} already there, ${result.rejected.length} refused.`,
       );
     }
     next = due;
