@@ -1,17 +1,25 @@
-/** Reads of a classroom's or a student's assignment history. */
+/**
+ * Reads of a classroom's or a student's assignment history: a page of assignments, and the students' rows and
+ * names on that page, each read with the page as a subquery so the three run side by side.
+ */
 import type { DbOrTrx } from '../db/database.js';
-import { STUDENT_ON_ASSIGNMENT_COLUMNS, studentRowsWithNames } from './assignment-rows.repository.js';
 
-/** A page of a classroom's (or a student's) assignments, newest due date first; one row more tells a next page. */
-export async function assignmentsPage(
-  db: DbOrTrx,
-  districtId: number,
-  filter: { classroomId?: number; studentId?: number; fromDate?: string; types?: readonly string[] },
-  page: { offset: number; limit: number },
-) {
+export interface HistoryFilter {
+  classroomId?: number;
+  studentId?: number;
+  fromDate?: string;
+  types?: readonly string[];
+}
+
+export interface HistoryPage {
+  offset: number;
+  limit: number;
+}
+
+/** The assignments of a page, newest due date first. */
+function pageQuery(db: DbOrTrx, districtId: number, filter: HistoryFilter, page: HistoryPage) {
   let query = db
     .selectFrom('assignments as a')
-    .selectAll('a')
     .where('a.district_id', '=', districtId)
     .orderBy('a.end_date', 'desc')
     .orderBy('a.assignment_id', 'desc')
@@ -32,20 +40,71 @@ export async function assignmentsPage(
       ),
     );
   }
-  return query.execute();
+  return query;
 }
 
-/** The students of these assignments with their names. */
-export async function studentsOfAssignments(
+/** A page of a classroom's (or a student's) assignments, newest due date first; one row more tells a next page. */
+export async function assignmentsPage(
   db: DbOrTrx,
   districtId: number,
-  assignmentIds: readonly number[],
+  filter: HistoryFilter,
+  page: HistoryPage,
 ) {
-  return studentRowsWithNames(db)
-    .select(['sa.assignment_id', ...STUDENT_ON_ASSIGNMENT_COLUMNS])
-    .where('sa.district_id', '=', districtId)
-    .where('sa.assignment_id', 'in', assignmentIds)
-    .orderBy('s.first_name')
-    .orderBy('s.last_name')
+  return pageQuery(db, districtId, filter, page).selectAll('a').execute();
+}
+
+/** The students' rows on the assignments of the page (one student's only, with a student filter), no names. */
+function studentRowsQuery(db: DbOrTrx, districtId: number, filter: HistoryFilter, page: HistoryPage) {
+  let query = db
+    .selectFrom('student_assignments')
+    .where('district_id', '=', districtId)
+    .where('assignment_id', 'in', pageQuery(db, districtId, filter, page).select('a.assignment_id'));
+  if (filter.studentId !== undefined) query = query.where('student_id', '=', filter.studentId);
+  return query;
+}
+
+/** The students' rows on the assignments of the page, without their names. */
+export async function studentRowsOfPage(
+  db: DbOrTrx,
+  districtId: number,
+  filter: HistoryFilter,
+  page: HistoryPage,
+) {
+  return studentRowsQuery(db, districtId, filter, page)
+    .select([
+      'assignment_id',
+      'student_id',
+      'student_status',
+      'starting_percent',
+      'lessons_passed',
+      'time_spent_ms',
+    ])
+    .execute();
+}
+
+/** The names of the students on the page, in the order a history lists them (first name, then last name). */
+export async function namesOfPage(db: DbOrTrx, districtId: number, filter: HistoryFilter, page: HistoryPage) {
+  return db
+    .selectFrom('students')
+    .select(['student_id', 'first_name', 'last_name'])
+    .where('district_id', '=', districtId)
+    .where('student_id', 'in', studentRowsQuery(db, districtId, filter, page).select('student_id'))
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .execute();
+}
+
+/** Percent complete of the page's students on every standard they started (the service keeps the focus ones). */
+export async function percentsOfPage(
+  db: DbOrTrx,
+  districtId: number,
+  filter: HistoryFilter,
+  page: HistoryPage,
+) {
+  return db
+    .selectFrom('student_standard')
+    .select(['student_id', 'standard_id', 'percent_complete'])
+    .where('district_id', '=', districtId)
+    .where('student_id', 'in', studentRowsQuery(db, districtId, filter, page).select('student_id'))
     .execute();
 }

@@ -11,8 +11,13 @@ import {
   type AssignmentKind,
 } from '@dash/contracts';
 import type { Db } from '../db/database.js';
-import { assignmentsPage, studentsOfAssignments } from './assignment-history.repository.js';
-import { standardPercentsOf } from './assignments.repository.js';
+import {
+  assignmentsPage,
+  namesOfPage,
+  percentsOfPage,
+  studentRowsOfPage,
+  type HistoryFilter,
+} from './assignment-history.repository.js';
 import { displayStatusOf } from './display-status.js';
 import { assignmentFieldsOf } from './assignment-fields.js';
 import { standardIdsOfFocus } from './focus.js';
@@ -24,6 +29,9 @@ const TYPES_OF_KIND: Record<AssignmentKind, string[]> = {
 };
 
 type AssignmentRow = Awaited<ReturnType<typeof assignmentsPage>>[number];
+type StudentRow = Awaited<ReturnType<typeof studentRowsOfPage>>[number];
+type NameRow = Awaited<ReturnType<typeof namesOfPage>>[number];
+type PercentRow = Awaited<ReturnType<typeof percentsOfPage>>[number];
 
 export interface HistoryRequest {
   page: number;
@@ -31,31 +39,59 @@ export interface HistoryRequest {
   type: 'all' | AssignmentKind;
 }
 
-async function itemsOf(
-  db: Db,
-  districtId: number,
-  rows: AssignmentRow[],
-  context: { today: string; firstPage: boolean; onlyStudent?: number },
-) {
-  const { today, firstPage, onlyStudent } = context;
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => Number(row.assignment_id));
-  const students = await studentsOfAssignments(db, districtId, ids);
-  const focusStandards = new Map(
-    rows.map((row) => [row.assignment_id, standardIdsOfFocus(row.focus_type, row.focus_id)]),
-  );
-  const allStandards = [...new Set([...focusStandards.values()].flat())];
-  const studentIds = [...new Set(students.map((s) => s.student_id))];
-  const studentsOf = new Map<number, typeof students>();
-  for (const student of students) {
-    const id = Number(student.assignment_id);
-    studentsOf.set(id, [...(studentsOf.get(id) ?? []), student]);
+/** The standards of each focus on the page, computed once per focus. */
+function standardsOfFoci(rows: readonly AssignmentRow[]) {
+  const standards = new Map<string, number[]>();
+  for (const row of rows) {
+    const key = `${row.focus_type}:${row.focus_id}`;
+    if (!standards.has(key)) standards.set(key, standardIdsOfFocus(row.focus_type, row.focus_id));
   }
-  const percents =
-    studentIds.length && allStandards.length
-      ? await standardPercentsOf(db, districtId, studentIds, allStandards)
-      : [];
-  const percentOf = new Map(percents.map((p) => [`${p.student_id}:${p.standard_id}`, p.percent_complete]));
+  return (row: AssignmentRow) => standards.get(`${row.focus_type}:${row.focus_id}`)!;
+}
+
+/** Percent complete per student and standard. */
+function percentTable(
+  percents: readonly { student_id: number; standard_id: number; percent_complete: number }[],
+) {
+  const table = new Map<number, Map<number, number>>();
+  for (const p of percents) {
+    let ofStudent = table.get(p.student_id);
+    if (!ofStudent) table.set(p.student_id, (ofStudent = new Map()));
+    ofStudent.set(p.standard_id, p.percent_complete);
+  }
+  return table;
+}
+
+/**
+ * The students' rows grouped by assignment, each group in list order. Students the roster no longer holds are
+ * left out, as a join with their names would.
+ */
+function groupsInListOrder(studentRows: readonly StudentRow[], names: readonly NameRow[]) {
+  const rank = new Map(names.map((name, index) => [name.student_id, index]));
+  const groups = new Map<number, StudentRow[]>();
+  for (const student of studentRows) {
+    if (!rank.has(student.student_id)) continue;
+    const id = Number(student.assignment_id);
+    const group = groups.get(id);
+    if (group) group.push(student);
+    else groups.set(id, [student]);
+  }
+  for (const group of groups.values())
+    group.sort((a, b) => rank.get(a.student_id)! - rank.get(b.student_id)!);
+  return groups;
+}
+
+function itemsOf(
+  page: { rows: AssignmentRow[]; studentRows: StudentRow[]; names: NameRow[]; percents: PercentRow[] },
+  context: { today: string; firstPage: boolean },
+) {
+  const { rows, studentRows, names, percents } = page;
+  const { today, firstPage } = context;
+  if (rows.length === 0) return [];
+  const focusStandards = standardsOfFoci(rows);
+  const percentsOf = percentTable(percents);
+  const nameOf = new Map(names.map((name) => [name.student_id, name]));
+  const studentsOf = groupsInListOrder(studentRows, names);
   const flags = latestFlagsOf(
     rows.map((row) => ({
       active: row.status === 'ACTIVE' && row.end_date >= today,
@@ -64,31 +100,41 @@ async function itemsOf(
   );
 
   return rows.map((row, index): AssignmentHistoryItem => {
-    const standards = focusStandards.get(row.assignment_id) ?? [];
-    const members = (studentsOf.get(Number(row.assignment_id)) ?? [])
-      .filter((s) => onlyStudent === undefined || s.student_id === onlyStudent)
-      .map((s) => {
-        const sum = standards.reduce((total, id) => total + (percentOf.get(`${s.student_id}:${id}`) ?? 0), 0);
-        const figures = {
-          current_percent: standards.length ? Math.round(sum / standards.length) : 0,
-          lessons_passed: Number(s.lessons_passed),
-          time_spent: Math.round(Number(s.time_spent_ms) / 60_000),
-        };
-        return {
-          user_id: s.student_id,
-          first_name: s.first_name,
-          last_name: s.last_name,
-          student_status: s.student_status,
-          starting_percent: s.starting_percent,
-          assignment_status: displayStatusOf(row, { ...figures, student_status: s.student_status }, today),
-          ...figures,
-        };
-      });
+    const standards = focusStandards(row);
+    let lessonsPassed = 0;
+    let totalTime = 0;
+    const members = (studentsOf.get(Number(row.assignment_id)) ?? []).map((s) => {
+      const ofStudent = percentsOf.get(s.student_id);
+      let sum = 0;
+      if (ofStudent) for (const id of standards) sum += ofStudent.get(id) ?? 0;
+      const currentPercent = standards.length ? Math.round(sum / standards.length) : 0;
+      const passed = Number(s.lessons_passed);
+      const minutes = Math.round(Number(s.time_spent_ms) / 60_000);
+      const status = {
+        student_status: s.student_status,
+        current_percent: currentPercent,
+        lessons_passed: passed,
+      };
+      lessonsPassed += passed;
+      totalTime += minutes;
+      const name = nameOf.get(s.student_id)!;
+      return {
+        user_id: s.student_id,
+        first_name: name.first_name,
+        last_name: name.last_name,
+        student_status: s.student_status,
+        starting_percent: s.starting_percent,
+        assignment_status: displayStatusOf(row, status, today),
+        current_percent: currentPercent,
+        lessons_passed: passed,
+        time_spent: minutes,
+      };
+    });
     return {
       ...assignmentFieldsOf(row),
       latest: firstPage && flags[index]!,
-      lessons_passed: members.reduce((total, m) => total + m.lessons_passed, 0),
-      total_time: members.reduce((total, m) => total + m.time_spent, 0),
+      lessons_passed: lessonsPassed,
+      total_time: totalTime,
       students: members,
     };
   });
@@ -104,23 +150,26 @@ export async function assignmentHistory(
   const fromDate = request.fd
     ? `${request.fd.slice(0, 4)}-${request.fd.slice(4, 6)}-${request.fd.slice(6)}`
     : undefined;
-  const rows = await assignmentsPage(
-    db,
-    scope.districtId,
-    {
-      classroomId: scope.classroomId,
-      studentId: scope.studentId,
-      fromDate,
-      types: request.type === 'all' ? undefined : TYPES_OF_KIND[request.type],
-    },
-    { offset: (request.page - 1) * ASSIGNMENT_PAGE_SIZE, limit: ASSIGNMENT_PAGE_SIZE + 1 },
-  );
+  const filter: HistoryFilter = {
+    classroomId: scope.classroomId,
+    studentId: scope.studentId,
+    fromDate,
+    types: request.type === 'all' ? undefined : TYPES_OF_KIND[request.type],
+  };
+  const offset = (request.page - 1) * ASSIGNMENT_PAGE_SIZE;
+  const shown = { offset, limit: ASSIGNMENT_PAGE_SIZE };
+  // One row more than a page tells whether a next page exists.
+  const [rows, studentRows, names, percents] = await Promise.all([
+    assignmentsPage(db, scope.districtId, filter, { offset, limit: ASSIGNMENT_PAGE_SIZE + 1 }),
+    studentRowsOfPage(db, scope.districtId, filter, shown),
+    namesOfPage(db, scope.districtId, filter, shown),
+    percentsOfPage(db, scope.districtId, filter, shown),
+  ]);
   const hasMore = rows.length > ASSIGNMENT_PAGE_SIZE;
   const today = localDay(now, scope.timeZone);
-  const assignments = await itemsOf(db, scope.districtId, rows.slice(0, ASSIGNMENT_PAGE_SIZE), {
-    today,
-    firstPage: request.page === 1,
-    onlyStudent: scope.studentId,
-  });
+  const assignments = itemsOf(
+    { rows: rows.slice(0, ASSIGNMENT_PAGE_SIZE), studentRows, names, percents },
+    { today, firstPage: request.page === 1 },
+  );
   return { assignments, page: request.page, next_page: hasMore ? request.page + 1 : null };
 }
