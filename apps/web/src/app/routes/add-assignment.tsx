@@ -22,7 +22,7 @@ export function AddAssignmentRoute() {
     policy.create_assignment === true;
   return (
     <RequirePage isAllowed={isAllowed}>
-      {parsed && <AddAssignmentPage target={parsed.target} customer={customer} />}
+      {parsed && <AddAssignmentPage target={parsed.target} pane={parsed.pane} customer={customer} />}
     </RequirePage>
   );
 }

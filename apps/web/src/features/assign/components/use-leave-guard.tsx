@@ -10,8 +10,12 @@ import { LoseSelectionsDialog } from './lose-selections-dialog';
  * customer confirms; closing the tab gets the browser's own prompt. `allowLeave` lets a created assignment go.
  */
 export function useLeaveGuard(state: AssignFormState, initial: AssignFormState) {
+  return useLeaveGuardWhen(hasSelections(state, initial));
+}
+
+/** The same guard for any form: held while `isDirty` (the third-party forms' choices). */
+export function useLeaveGuardWhen(isDirty: boolean) {
   const { t } = useI18n();
-  const isDirty = hasSelections(state, initial);
   const isDirtyRef = useRef(isDirty);
   const isLeaveAllowedRef = useRef(false);
   useEffect(() => {

@@ -14,6 +14,10 @@ export function assignErrorOf(error: unknown): AssignErrorMessage {
   if (error.status === 403) return { key: 'assign.error.forbidden' };
   if (error.status === 400 && fields[0]?.path === 'DUPLICATE_ASSIGNMENT')
     return { key: 'assign.error.duplicate' };
+  if (error.status === 400 && fields[0]?.path === 'INVALID_SCORE_RANGE_SELECTION')
+    return { key: 'assign.error.scoreRange' };
+  if (error.status === 400 && fields[0]?.path === 'NOT_PLAYABLE_IN_PRIMARY')
+    return { key: 'assign.error.primary', params: { count: fields.length } };
   if (
     error.status === 400 &&
     fields.length > 0 &&

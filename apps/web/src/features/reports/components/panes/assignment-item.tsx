@@ -1,5 +1,6 @@
-import { assignmentKindOf, type AssignmentHistoryItem } from '@dash/contracts';
+import type { AssignmentHistoryItem } from '@dash/contracts';
 import { useId, useState } from 'react';
+import { assignmentTypeKey } from '../../../../lib/assignment-type-label';
 import { useI18n } from '../../../../lib/i18n';
 import type { CancelTarget } from '../../api/cancel-assignment';
 import { DEFAULT_STUDENT_SORT, type StudentSort } from '../../lib/assignment-sort';
@@ -51,7 +52,7 @@ export function AssignmentItem({
     });
 
   const facts: [string, string][] = [
-    [t('assignment.column.type'), t(`assignment.type.${assignmentKindOf(item.assignment_type)}`)],
+    [t('assignment.column.type'), t(assignmentTypeKey(item.assignment_type))],
     [t('assignment.column.startDate'), day(item.start_date)],
     [t('assignment.column.dueDate'), day(item.due_date)],
     [t('assignment.duration'), t('assignment.weeks', { count: item.duration_weeks })],

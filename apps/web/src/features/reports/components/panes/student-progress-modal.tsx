@@ -1,12 +1,9 @@
-import {
-  assignmentKindOf,
-  type StudentAssignmentHistory,
-  type StudentAssignmentProgress,
-} from '@dash/contracts';
+import type { StudentAssignmentHistory, StudentAssignmentProgress } from '@dash/contracts';
 import { useRef } from 'react';
 import { ProgressChart } from '../../../../components/charts';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { ErrorState, LoadingState } from '../../../../components/ui/query-state';
+import { assignmentTypeKey } from '../../../../lib/assignment-type-label';
 import { useI18n } from '../../../../lib/i18n';
 import { useStudentAssignmentProgress } from '../../api/get-student-assignment-progress';
 import './student-progress-modal.css';
@@ -72,7 +69,7 @@ function ProgressBody({ data }: { data: StudentAssignmentProgress }) {
       <dl className="student-progress__facts">
         <div>
           <dt>{t('assignment.column.type')}</dt>
-          <dd>{t(`assignment.type.${assignmentKindOf(assignment.assignment_type)}`)}</dd>
+          <dd>{t(assignmentTypeKey(assignment.assignment_type))}</dd>
         </div>
         <div>
           <dt>{t('assignment.column.status')}</dt>
