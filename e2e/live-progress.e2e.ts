@@ -1,0 +1,208 @@
+/**
+ * Watching progress arrive (issue "Done when"): the demo teacher assigns a spot check, keeps the classroom's
+ * Assigned Lessons open, and the math product — here the same code `simulate:live` uses, over the real API with
+ * the demo ingest key — asks for the students' active lessons and reports plays on them. Without a reload the
+ * students' rows turn to lessons passed and "Completed All Available"; the teacher then cancels it for another
+ * student. Once in English at 1366 px, once in Spanish at 390 px.
+ */
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  addDays,
+  localDay,
+  type ActiveLessonsResponse,
+  type ActivityRecord,
+} from '@dash/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getCatalogue } from '../apps/server/src/curriculum/catalogue.js';
+import { DEMO_INGEST_KEY } from '../apps/server/src/ingest/ingest-key.js';
+import { createLiveAssignments } from '../apps/server/src/simulator/live-assignments.js';
+import { useJourney } from './support/journey.js';
+import { apiJson, checkScreen, chooseLanguage, signIn } from './support/pages.js';
+
+const journey = useJourney();
+const MINUTE = 60_000;
+
+interface Student {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+let districtId: number;
+let classroomPath: string;
+let classroomId: number;
+let today: string;
+let free: Student[];
+
+async function signedInTeacher(width: number): Promise<Page> {
+  const page = await journey.newPage({ width, height: 900 });
+  await signIn(page, 'teacher@demo.test');
+  await page.waitForURL('**/home');
+  return page;
+}
+
+beforeAll(async () => {
+  const page = await signedInTeacher(1366);
+  const customer = (await apiJson(page, '/n/customer_info')).data as {
+    district_id: number;
+    district_time_zone: string;
+  };
+  districtId = customer.district_id;
+  today = localDay(Date.now(), customer.district_time_zone);
+  classroomPath = (await page.locator('a[href*="/classroom/"]').first().getAttribute('href'))!;
+  classroomId = Number(new URL(classroomPath, journey.server.baseUrl).pathname.split('/')[4]);
+  const everyone = (
+    (await apiJson(
+      page,
+      `/r/districts/${districtId}/students?classroom_id=${classroomId}&timeframe=30d`,
+    )) as {
+      data: Student[];
+    }
+  ).data;
+  const active = (
+    (await apiJson(page, `/m/assignments/students?user_ids=${everyone.map((s) => s.id).join(',')}`)) as {
+      data: { user_id: number; assignments: unknown[] }[];
+    }
+  ).data;
+  const idle = new Set(active.filter((a) => a.assignments.length === 0).map((a) => a.user_id));
+  free = everyone.filter((s) => idle.has(s.id));
+  expect(free.length).toBeGreaterThanOrEqual(4);
+  await page.context().close();
+});
+
+/** The teacher assigns a spot check on a standard to two students, as the assign form sends it. */
+async function assignSpot(page: Page, standardCode: string, students: Student[]) {
+  const standard = getCatalogue().standardByCode.get(standardCode)!;
+  const answer = await page.evaluate(
+    async ({ payload, header, value }) => {
+      const response = await fetch('/m/assignments', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [header]: value },
+        body: JSON.stringify(payload),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { data: { assignment_id: number } },
+      };
+    },
+    {
+      payload: {
+        classroom_id: classroomId,
+        focus_id: standard.standard_id,
+        focus_type: 'STANDARD',
+        assignment_type: 'SPOT',
+        start_date: today,
+        end_date: addDays(today, 6),
+        user_ids: students.map((s) => s.id),
+      },
+      header: CSRF_HEADER,
+      value: CSRF_HEADER_VALUE,
+    },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data.assignment_id;
+}
+
+/** The math product's side: ask what the student should play, then report two passed plays on it. */
+async function productPlays(student: Student) {
+  const base = journey.server.baseUrl;
+  const headers = { authorization: `Bearer ${DEMO_INGEST_KEY}`, 'content-type': 'application/json' };
+  const lessons = await fetch(`${base}/api/v1/assignments/active_lessons?student_ids=${student.id}`, {
+    headers,
+  });
+  const live = createLiveAssignments(new Set());
+  live.update(((await lessons.json()) as ActiveLessonsResponse).data);
+  // What the simulated year had the student play next: two lessons of their own path, both passed.
+  const own = getCatalogue()
+    .lessonSlots.slice(0, 2)
+    .map((s) => s.lesson_slot_id);
+  const started = Date.now() - 30 * MINUTE;
+  const planned: ActivityRecord[] = own.flatMap((slotId, index) => [
+    {
+      uid: `live-e2e-${student.id}-${index}-o`,
+      student_id: student.id,
+      event_code: 100,
+      timestamp: started + index * 12 * MINUTE,
+      lesson_slot_id: slotId,
+    },
+    {
+      uid: `live-e2e-${student.id}-${index}-c`,
+      student_id: student.id,
+      event_code: 110,
+      timestamp: started + index * 12 * MINUTE + 9 * MINUTE,
+      lesson_slot_id: slotId,
+      lesson_passed: true,
+      total_lesson_time: 9 * MINUTE,
+    },
+  ]);
+  const sent = await fetch(`${base}/api/v1/events`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ events: live.retarget(planned) }),
+  });
+  expect(sent.status).toBe(200);
+}
+
+const WORDS = {
+  'en-US': {
+    inProgress: 'In progress',
+    done: 'Completed All Available',
+    stopped: 'Assignment Stopped',
+    choose: 'Choose',
+    cancelChosen: 'Cancel for chosen students (1)',
+    confirm: 'Cancel assignment',
+    title: 'Cancel this assignment?',
+  },
+  'es-MX': {
+    inProgress: 'En curso',
+    done: 'Completó todas las disponibles',
+    stopped: 'Tarea detenida',
+    choose: 'Elegir a',
+    cancelChosen: 'Cancelar para los alumnos elegidos (1)',
+    confirm: 'Cancelar tarea',
+    title: '¿Cancelar esta tarea?',
+  },
+};
+
+describe('a teacher watches progress arrive on an assignment and cancels it', () => {
+  it.each([
+    ['en-US', 1366, '3.NF.A.1', 0],
+    ['es-MX', 390, '3.NF.A.2', 2],
+  ] as const)('%s at %i px', { timeout: 90_000 }, async (locale, width, standardCode, offset) => {
+    const words = WORDS[locale];
+    const [player, other] = [free[offset]!, free[offset + 1]!];
+    const page = await signedInTeacher(width);
+    if (locale !== 'en-US') await chooseLanguage(page, locale);
+    const assignmentId = await assignSpot(page, standardCode, [player, other]);
+    await page.goto(`${classroomPath}${classroomPath.includes('?') ? '&' : '?'}pane=assignments`);
+    const item = page.locator(`.assignment-item[data-assignment-id="${assignmentId}"]`);
+    await item.getByRole('button', { name: new RegExp(standardCode.replace(/\./g, '\\.')) }).click();
+    const rowOf = (student: Student) =>
+      item.locator('tbody tr', { has: page.getByRole('rowheader', { name: student.first_name }) });
+    const statusOf = (student: Student) => rowOf(student).locator('.assignment-status').textContent();
+    await expect.poll(() => statusOf(player)).toBe(words.inProgress);
+
+    await productPlays(player);
+    // No reload: the open list reads the figures again on its own.
+    await expect.poll(() => statusOf(player), { timeout: 25_000, interval: 500 }).toBe(words.done);
+    const cells = await rowOf(player).locator('td.numeric').allTextContents();
+    expect(cells).toEqual(['18', '2']);
+    expect(await statusOf(other)).toBe(words.inProgress);
+    await checkScreen(page, `live-progress-${locale.toLowerCase()}-${width}`);
+
+    await item
+      .getByRole('checkbox', {
+        name: `${words.choose} ${other.first_name} ${other.last_name}`,
+      })
+      .check();
+    await item.getByRole('button', { name: words.cancelChosen }).click();
+    const dialog = page.getByRole('dialog', { name: words.title });
+    await dialog.getByRole('button', { name: words.confirm }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => statusOf(other)).toBe(words.stopped);
+    expect(await statusOf(player)).toBe(words.done);
+    await page.context().close();
+  });
+});
