@@ -1,7 +1,8 @@
 /**
  * Assignment benchmarks (issue targets, preset m): creating an assignment for a whole classroom of about 35
  * students (each create followed by an untimed cancel, so the limit of 2 active never refuses one), then one
- * page of that classroom's history once it holds 200 assignments.
+ * page of that classroom's history once it holds 200 assignments, and the students' active assignments the
+ * assign form asks for before a create.
  */
 import { localDay } from '@dash/contracts';
 import { getCatalogue } from '../../apps/server/src/curriculum/catalogue.js';
@@ -87,9 +88,12 @@ export async function benchAssignments(
   }
   const historyUrl = `${address}/r/districts/${district.districtId}/classrooms/${classroomId}/assignments?page=1`;
   const historySamples = await timeHttp(historyUrl, cookie, iterations);
+  const activeUrl = `${address}/m/assignments/students?user_ids=${studentIds.join(',')}`;
+  const activeSamples = await timeHttp(activeUrl, cookie, iterations);
   return {
     classroomStudents: studentIds.length,
     create: percentiles(createSamples.slice(5)),
     history: percentiles(historySamples),
+    activeOfStudents: percentiles(activeSamples),
   };
 }

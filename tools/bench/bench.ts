@@ -59,6 +59,7 @@ const assignments = await benchAssignments(
 );
 figures[`create assignment (${assignments.classroomStudents} students)`] = assignments.create;
 figures['classroom history, 200 assignments'] = assignments.history;
+figures[`students' active assignments (${assignments.classroomStudents})`] = assignments.activeOfStudents;
 await app.close();
 
 // PostgreSQL baseline: the same rows, the same set-based query (the schools and their totals), timed in-process.
