@@ -1,0 +1,257 @@
+/**
+ * Sets up the demo teacher's assignments for the Assigned Lessons and Assignment History journeys (spec §2, §4,
+ * §9): through the API, as the web app sends it, three students of the teacher's first classroom with no active
+ * assignment get a one-week spot check on a grade 3 standard, two of them a four-week goal on a cluster and the
+ * third a two-week spot check on another standard. Also how those journeys read the screens: the bucket titles
+ * a due date is listed under (in English and Spanish), the buckets on screen and the ones the API's history
+ * implies, an assignment item and its students, and a dialog checked with axe.
+ */
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  addDays,
+  localDay,
+  type CreateAssignmentRequest,
+} from '@dash/contracts';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import path from 'node:path';
+import { getCatalogue } from '../../apps/server/src/curriculum/catalogue.js';
+import { seriousAxeViolations } from './axe.js';
+import { ARTIFACTS } from './browser.js';
+import type { Journey } from './journey.js';
+import { apiJson, signIn } from './pages.js';
+
+export const DESKTOP = 1366;
+export const PHONE = 390;
+const TEACHER = 'teacher@demo.test';
+
+export interface Student {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+export interface Made {
+  id: number;
+  code: string;
+  description: string;
+  due: string;
+  userIds: number[];
+}
+export interface Setting {
+  districtId: number;
+  classroomId: number;
+  /** The classroom's report URL without its pane. */
+  classroomPath: string;
+  /** The query a student of the classroom opens with (teacher, school and classroom). */
+  studentQuery: string;
+  today: string;
+  students: Student[];
+  spot: Made;
+  goal: Made;
+  longSpot: Made;
+}
+
+/** A page signed in as the demo teacher, on their home page. */
+export async function signedInTeacher(journey: Journey, width = DESKTOP): Promise<Page> {
+  const page = await journey.newPage({ width, height: 900 });
+  await signIn(page, TEACHER);
+  await page.waitForURL('**/home');
+  return page;
+}
+
+/** POST /m/assignments with the page's session and the CSRF header, as the web app sends it. */
+async function assign(page: Page, body: CreateAssignmentRequest): Promise<number> {
+  const answer = await page.evaluate(
+    async ({ payload, header, value }) => {
+      const response = await fetch('/m/assignments', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [header]: value },
+        body: JSON.stringify(payload),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { data: { assignment_id: number } },
+      };
+    },
+    { payload: body, header: CSRF_HEADER, value: CSRF_HEADER_VALUE },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data.assignment_id;
+}
+
+/** The demo teacher's three new assignments, made once the journey's server has started (in a beforeAll). */
+export async function assignForTeacher(journey: Journey): Promise<Setting> {
+  const page = await signedInTeacher(journey);
+  const customer = (await apiJson(page, '/n/customer_info')).data as {
+    district_id: number;
+    district_time_zone: string;
+  };
+  const districtId = customer.district_id;
+  // The teacher's first classroom, as the home page links to it (with its teacher and school).
+  const href = (await page.locator('a[href*="/classroom/"]').first().getAttribute('href'))!;
+  const url = new URL(href, journey.server.baseUrl);
+  const classroomId = Number(url.pathname.split('/')[4]);
+  const context = url.searchParams;
+  // Three students with no active assignment yet (the demo's simulated teachers assign too).
+  const everyone = (
+    (await apiJson(
+      page,
+      `/r/districts/${districtId}/students?classroom_id=${classroomId}&timeframe=30d`,
+    )) as { data: Student[] }
+  ).data;
+  const active = (
+    (await apiJson(page, `/m/assignments/students?user_ids=${everyone.map((s) => s.id).join(',')}`)) as {
+      data: { user_id: number; assignments: unknown[] }[];
+    }
+  ).data;
+  const free = new Set(active.filter((a) => a.assignments.length === 0).map((a) => a.user_id));
+  const students = everyone.filter((s) => free.has(s.id)).slice(0, 3);
+  expect(students).toHaveLength(3);
+  const today = localDay(Date.now(), customer.district_time_zone);
+  const catalogue = getCatalogue();
+  const [first, second] = catalogue.standards.filter(
+    (s) => s.level_id === 3 && s.parent_standard_id === null,
+  );
+  const clusterId = catalogue.standards.find(
+    (s) => s.level_id === 3 && s.cluster_id !== first!.cluster_id && s.cluster_id !== second!.cluster_id,
+  )!.cluster_id;
+  const cluster = catalogue.clusters.find((c) => c.cluster_id === clusterId)!;
+  const ids = students.map((s) => s.id);
+  const make = async (
+    focus: { id: number; code: string; description: string },
+    focusType: 'STANDARD' | 'CLUSTER',
+    type: 'SPOT' | 'GOAL',
+    weeks: number,
+    userIds: number[],
+  ): Promise<Made> => {
+    const due = addDays(today, 7 * weeks - 1);
+    const id = await assign(page, {
+      classroom_id: classroomId,
+      focus_id: focus.id,
+      focus_type: focusType,
+      assignment_type: type,
+      start_date: today,
+      end_date: due,
+      user_ids: userIds,
+    });
+    return { id, code: focus.code, description: focus.description, due, userIds };
+  };
+  const standardFocus = (s: typeof first) => ({
+    id: s!.standard_id,
+    code: s!.code,
+    description: s!.short_description,
+  });
+  const setting: Setting = {
+    districtId,
+    classroomId,
+    classroomPath: href,
+    studentQuery: `teacherId=${context.get('teacherId')}&schoolId=${context.get('schoolId')}&classroomId=${classroomId}`,
+    today,
+    students,
+    spot: await make(standardFocus(first), 'STANDARD', 'SPOT', 1, ids),
+    goal: await make(
+      { id: cluster.cluster_id, code: cluster.code, description: cluster.name },
+      'CLUSTER',
+      'GOAL',
+      4,
+      ids.slice(0, 2),
+    ),
+    longSpot: await make(standardFocus(second), 'STANDARD', 'SPOT', 2, [ids[2]!]),
+  };
+  await page.context().close();
+  return setting;
+}
+
+/** The classroom's Assigned Lessons pane. */
+export const classroomUrl = (setting: Setting) =>
+  `${setting.classroomPath}${setting.classroomPath.includes('?') ? '&' : '?'}pane=assignments`;
+/** The classroom's assignment history in the API. */
+export const classroomEndpoint = (setting: Setting) =>
+  `/r/districts/${setting.districtId}/classrooms/${setting.classroomId}/assignments`;
+
+const DAY_MS = 86_400_000;
+/** The Sunday starting the week of a day (weeks start on Sunday, spec §9). */
+const weekStart = (day: string) => addDays(day, -new Date(`${day}T00:00:00Z`).getUTCDay());
+
+/** The words of the bucket titles in one language. */
+const WORDS = {
+  'en-US': {
+    later: 'Due after this week',
+    thisWeek: 'Due this week',
+    weeksAgo: (n: number) => (n === 1 ? 'Due last week' : `Due ${n} weeks ago`),
+    month: (m: string) => `Due in ${m}`,
+  },
+  'es-MX': {
+    later: 'Vencen después de esta semana',
+    thisWeek: 'Vencen esta semana',
+    weeksAgo: (n: number) => (n === 1 ? 'Vencieron la semana pasada' : `Vencieron hace ${n} semanas`),
+    month: (m: string) => `Vencieron en ${m}`,
+  },
+};
+
+/** The title a due date is listed under on `today` (spec §9: this week, up to 3 weeks ago by week, else month). */
+function titleOf(due: string, locale: keyof typeof WORDS, today: string): string {
+  const words = WORDS[locale];
+  const thisWeek = weekStart(today);
+  if (due > addDays(thisWeek, 6)) return words.later;
+  const weeks = Math.round((Date.parse(thisWeek) - Date.parse(weekStart(due))) / (7 * DAY_MS));
+  if (weeks === 0) return words.thisWeek;
+  if (weeks <= 3) return words.weeksAgo(weeks);
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return words.month(month.format(new Date(`${due}T12:00:00Z`)));
+}
+
+/** Bucket titles, each with the focus codes listed under it, top to bottom. */
+export const bucketsOnScreen = (page: Page) =>
+  page
+    .locator('.assignments__bucket')
+    .evaluateAll((sections) =>
+      sections.map((section) => [
+        section.querySelector('h3')?.textContent ?? '',
+        [...section.querySelectorAll('.assignment-item__focus')].map((focus) => focus.textContent ?? ''),
+      ]),
+    );
+
+interface HistoryItem {
+  focus_code: string;
+  due_date: string;
+}
+
+/** The history the API answers (every page), grouped under the titles the screen should show on `today`. */
+export async function expectedBuckets(
+  page: Page,
+  endpoint: string,
+  locale: keyof typeof WORDS,
+  today: string,
+) {
+  const items: HistoryItem[] = [];
+  for (let next: number | null = 1; next !== null;) {
+    const answer = (await apiJson(page, `${endpoint}?type=all&page=${next}`)) as {
+      data: { assignments: HistoryItem[]; next_page: number | null };
+    };
+    items.push(...answer.data.assignments);
+    next = answer.data.next_page;
+  }
+  const dues = items.map((i) => i.due_date);
+  expect(dues, 'newest due date first').toEqual([...dues].sort().reverse());
+  const groups: [string, string[]][] = [];
+  for (const { focus_code, due_date } of items) {
+    const title = titleOf(due_date, locale, today);
+    const last = groups.at(-1);
+    if (last?.[0] === title) last[1].push(focus_code);
+    else groups.push([title, [focus_code]]);
+  }
+  return groups;
+}
+
+/** A modal as the user sees it (the window, not the whole page), with no serious axe finding. */
+export async function checkDialog(page: Page, name: string) {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+  expect((await seriousAxeViolations(page)).map((v) => v.id)).toEqual([]);
+}
+
+/** An assignment item on screen, and the first names of its students once opened. */
+export const item = (page: Page, made: Made) =>
+  page.locator(`.assignment-item[data-assignment-id="${made.id}"]`);
+export const firstNames = (page: Page, made: Made) => item(page, made).locator('tbody th').allTextContents();
