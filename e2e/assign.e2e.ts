@@ -115,7 +115,7 @@ describe('assigning focus lessons', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Add assignment');
     await expect
       .poll(() => page.locator('.assign-mode__tabs').textContent())
-      .toBe('Add Assignment by:Topic or Standard');
+      .toBe('Add Assignment by:Topic or StandardNWEA ScoreQuantile Framework');
     const add = page.getByRole('button', { name: 'Add Assignment' });
     expect(await add.isDisabled()).toBe(true);
 

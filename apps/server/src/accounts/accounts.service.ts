@@ -12,6 +12,7 @@ import {
   listTaughtClassrooms,
 } from './accounts.repository.js';
 import { readDistrictOptions, readFeatureFlags, readStringList } from './district-settings.js';
+import { assessmentsOf } from '../third-party/third-party.repository.js';
 
 /** Loads everything the policy module needs about a signed-in customer; `null` if the account is gone. */
 export async function loadActor(
@@ -20,9 +21,10 @@ export async function loadActor(
   customerId: number,
   sessionId: string,
 ): Promise<Actor | null> {
-  const [customer, district] = await Promise.all([
+  const [customer, district, assessments] = await Promise.all([
     findCustomer(db, districtId, customerId),
     findDistrict(db, districtId),
+    assessmentsOf(db, districtId),
   ]);
   if (!customer || !district) return null;
   const role = deriveRole(customer.account_kind, customer.school_admin_mode);
@@ -72,6 +74,7 @@ export async function loadActor(
       provisionUid: district.provision_uid,
       options: readDistrictOptions(district.options),
       featureFlags: readFeatureFlags(district.feature_flags),
+      activeAssessments: assessments.filter((a) => a.active).map((a) => a.name),
     },
   };
 }

@@ -1,4 +1,10 @@
-import type { AccountKind, DistrictOptions, FeatureFlags, Role } from '@dash/contracts';
+import type {
+  AccountKind,
+  DistrictOptions,
+  FeatureFlags,
+  Role,
+  ThirdPartyAssessmentName,
+} from '@dash/contracts';
 
 /** The district as an actor sees it: settings parsed, defaults applied. */
 export interface ActorDistrict {
@@ -10,6 +16,8 @@ export interface ActorDistrict {
   provisionUid: string | null;
   options: DistrictOptions;
   featureFlags: FeatureFlags;
+  /** The third-party assessments the district holds active (spec §6: the NWEA and Quantile assign tabs). */
+  activeAssessments: readonly ThirdPartyAssessmentName[];
 }
 
 /** Who is asking: the signed-in customer with everything the policy module needs to decide. */

@@ -103,6 +103,7 @@ const sessionCache = new ReadCache<CachedSession>({
     'classrooms',
     'teachers',
     'guardian_students',
+    'third_party_assessments',
   ],
   ttlMs: 5_000,
   maxEntries: 10_000,

@@ -45,6 +45,7 @@ function actor(overrides: Partial<Actor> = {}): Actor {
       provisionUid: null,
       options: { ...DISTRICT_OPTION_DEFAULTS },
       featureFlags: { ...FEATURE_FLAG_DEFAULTS },
+      activeAssessments: [],
     },
     ...overrides,
   };
@@ -212,16 +213,36 @@ describe('state × pane policy', () => {
     ).toBe(false);
   });
 
-  it('third-party assign forms: NWEA needs the district option and no NWEA_DISABLED tag; Quantile is open to those who assign (the assessment is checked with its data)', () => {
-    expect(buildStatePolicy(actor()).classroom!.create_nwea_assignment).toBe(false);
-    const district = { ...actor().district, options: { ...DISTRICT_OPTION_DEFAULTS, nwea_enabled: true } };
-    expect(buildStatePolicy(actor({ district })).classroom!.create_nwea_assignment).toBe(true);
-    expect(
-      buildStatePolicy(actor({ district, tags: new Set(['NWEA_DISABLED']) })).classroom!
-        .create_nwea_assignment,
-    ).toBe(false);
-    expect(buildStatePolicy(actor({ district })).classroom!.create_quantile_assignment).toBe(true);
-    expect(buildStatePolicy(actor()).classroom!.create_quantile_assignment).toBe(true);
+  it('third-party assign forms: NWEA needs the district option, no NWEA_DISABLED tag and an active NWEA assessment; Quantile an active Quantile assessment', () => {
+    const both = ['NWEA', 'QUANTILE'] as const;
+    const options = { ...DISTRICT_OPTION_DEFAULTS, nwea_enabled: true };
+    const classroomOf = (district: Partial<ReturnType<typeof actor>['district']>, tags: string[] = []) =>
+      buildStatePolicy(actor({ district: { ...actor().district, ...district }, tags: new Set(tags) }))
+        .classroom!;
+    expect(classroomOf({ activeAssessments: both })).toMatchObject({
+      create_nwea_assignment: false,
+      create_quantile_assignment: true,
+    });
+    expect(classroomOf({ options, activeAssessments: both })).toMatchObject({
+      create_nwea_assignment: true,
+      create_quantile_assignment: true,
+    });
+    expect(classroomOf({ options, activeAssessments: both }, ['NWEA_DISABLED']).create_nwea_assignment).toBe(
+      false,
+    );
+    expect(classroomOf({ options, activeAssessments: [] })).toMatchObject({
+      create_nwea_assignment: false,
+      create_quantile_assignment: false,
+    });
+    expect(classroomOf({ options, activeAssessments: ['NWEA'] }).create_quantile_assignment).toBe(false);
+    // Guardians never: no classroom state, and their student pane has Topic or Standard only.
+    const guardian = actor({ role: 'guardian', kind: 'guardian', assignFocusEnabled: true });
+    const guardianPolicy = buildStatePolicy({
+      ...guardian,
+      district: { ...guardian.district, options, activeAssessments: both },
+    });
+    expect(guardianPolicy.classroom!.create_nwea_assignment).toBe(false);
+    expect(guardianPolicy.student!.create_nwea_assignment).toBeUndefined();
   });
 
   it('alerts need INSIGHT_EFP and alerts_efp_enabled; licenses need both options and no disabling tag', () => {

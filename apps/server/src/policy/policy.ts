@@ -118,11 +118,13 @@ function isPaneEnabled(actor: Actor, state: ReportState, pane: string): boolean 
     case 'roster_ro':
       return options.externally_managed;
     case 'create_nwea_assignment':
-      return options.nwea_enabled && !actor.tags.has('NWEA_DISABLED');
-    // Spec §6: both also need an active third-party assessment naming them, a district's data rather than a
-    // permission: the assign tabs (web assign-tabs.ts) and the create service (third-party.service.ts) check it.
+      return (
+        options.nwea_enabled &&
+        !actor.tags.has('NWEA_DISABLED') &&
+        actor.district.activeAssessments.includes('NWEA')
+      );
     case 'create_quantile_assignment':
-      return true;
+      return actor.district.activeAssessments.includes('QUANTILE');
     case 'roster':
       return canRoster(actor);
     default:

@@ -223,7 +223,7 @@ describe('assigning from NWEA scores and Quantile measures (spec §4, §5, §9)'
     expect(third.json().apiError.message).toContain('2 active assignments');
   });
 
-  it('refuses guardians, a district without NWEA, and an assessment the district holds no active one of', async () => {
+  it('refuses guardians, a district without NWEA, and an assessment the district holds no active one of (the policy closes its pane)', async () => {
     const classroom = classroomOfGrade((g) => g === 8);
     const item = { user_id: classroom.students[0]!, domain_id: domainId('8.EE'), score_range: '221-230' };
     const body = { classroom_id: classroom.id, assessment: 'NWEA' as const, items: [item] };
@@ -250,8 +250,10 @@ describe('assigning from NWEA scores and Quantile measures (spec §4, §5, §9)'
       .where('name', '=', 'NWEA')
       .execute();
     const inactive = await post(body);
-    expect(inactive.statusCode).toBe(400);
-    expect(inactive.json().apiError.message).toContain('no active NWEA assessment');
+    expect(inactive.statusCode).toBe(403);
+    expect(inactive.json().apiError.message).toBe('You cannot make NWEA assignments.');
+    const policy = (await server.getAs('/n/customer_info', 'districtAdmin')).json().data.policy.classroom;
+    expect([policy.create_nwea_assignment, policy.create_quantile_assignment]).toEqual([false, true]);
     await db
       .updateTable('third_party_assessments')
       .set({ active: true })

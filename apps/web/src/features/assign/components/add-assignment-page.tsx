@@ -52,7 +52,10 @@ export function AddAssignmentPage({
     ...getNavListQueryOptions(districtId, 'students', { classroom_id: classroomId }),
     enabled: classroomId !== undefined,
   });
-  const assessments = useThirdPartyAssessments(districtId, target.studentId === undefined);
+  const assessments = useThirdPartyAssessments(
+    districtId,
+    pane === 'create_nwea_assignment' || pane === 'create_quantile_assignment',
+  );
   // A third-party form's success clears it and stays in assign mode (spec §4): a new key, and a notice.
   const [thirdPartyCreated, setThirdPartyCreated] = useState<{ count: number; key: number }>({
     count: 0,
@@ -74,11 +77,7 @@ export function AddAssignmentPage({
   if (failed) return <ErrorState onRetry={() => void failed.refetch()} />;
   if (!classroom || !students.data) return <LoadingState />;
 
-  const tabs = assignTabsOf(
-    customer,
-    target.studentId !== undefined ? 'student' : 'classroom',
-    assessments.data ?? [],
-  );
+  const tabs = assignTabsOf(customer, target.studentId !== undefined ? 'student' : 'classroom');
   const current = tabs.find((tab) => tab === pane) ?? 'create_assignment';
   const mappingsOf = (name: 'NWEA' | 'QUANTILE') =>
     assessments.data?.find((a) => a.name === name && a.active)?.mappings ?? [];
@@ -130,10 +129,14 @@ export function AddAssignmentPage({
           {t('assign.tp.created', { count: thirdPartyCreated.count })}
         </p>
       )}
-      {current === 'create_nwea_assignment' && (
+      {current !== 'create_assignment' && assessments.isError && (
+        <ErrorState onRetry={() => void assessments.refetch()} />
+      )}
+      {current !== 'create_assignment' && assessments.isPending && <LoadingState />}
+      {current === 'create_nwea_assignment' && assessments.isSuccess && (
         <NweaAssignmentForm key={thirdPartyCreated.key} {...thirdPartyProps} mappings={mappingsOf('NWEA')} />
       )}
-      {current === 'create_quantile_assignment' && (
+      {current === 'create_quantile_assignment' && assessments.isSuccess && (
         <QuantileAssignmentForm
           key={thirdPartyCreated.key}
           {...thirdPartyProps}

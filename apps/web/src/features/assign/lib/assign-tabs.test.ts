@@ -17,38 +17,24 @@ describe('Add Assignment by: tabs', () => {
     expect(assignTabsOf(noAssign, 'classroom')).toEqual([]);
   });
 
-  it('offers NWEA Score and Quantile Framework when the policy allows them and an active assessment names them', () => {
+  it('offers NWEA Score and Quantile Framework as the policy opens them (the server checks option, tag and assessment)', () => {
     const all = policyWith({
       create_assignment: true,
       create_nwea_assignment: true,
       create_quantile_assignment: true,
     });
-    const teacher = { role: 'teacher' as const, policy: all };
-    const both = [
-      { name: 'NWEA' as const, active: true },
-      { name: 'QUANTILE' as const, active: true },
-    ];
-    expect(assignTabsOf(teacher, 'classroom')).toEqual(['create_assignment']);
-    expect(assignTabsOf(teacher, 'classroom', both)).toEqual([
+    expect(assignTabsOf({ role: 'teacher', policy: all }, 'classroom')).toEqual([
       'create_assignment',
       'create_nwea_assignment',
       'create_quantile_assignment',
     ]);
-    // An inactive assessment opens nothing; NWEA off in the policy (option or NWEA_DISABLED tag) hides its tab.
-    expect(assignTabsOf(teacher, 'classroom', [{ name: 'NWEA', active: false }, both[1]!])).toEqual([
+    const quantileOnly = policyWith({ create_assignment: true, create_quantile_assignment: true });
+    expect(assignTabsOf({ role: 'teacher', policy: quantileOnly }, 'classroom')).toEqual([
       'create_assignment',
       'create_quantile_assignment',
     ]);
-    const nweaOff = {
-      role: 'teacher' as const,
-      policy: policyWith({ ...all.classroom, create_nwea_assignment: false }),
-    };
-    expect(assignTabsOf(nweaOff, 'classroom', both)).toEqual([
-      'create_assignment',
-      'create_quantile_assignment',
-    ]);
-    // Guardians never get them.
-    expect(assignTabsOf({ role: 'guardian', policy: all }, 'classroom', both)).toEqual(['create_assignment']);
+    // Guardians never get them, whatever the policy says.
+    expect(assignTabsOf({ role: 'guardian', policy: all }, 'classroom')).toEqual(['create_assignment']);
   });
 });
 
