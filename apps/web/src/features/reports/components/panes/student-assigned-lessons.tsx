@@ -7,6 +7,7 @@ import {
 } from '@dash/contracts';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { assignmentTypeKey } from '../../../../lib/assignment-type-label';
 import { useI18n } from '../../../../lib/i18n';
 import { useAssignmentHistory } from '../../api/get-assignment-history';
 import type { ReportLocation } from '../../lib/report-location';
@@ -96,7 +97,7 @@ export function StudentAssignedLessons({
               <dl className="assigned-lesson__facts">
                 <div>
                   <dt>{t('assignment.column.type')}</dt>
-                  <dd>{t(`assignment.type.${assignmentKindOf(item.assignment_type)}`)}</dd>
+                  <dd>{t(assignmentTypeKey(item.assignment_type))}</dd>
                 </div>
                 <div>
                   <dt>{t('assignment.column.dueDate')}</dt>
