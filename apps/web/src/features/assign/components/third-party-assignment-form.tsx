@@ -19,6 +19,7 @@ import { useThirdPartyScores } from '../api/get-third-party-scores';
 import { assignErrorOf } from '../lib/assign-error';
 import {
   canAddAssignment,
+  choicesAfterRefusal,
   choiceOf,
   hasChoices,
   initialRangeOf,
@@ -119,6 +120,7 @@ function LoadedForm({
         guard.allowLeave();
         onCreated(created.assignments.reduce((sum, a) => sum + a.user_ids.length, 0));
       },
+      onError: (refusal) => setChoices((c) => choicesAfterRefusal(c, assignErrorOf(refusal))),
       onSettled: () => setIsVerifying(false),
     });
 

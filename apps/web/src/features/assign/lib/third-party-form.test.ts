@@ -2,6 +2,7 @@ import type { StudentThirdPartyScores } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   canAddAssignment,
+  choicesAfterRefusal,
   hasChoices,
   initialRangeOf,
   requestOf,
@@ -67,5 +68,16 @@ describe('third-party assign form', () => {
     expect(requestOf('QUANTILE', 9, [1, 2, 3], choices).items).toEqual([
       { user_id: 1, domain_id: 30, measure: 650 },
     ]);
+  });
+});
+
+describe('after a refusal (spec §5)', () => {
+  const chosen: Choices = new Map([[1, { domainId: 30, rangeId: '191-200' }]]);
+  it('discards the selection for a duplicate of an active focus', () => {
+    expect(choicesAfterRefusal(chosen, { key: 'assign.error.duplicate' })).toEqual(new Map());
+  });
+  it('keeps it for any other refusal, to be corrected', () => {
+    expect(choicesAfterRefusal(chosen, { key: 'assign.error.scoreRange' })).toBe(chosen);
+    expect(choicesAfterRefusal(chosen, { text: 'No.' })).toBe(chosen);
   });
 });

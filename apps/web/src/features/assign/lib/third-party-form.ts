@@ -12,6 +12,7 @@ import {
   type ThirdPartyAssessmentName,
   type ThirdPartyItem,
 } from '@dash/contracts';
+import type { AssignErrorMessage } from './assign-error';
 
 export interface StudentChoice {
   /** null until a domain (or Don't Assign) is chosen. */
@@ -85,3 +86,10 @@ export function requestOf(
   });
   return { classroom_id: classroomId, assessment, items };
 }
+
+/**
+ * The choices left after the server refused them (spec §5): a duplicate of an active focus discards the
+ * selection; any other refusal keeps it for the teacher to correct.
+ */
+export const choicesAfterRefusal = (choices: Choices, refusal: AssignErrorMessage): Choices =>
+  'key' in refusal && refusal.key === 'assign.error.duplicate' ? new Map() : choices;
