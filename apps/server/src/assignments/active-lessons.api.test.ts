@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { setIngestKey } from '../ingest/ingest-key.js';
 import { slotsOf, standardOf } from '../testing/learning-fixture.js';
+import { assignAsTeacher } from '../testing/assign-as-teacher.js';
 import { useTestServer } from '../testing/use-test-server.js';
 
 const server = useTestServer({ signIn: ['teacher'] });
@@ -19,22 +20,7 @@ const studentsOfOwnClassroom = () =>
 
 async function assign(studentIds: number[], startInDays: number) {
   const start = addDays(localDay(Date.now(), TIME_ZONE), startInDays);
-  const created = await server.sendAs(
-    'POST',
-    '/m/assignments',
-    {
-      classroom_id: server.home.ids.ownClassroomId,
-      focus_type: 'STANDARD',
-      focus_id: standardOf(FOCUS).standard_id,
-      assignment_type: 'SPOT',
-      start_date: start,
-      end_date: addDays(start, 6),
-      user_ids: studentIds,
-    },
-    'teacher',
-  );
-  expect(created.statusCode).toBe(200);
-  return created.json().data.assignment_id as number;
+  return assignAsTeacher(server, { code: FOCUS, type: 'SPOT', start, end: addDays(start, 6), studentIds });
 }
 
 async function activeLessons(studentIds: number[]) {

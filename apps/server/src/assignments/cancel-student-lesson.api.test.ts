@@ -1,6 +1,6 @@
 import { addDays, type AssignmentHistoryItem } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
-import { standardOf } from '../testing/learning-fixture.js';
+import { assignAsTeacher } from '../testing/assign-as-teacher.js';
 import { useTestServer } from '../testing/use-test-server.js';
 
 const server = useTestServer({ signIn: ['teacher', 'guardian'] });
@@ -19,22 +19,13 @@ const students = () => {
 async function create(code: string, type: 'SPOT' | 'GOAL', userIds: readonly number[]) {
   // Earlier tests' assignments end, so each test starts with room for two.
   await server.database.db.updateTable('assignments').set({ status: 'CANCELLED' }).execute();
-  const response = await server.sendAs(
-    'POST',
-    '/m/assignments',
-    {
-      classroom_id: server.home.ids.ownClassroomId,
-      focus_type: 'STANDARD',
-      focus_id: standardOf(code).standard_id,
-      assignment_type: type,
-      start_date: today(),
-      end_date: addDays(today(), type === 'SPOT' ? 6 : 13),
-      user_ids: userIds,
-    },
-    'teacher',
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.assignment_id as number;
+  return assignAsTeacher(server, {
+    code,
+    type,
+    start: today(),
+    end: addDays(today(), type === 'SPOT' ? 6 : 13),
+    studentIds: userIds,
+  });
 }
 
 async function historyItem(studentId: number, assignmentId: number): Promise<AssignmentHistoryItem> {

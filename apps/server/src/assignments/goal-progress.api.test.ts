@@ -9,6 +9,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { ingestHandWritten, localInstant, slotsOf, standardOf } from '../testing/learning-fixture.js';
+import { assignAsTeacher } from '../testing/assign-as-teacher.js';
 import { useTestServer } from '../testing/use-test-server.js';
 
 const server = useTestServer({ signIn: ['teacher', 'guardian'] });
@@ -28,22 +29,13 @@ const base = () => `/r/districts/${server.home.districtId}/students/${server.hom
 /** An assignment on `code` for the teacher's own student, created today, then moved to the given days. */
 async function assign(code: string, type: 'GOAL' | 'SPOT', days: { startAgo: number; endAgo: number }) {
   const today = new Date().toISOString().slice(0, 10);
-  const created = await server.sendAs(
-    'POST',
-    '/m/assignments',
-    {
-      classroom_id: server.home.ids.ownClassroomId,
-      focus_type: 'STANDARD',
-      focus_id: standardOf(code).standard_id,
-      assignment_type: type,
-      start_date: today,
-      end_date: addDays(today, type === 'GOAL' ? 13 : 6),
-      user_ids: [server.home.ids.ownStudentId],
-    },
-    'teacher',
-  );
-  expect(created.statusCode, created.body).toBe(200);
-  const assignmentId: number = created.json().data.assignment_id;
+  const assignmentId = await assignAsTeacher(server, {
+    code,
+    type,
+    start: today,
+    end: addDays(today, type === 'GOAL' ? 13 : 6),
+    studentIds: [server.home.ids.ownStudentId],
+  });
   await server.database.db
     .updateTable('assignments')
     .set({ start_date: addDays(localToday(), -days.startAgo), end_date: addDays(localToday(), -days.endAgo) })
@@ -133,33 +125,19 @@ describe('a student’s goal summary and goal report (spec §3 Goal report, §7 
   });
 
   it('keeps to the window and the focus asked for', async () => {
-    const recent = await server.getAs(
-      `${base()}/goal_summary?from=${digits(addDays(localToday(), -30))}`,
-      'teacher',
-    );
+    /** The ids of the goals the teacher's goal summary lists for `query`. */
+    const goalIds = async (query: string) => {
+      const response = await server.getAs(`${base()}/goal_summary?${query}`, 'teacher');
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as GoalSummaryResponse).data.goals.map((g) => g.assignment.assignment_id);
+    };
+    expect(await goalIds(`from=${digits(addDays(localToday(), -30))}`)).toEqual([goalId]);
     expect(
-      recent
-        .json()
-        .data.goals.map((g: { assignment: { assignment_id: number } }) => g.assignment.assignment_id),
-    ).toEqual([goalId]);
-    const before = await server.getAs(
-      `${base()}/goal_summary?from=${digits(addDays(localToday(), -100))}&to=${digits(addDays(localToday(), -30))}`,
-      'teacher',
-    );
-    expect(
-      before
-        .json()
-        .data.goals.map((g: { assignment: { assignment_id: number } }) => g.assignment.assignment_id),
+      await goalIds(`from=${digits(addDays(localToday(), -100))}&to=${digits(addDays(localToday(), -30))}`),
     ).toEqual([oldGoalId]);
-    const ofFocus = await server.getAs(
-      `${base()}/goal_summary?focus_type=STANDARD&focus_id=${standardOf(OLD_GOAL_FOCUS).standard_id}`,
-      'teacher',
-    );
-    expect(
-      ofFocus
-        .json()
-        .data.goals.map((g: { assignment: { assignment_id: number } }) => g.assignment.assignment_id),
-    ).toEqual([oldGoalId]);
+    expect(await goalIds(`focus_type=STANDARD&focus_id=${standardOf(OLD_GOAL_FOCUS).standard_id}`)).toEqual([
+      oldGoalId,
+    ]);
   });
 
   it('reports each focus’s goals with the percent by week and the lessons played by week', async () => {
