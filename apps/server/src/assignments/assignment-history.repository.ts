@@ -1,6 +1,6 @@
 /**
- * Reads of a classroom's or a student's assignment history: a page of assignments, and the students' rows and
- * names on that page, each read with the page as a subquery so the three run side by side.
+ * Reads of a classroom's or a student's assignment history: a page of assignments, and the students' rows, names
+ * and percents on that page, each read with the page as a subquery so the four run side by side.
  */
 import type { DbOrTrx } from '../db/database.js';
 
