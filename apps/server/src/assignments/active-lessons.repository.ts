@@ -38,14 +38,3 @@ export function passedLessonsOf(
     .where('passes', '>', 0)
     .execute();
 }
-
-/** Of these students, those of the district (others are left out of the answer, revealing nothing). */
-export async function studentsOfDistrict(db: DbOrTrx, districtId: number, studentIds: readonly number[]) {
-  const rows = await db
-    .selectFrom('students')
-    .select('student_id')
-    .where('district_id', '=', districtId)
-    .where('student_id', 'in', studentIds)
-    .execute();
-  return new Set(rows.map((row) => row.student_id));
-}

@@ -7,11 +7,8 @@ import { localDay, type ActiveLessons, type FocusType } from '@dash/contracts';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import type { DbOrTrx } from '../db/database.js';
 import { findDistrict } from '../ingest/ingest.repository.js';
-import {
-  passedLessonsOf,
-  startedActiveAssignmentsOf,
-  studentsOfDistrict,
-} from './active-lessons.repository.js';
+import { gradesOfDistrictStudents } from '../roster/district-students.js';
+import { passedLessonsOf, startedActiveAssignmentsOf } from './active-lessons.repository.js';
 import { standardIdsOfFocus } from './focus.js';
 
 /** The lessons a focus assigns, standard by standard: the lessons whose own standard is in the focus. */
@@ -36,8 +33,8 @@ export async function activeLessonsOfStudents(
   now = Date.now(),
 ): Promise<{ student_id: number; assignments: ActiveLessons[] }[]> {
   const district = await findDistrict(db, districtId);
-  const known = await studentsOfDistrict(db, districtId, studentIds);
-  const students = studentIds.filter((id) => known.has(id));
+  const ofDistrict = await gradesOfDistrictStudents(db, districtId, studentIds);
+  const students = studentIds.filter((id) => ofDistrict.has(id));
   if (!district || students.length === 0) return [];
   const today = localDay(now, district.time_zone);
   const rows = await startedActiveAssignmentsOf(db, districtId, students, today);

@@ -15,6 +15,26 @@ import {
 } from './assignments.repository.js';
 
 /**
+ * Refuses a request whose named objects the policy does not allow: the refusal is audited (authorization,
+ * denied, with the target and detail given) and a 403 with `message` is thrown.
+ */
+export async function refuseAudited(
+  db: Db,
+  actor: Actor,
+  refusal: { target: string; detail: string; message: string },
+): Promise<never> {
+  await recordAudit(db, {
+    districtId: actor.districtId,
+    customerId: actor.customerId,
+    action: 'authorization',
+    outcome: 'denied',
+    target: refusal.target,
+    detail: refusal.detail,
+  });
+  throw forbidden(refusal.message);
+}
+
+/**
  * The policy facts of many objects of one kind, read in one go the first time the policy module asks for one
  * of them (a list of students or classrooms is checked in a few queries, not two per object).
  */
@@ -67,15 +87,11 @@ export async function assertMayAssign(
   studentIds: readonly number[],
 ) {
   if (await mayAssign(db, actor, classroomId, studentIds)) return;
-  await recordAudit(db, {
-    districtId: actor.districtId,
-    customerId: actor.customerId,
-    action: 'authorization',
-    outcome: 'denied',
+  await refuseAudited(db, actor, {
     target: `classroom:${classroomId}`,
     detail: `assignment for ${studentIds.length} student(s)`,
+    message: 'You cannot assign lessons to these students.',
   });
-  throw forbidden('You cannot assign lessons to these students.');
 }
 
 /**
@@ -113,13 +129,9 @@ export async function assertMayReadStudents(db: Db, actor: Actor, studentIds: re
     ),
   );
   if (visible.every(Boolean)) return;
-  await recordAudit(db, {
-    districtId: actor.districtId,
-    customerId: actor.customerId,
-    action: 'authorization',
-    outcome: 'denied',
+  await refuseAudited(db, actor, {
     target: `students:${studentIds.length}`,
     detail: 'active assignments of students',
+    message: 'You cannot see the assignments of these students.',
   });
-  throw forbidden('You cannot see the assignments of these students.');
 }

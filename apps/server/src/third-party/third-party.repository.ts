@@ -32,16 +32,6 @@ export async function classroomStudents(db: DbOrTrx, districtId: number, classro
     .execute();
 }
 
-export async function gradesOf(db: DbOrTrx, districtId: number, studentIds: readonly number[]) {
-  const rows = await db
-    .selectFrom('students')
-    .select(['student_id', 'grade_id'])
-    .where('district_id', '=', districtId)
-    .where('student_id', 'in', studentIds)
-    .execute();
-  return new Map(rows.map((row) => [row.student_id, row.grade_id]));
-}
-
 export async function scoresOf(db: DbOrTrx, districtId: number, studentIds: readonly number[]) {
   if (studentIds.length === 0) return [];
   return db

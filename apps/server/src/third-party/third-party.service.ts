@@ -14,17 +14,17 @@ import {
   type ThirdPartyAssessmentName,
 } from '@dash/contracts';
 import type { Actor } from '../accounts/actor.js';
-import { assertMayAssign } from '../assignments/assignment-access.js';
+import { assertMayAssign, refuseAudited } from '../assignments/assignment-access.js';
 import {
   duplicateFocusRefusal,
   writeAssignments,
   type AssignmentWrite,
 } from '../assignments/assignments.service.js';
-import { recordAudit } from '../audit/audit.service.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import type { Db } from '../db/database.js';
-import { badRequest, forbidden } from '../http/app-error.js';
+import { badRequest } from '../http/app-error.js';
 import { canOpenPane } from '../policy/policy.js';
+import { gradesOfDistrictStudents } from '../roster/district-students.js';
 import * as repository from './third-party.repository.js';
 import {
   gradeOfDomain,
@@ -50,15 +50,11 @@ async function assertMayUseForm(
   classroomId: number,
 ) {
   if (actor.role !== 'guardian' && canOpenPane(actor, 'classroom', THIRD_PARTY_PANES[assessment])) return;
-  await recordAudit(db, {
-    districtId: actor.districtId,
-    customerId: actor.customerId,
-    action: 'authorization',
-    outcome: 'denied',
+  await refuseAudited(db, actor, {
     target: `classroom:${classroomId}`,
     detail: `${assessment} assignment`,
+    message: `You cannot make ${ASSESSMENT_LABEL[assessment]} assignments.`,
   });
-  throw forbidden(`You cannot make ${ASSESSMENT_LABEL[assessment]} assignments.`);
 }
 
 /** The focus one student's selection points to, or why it cannot be made. */
@@ -122,7 +118,7 @@ export async function createThirdPartyAssignments(
       'None of the students you chose a domain for has a Quantile measure; nothing was assigned.',
       'missing measure',
     );
-  const grades = await repository.gradesOf(db, actor.districtId, userIds);
+  const grades = await gradesOfDistrictStudents(db, actor.districtId, userIds);
   const selections = withScore.map((item) => ({
     item,
     focus: focusOf(assessment, item, grades.get(item.user_id)!),
