@@ -18,9 +18,9 @@ const studentsOfOwnClassroom = () =>
     .filter((e) => e.classroom_id === server.home.ids.ownClassroomId)
     .map((e) => e.student_id);
 
-async function assign(studentIds: number[], startInDays: number) {
+async function assign(studentIds: number[], startInDays: number, focus = FOCUS) {
   const start = addDays(localDay(Date.now(), TIME_ZONE), startInDays);
-  return assignAsTeacher(server, { code: FOCUS, type: 'SPOT', start, end: addDays(start, 6), studentIds });
+  return assignAsTeacher(server, { code: focus, type: 'SPOT', start, end: addDays(start, 6), studentIds });
 }
 
 async function activeLessons(studentIds: number[]) {
@@ -31,6 +31,28 @@ async function activeLessons(studentIds: number[]) {
   });
   expect(response.statusCode).toBe(200);
   return (response.json() as ActiveLessonsResponse).data;
+}
+
+/** The math product reports these lessons passed on the assignment, with the district's key. */
+async function play(studentId: number, assignmentId: number, lessonSlotIds: number[]) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/events',
+    headers: { ...withKey, 'content-type': 'application/json' },
+    payload: {
+      events: lessonSlotIds.map((slotId, index) => ({
+        uid: `active-lessons-${assignmentId}-${slotId}`,
+        student_id: studentId,
+        event_code: 110,
+        timestamp: Date.now() - (index + 1) * 60_000,
+        lesson_slot_id: slotId,
+        lesson_passed: true,
+        total_lesson_time: 8 * 60_000,
+        assignment_id: assignmentId,
+      })),
+    },
+  });
+  expect(response.json().data.accepted).toBe(lessonSlotIds.length);
 }
 
 describe('active lessons by student ids, for the math product (spec §7)', () => {
@@ -54,26 +76,7 @@ describe('active lessons by student ids, for the math product (spec §7)', () =>
     expect(before[1]!.assignments).toEqual([]);
 
     // The product reports the first lesson passed on the assignment, with the same key.
-    const played = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/events',
-      headers: { ...withKey, 'content-type': 'application/json' },
-      payload: {
-        events: [
-          {
-            uid: `active-lessons-${assignmentId}`,
-            student_id: playing,
-            event_code: 110,
-            timestamp: Date.now() - 60_000,
-            lesson_slot_id: focusSlots[0],
-            lesson_passed: true,
-            total_lesson_time: 8 * 60_000,
-            assignment_id: assignmentId,
-          },
-        ],
-      },
-    });
-    expect(played.json().data.accepted).toBe(1);
+    await play(playing, assignmentId, [focusSlots[0]!]);
     const after = await activeLessons([playing]);
     expect(after[0]!.assignments[0]).toMatchObject({
       lessons_passed: 1,
@@ -89,6 +92,19 @@ describe('active lessons by student ids, for the math product (spec §7)', () =>
     );
     expect(cancelled.statusCode).toBe(200);
     expect((await activeLessons([playing]))[0]!.assignments).toEqual([]);
+  });
+
+  it('a spot check whose 2 lessons are passed is complete: no longer active, so it frees one of the student’s 2 places', async () => {
+    const student = studentsOfOwnClassroom()[5]!;
+    const done = await assign([student], 0, '5.G.A.1');
+    await assign([student], 0, '5.G.A.2');
+    const [first, second] = (await activeLessons([student]))[0]!.assignments[0]!.lesson_slot_ids;
+    await play(student, done, [first!, second!]);
+    const active = await server.getAs(`/m/assignments/students?user_ids=${student}`, 'teacher');
+    expect(
+      active.json().data[0].assignments.map((a: { assignment_id: number }) => a.assignment_id),
+    ).not.toContain(done);
+    await assign([student], 0, '5.G.B.3');
   });
 
   it('leaves out students of another district and asks for the key', async () => {

@@ -42,6 +42,7 @@ export async function storedPlayOfDistrict(db: DbOrTrx, districtId: number) {
       'time_spent_ms',
       'struggling',
       'last_activity_at',
+      'student_status',
     ])
     .where('district_id', '=', districtId)
     .execute();
@@ -49,6 +50,7 @@ export async function storedPlayOfDistrict(db: DbOrTrx, districtId: number) {
     rows.map((row) => [
       `${row.assignment_id}:${row.student_id}`,
       {
+        student_status: row.student_status,
         lessons_passed: Number(row.lessons_passed),
         time_spent_ms: Number(row.time_spent_ms),
         struggling: row.struggling,
@@ -99,4 +101,33 @@ export async function addPlayToStudentAssignments(
         AND sa.assignment_id = play.assignment_id
         AND sa.student_id = play.student_id`.execute(trx);
   }
+}
+
+/**
+ * Marks COMPLETE the students of these assignments who have now passed a spot check's lessons (spec §3, §4: a
+ * completed assignment is no longer active, so it no longer counts toward a student's limit). Rows already
+ * COMPLETE or REMOVED keep their status.
+ */
+export async function completeSpotChecks(trx: DbOrTrx, districtId: number, assignmentIds: readonly number[]) {
+  if (assignmentIds.length === 0) return;
+  await sql`
+    UPDATE student_assignments AS sa SET student_status = 'COMPLETE'
+    WHERE sa.district_id = ${districtId}
+      AND sa.assignment_id IN (${sql.join(assignmentIds.map((id) => sql`CAST(${id} AS BIGINT)`))})
+      AND sa.student_status IS NULL
+      AND sa.lessons_passed >= (
+        SELECT a.lessons_assigned FROM assignments AS a
+        WHERE a.district_id = sa.district_id AND a.assignment_id = sa.assignment_id AND a.assignment_type = 'SPOT'
+      )`.execute(trx);
+}
+
+/** The lessons a district's spot checks assign, by assignment id (the rebuild check's side of completion). */
+export async function spotChecksOfDistrict(db: DbOrTrx, districtId: number) {
+  const rows = await db
+    .selectFrom('assignments')
+    .select(['assignment_id', 'lessons_assigned'])
+    .where('district_id', '=', districtId)
+    .where('assignment_type', '=', 'SPOT')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.assignment_id), row.lessons_assigned ?? 0]));
 }

@@ -133,8 +133,11 @@ describe('play on assignments kept at ingest', () => {
     expect(withPlay.length).toBeGreaterThanOrEqual(8);
     expect(withPlay.some((play) => play.struggling)).toBe(true);
     expect(withPlay.some((play) => play.lessons_passed > 1)).toBe(true);
+    expect(withPlay.some((play) => play.student_status === null)).toBe(true);
     for (const row of replayed.filter((r) => stored.has(`${r.assignment_id}:${r.student_id}`)))
       expect(stored.get(`${row.assignment_id}:${row.student_id}`)).toEqual({
+        // Each spot check assigns 2 lessons: once both are passed the student has completed it.
+        student_status: row.lessons_passed >= 2 ? 'COMPLETE' : null,
         lessons_passed: row.lessons_passed,
         time_spent_ms: row.time_spent_ms,
         struggling: row.struggling,

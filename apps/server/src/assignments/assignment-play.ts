@@ -8,7 +8,9 @@ import type { DbOrTrx } from '../db/database.js';
 import type { EventTable } from '../learning/learning.table.js';
 import {
   addPlayToStudentAssignments,
+  completeSpotChecks,
   playOnAssignments,
+  spotChecksOfDistrict,
   storedPlayOfDistrict,
 } from './assignment-play.repository.js';
 
@@ -56,25 +58,54 @@ export async function applyAssignmentPlay(trx: DbOrTrx, districtId: number, fres
     const [assignmentId, studentId] = key.split(':').map(Number) as [number, number];
     return { assignment_id: assignmentId, student_id: studentId, ...play };
   });
-  if (plays.length > 0) await addPlayToStudentAssignments(trx, districtId, plays);
+  if (plays.length === 0) return;
+  await addPlayToStudentAssignments(trx, districtId, plays);
+  await completeSpotChecks(trx, districtId, [...new Set(plays.map((play) => play.assignment_id))]);
 }
+
+/**
+ * A student's status on an assignment as the play implies it: a spot check whose lessons are passed is COMPLETE;
+ * a student removed from it stays REMOVED (a write, not play).
+ */
+export function statusFromPlay(
+  stored: string | null,
+  lessonsAssigned: number | undefined,
+  lessonsPassed: number,
+) {
+  if (stored === 'REMOVED') return stored;
+  return lessonsAssigned !== undefined && lessonsPassed >= lessonsAssigned ? 'COMPLETE' : null;
+}
+
+type PlayWithStatus = AssignmentPlay & { student_status: string | null };
 
 export interface PlayDifference {
   key: string;
-  stored: AssignmentPlay | null;
-  rebuilt: AssignmentPlay | null;
+  stored: PlayWithStatus | null;
+  rebuilt: PlayWithStatus | null;
 }
 
 /** Compares every student's assignment row with the play recomputed from the district's events. */
 export async function checkAssignmentPlay(db: DbOrTrx, districtId: number): Promise<PlayDifference[]> {
   const stored = await storedPlayOfDistrict(db, districtId);
+  const spotLessons = await spotChecksOfDistrict(db, districtId);
   const rebuilt = new Map(
     (await playOnAssignments(db, districtId)).map((row) => [`${row.assignment_id}:${row.student_id}`, row]),
   );
   const differences: PlayDifference[] = [];
   for (const [key, kept] of stored) {
-    const replayed = rebuilt.get(key) ?? NO_PLAY;
-    const fields = ['lessons_passed', 'time_spent_ms', 'struggling', 'last_activity_at'] as const;
+    const play = rebuilt.get(key) ?? NO_PLAY;
+    const assigned = spotLessons.get(Number(key.split(':')[0]));
+    const replayed = {
+      ...play,
+      student_status: statusFromPlay(kept.student_status, assigned, play.lessons_passed),
+    };
+    const fields = [
+      'lessons_passed',
+      'time_spent_ms',
+      'struggling',
+      'last_activity_at',
+      'student_status',
+    ] as const;
     if (fields.some((field) => kept[field] !== replayed[field]))
       differences.push({ key, stored: kept, rebuilt: replayed });
   }
