@@ -23,6 +23,8 @@ import { DurationFields } from './duration-fields';
 import { FocusChooser } from './focus-chooser';
 import { StudentChecklist, type ChecklistStudent } from './student-checklist';
 import { useLeaveGuard } from './use-leave-guard';
+import { AssignFormActions } from './assign-form-actions';
+import { useVerifyStep } from './use-verify-step';
 import { VerifyAssignmentDialog } from './verify-assignment-dialog';
 import './focus-assignment-form.css';
 
@@ -93,13 +95,14 @@ function LoadedForm({
   }, [initialCheckedIds, selectable, tree, initialPath, clusterCode]);
   const [state, setState] = useState<AssignFormState>(initial);
   const [path, setPath] = useState(initialPath);
-  const [isVerifying, setIsVerifying] = useState(false);
   const create = useCreateAssignment();
   const guard = useLeaveGuard(state, initial);
   const startDate = localDay(Date.now(), customer.district_time_zone);
   const request = createRequestOf(state, classroomId, startDate, selectable);
   const chosenStudents = students.filter((s) => chosenIdsOf(state, selectable).includes(s.id));
   const chosenNames = chosenStudents.map((s) => s.name);
+  const canAdd = canAddAssignment(state, selectable);
+  const verify = useVerifyStep(canAdd);
   const error = create.isError ? assignErrorOf(create.error) : null;
 
   const handleConfirm = () => {
@@ -110,18 +113,12 @@ function LoadedForm({
         guard.allowLeave();
         onCreated(created, focusCode);
       },
-      onSettled: () => setIsVerifying(false),
+      onSettled: verify.close,
     });
   };
 
   return (
-    <form
-      className="assign-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (canAddAssignment(state, selectable)) setIsVerifying(true);
-      }}
-    >
+    <form className="assign-form" onSubmit={verify.onSubmit}>
       <StudentChecklist
         students={students}
         selectable={selectable}
@@ -143,37 +140,25 @@ function LoadedForm({
         endDate={endDateOf(startDate, state.weeks)}
         onChange={setState}
       />
-      {error && (
-        <p className="error-box assign-form__error" role="alert">
-          {'text' in error ? error.text : t(error.key, error.params)}
-        </p>
-      )}
-      <div className="assign-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!canAddAssignment(state, selectable)}
-        >
-          {t('assign.add')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onLeave}>
-          {t('common.cancel')}
-        </button>
-      </div>
-      {!canAddAssignment(state, selectable) && (
-        <p className="assign-form__hint muted">
-          {t(state.focus ? 'assign.needStudents' : 'assign.needFocus')}
-        </p>
-      )}
-      {isVerifying && (
+      <AssignFormActions
+        error={error}
+        canAdd={canAdd}
+        isAddDisabled={!canAdd}
+        missingHint={t(state.focus ? 'assign.needStudents' : 'assign.needFocus')}
+        onLeave={onLeave}
+      />
+      {verify.isVerifying && (
         <VerifyAssignmentDialog
-          state={state}
+          focus={state.focus ?? undefined}
+          typeLabel={t(state.assignmentType === 'SPOT' ? 'assignment.type.spot' : 'assignment.type.goal')}
+          weeks={state.weeks}
           startDate={startDate}
           endDate={endDateOf(startDate, state.weeks)}
-          studentNames={chosenNames}
+          studentCount={chosenNames.length}
+          students={chosenNames.join(', ')}
           isSending={create.isPending}
           onConfirm={handleConfirm}
-          onCancel={() => setIsVerifying(false)}
+          onCancel={verify.close}
         />
       )}
       {guard.dialog}

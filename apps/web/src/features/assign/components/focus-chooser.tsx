@@ -24,15 +24,12 @@ interface FocusChooserProps {
   proficiency: { source: ProficiencySource; students: readonly ChecklistStudent[] } | null;
 }
 
-const toId = (value: string) => (value === '' ? null : Number(value));
-
 /**
  * Grade → domain → cluster, then the focus: the whole cluster or one of its standards, each with its whole
  * short description (spec §2 Topic or Standard). Choosing at one level clears the focus and the levels below.
  */
 export function FocusChooser({ tree, path, focus, onPath, onFocus, proficiency }: FocusChooserProps) {
   const { t, locale } = useI18n();
-  const ids = { grade: useId(), domain: useId(), cluster: useId() };
   const { levels, domains, clusters, cluster } = optionsOf(tree, path);
   const choosePath = (next: FocusPath) => {
     onPath(next);
@@ -45,45 +42,27 @@ export function FocusChooser({ tree, path, focus, onPath, onFocus, proficiency }
     <fieldset className="assign-form__group">
       <legend>{t('assign.focus.legend')}</legend>
       <div className="assign-focus__pickers">
-        <label htmlFor={ids.grade}>{t('assign.focus.grade')}</label>
-        <select
-          id={ids.grade}
-          value={path.levelId ?? ''}
-          onChange={(event) => choosePath(withLevel(toId(event.target.value)))}
-        >
-          {levels.map((level) => (
-            <option key={level.id} value={level.id}>
-              {gradeName({ t, locale }, level.id)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.domain}>{t('assign.focus.domain')}</label>
-        <select
-          id={ids.domain}
-          value={path.domainId ?? ''}
-          onChange={(event) => choosePath(withDomain(path, toId(event.target.value)))}
-        >
-          <option value="">{t('assign.focus.chooseDomain')}</option>
-          {domains.map((domain) => (
-            <option key={domain.id} value={domain.id}>
-              {domain.code} · {domain.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.cluster}>{t('assign.focus.cluster')}</label>
-        <select
-          id={ids.cluster}
-          value={path.clusterId ?? ''}
-          disabled={path.domainId === null}
-          onChange={(event) => choosePath(withCluster(path, toId(event.target.value)))}
-        >
-          <option value="">{t('assign.focus.chooseCluster')}</option>
-          {clusters.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.code} · {clusterName(c)}
-            </option>
-          ))}
-        </select>
+        <PathPicker
+          label={t('assign.focus.grade')}
+          value={path.levelId}
+          options={levels.map((level) => ({ id: level.id, name: gradeName({ t, locale }, level.id) }))}
+          onChoose={(id) => choosePath(withLevel(id))}
+        />
+        <PathPicker
+          label={t('assign.focus.domain')}
+          value={path.domainId}
+          placeholder={t('assign.focus.chooseDomain')}
+          options={domains.map((domain) => ({ id: domain.id, name: `${domain.code} · ${domain.name}` }))}
+          onChoose={(id) => choosePath(withDomain(path, id))}
+        />
+        <PathPicker
+          label={t('assign.focus.cluster')}
+          value={path.clusterId}
+          placeholder={t('assign.focus.chooseCluster')}
+          isDisabled={path.domainId === null}
+          options={clusters.map((c) => ({ id: c.id, name: `${c.code} · ${clusterName(c)}` }))}
+          onChoose={(id) => choosePath(withCluster(path, id))}
+        />
       </div>
       {cluster && (
         <fieldset className="assign-focus__choices">
@@ -120,6 +99,43 @@ export function FocusChooser({ tree, path, focus, onPath, onFocus, proficiency }
         </fieldset>
       )}
     </fieldset>
+  );
+}
+
+/** One level of the path (grade, domain, cluster): a labelled select; `placeholder` stands for none chosen. */
+function PathPicker({
+  label,
+  value,
+  options,
+  placeholder,
+  isDisabled = false,
+  onChoose,
+}: {
+  label: string;
+  value: number | null;
+  options: readonly { id: number; name: string }[];
+  placeholder?: string;
+  isDisabled?: boolean;
+  onChoose: (id: number | null) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        disabled={isDisabled}
+        onChange={(event) => onChoose(event.target.value === '' ? null : Number(event.target.value))}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 

@@ -9,7 +9,6 @@ import {
   type ThirdPartyAssessmentName,
 } from '@dash/contracts';
 import { useMemo, useState } from 'react';
-import { ChoiceDialog } from '../../../components/ui/choice-dialog';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useI18n } from '../../../lib/i18n';
 import { useCreateThirdPartyAssignments } from '../api/create-third-party-assignments';
@@ -28,9 +27,12 @@ import {
   withRange,
   type Choices,
 } from '../lib/third-party-form';
+import { AssignFormActions } from './assign-form-actions';
 import { ThirdPartyStudentRow, type DomainOption } from './third-party-student-row';
 import { useFormatDay } from './use-format-day';
 import { useLeaveGuardWhen } from './use-leave-guard';
+import { useVerifyStep } from './use-verify-step';
+import { VerifyAssignmentDialog } from './verify-assignment-dialog';
 import './focus-assignment-form.css';
 import './third-party-assignment-form.css';
 
@@ -85,7 +87,6 @@ function LoadedForm({
   const { t } = useI18n();
   const formatDay = useFormatDay();
   const [choices, setChoices] = useState<Choices>(new Map());
-  const [isVerifying, setIsVerifying] = useState(false);
   const create = useCreateThirdPartyAssignments();
   const guard = useLeaveGuardWhen(hasChoices(choices));
   const startDate = localDay(Date.now(), customer.district_time_zone);
@@ -101,6 +102,7 @@ function LoadedForm({
     choices,
   );
   const canAdd = canAddAssignment(new Map(open.map((s) => [s.user_id, choiceOf(choices, s.user_id)])));
+  const verify = useVerifyStep(canAdd);
   const error = create.isError ? assignErrorOf(create.error) : null;
   const labelOf = (student: StudentThirdPartyScores) => {
     const choice = choiceOf(choices, student.user_id);
@@ -121,17 +123,11 @@ function LoadedForm({
         onCreated(created.assignments.reduce((sum, a) => sum + a.user_ids.length, 0));
       },
       onError: (refusal) => setChoices((c) => choicesAfterRefusal(c, assignErrorOf(refusal))),
-      onSettled: () => setIsVerifying(false),
+      onSettled: verify.close,
     });
 
   return (
-    <form
-      className="assign-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (canAdd) setIsVerifying(true);
-      }}
-    >
+    <form className="assign-form" onSubmit={verify.onSubmit}>
       <p className="assign-form__hint">{t(isNwea ? 'assign.tp.lead.nwea' : 'assign.tp.lead.quantile')}</p>
       <fieldset className="assign-form__group">
         <legend>{t('assign.students.legend')}</legend>
@@ -160,62 +156,31 @@ function LoadedForm({
       <p className="assign-form__hint muted">
         {t('assign.runs', { from: formatDay(startDate), to: formatDay(endDate) })}
       </p>
-      {error && (
-        <p className="error-box assign-form__error" role="alert">
-          {'text' in error ? error.text : t(error.key, error.params)}
-        </p>
-      )}
-      <div className="assign-actions">
-        <button type="submit" className="button button--primary" disabled={!canAdd || create.isPending}>
-          {t('assign.add')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onLeave}>
-          {t('common.cancel')}
-        </button>
-      </div>
-      {!canAdd && (
-        <p className="assign-form__hint muted">
-          {t(isNwea ? 'assign.tp.needChoice.nwea' : 'assign.tp.needChoice.quantile')}
-        </p>
-      )}
-      {isVerifying && (
-        <ChoiceDialog
-          title={t('assign.verify.title')}
-          description={<p>{t('assign.verify.lead')}</p>}
-          actions={[
-            {
-              label: create.isPending ? t('assign.verify.sending') : t('assign.verify.confirm'),
-              onClick: handleConfirm,
-              className: 'button--primary',
-              disabled: create.isPending,
-            },
-            {
-              label: t('assign.verify.back'),
-              onClick: () => setIsVerifying(false),
-              className: 'button--secondary',
-              disabled: create.isPending,
-              isSafe: true,
-            },
-          ]}
-        >
-          <dl className="assign-summary">
-            <dt>{t('assign.verify.type')}</dt>
-            <dd>{t(isNwea ? 'assign.tab.nwea' : 'assign.tab.quantile')}</dd>
-            <dt>{t('assign.verify.duration')}</dt>
-            <dd>
-              {t('assign.weeks', { count: ASSIGNMENT_DURATION_WEEKS.third_party.default })} ·{' '}
-              {t('assign.verify.dates', { from: formatDay(startDate), to: formatDay(endDate) })}
-            </dd>
-            <dt>{t('assign.verify.students', { count: chosen.length })}</dt>
-            <dd>
-              <ul className="tp-summary">
-                {chosen.map((student) => (
-                  <li key={student.user_id}>{labelOf(student)}</li>
-                ))}
-              </ul>
-            </dd>
-          </dl>
-        </ChoiceDialog>
+      <AssignFormActions
+        error={error}
+        canAdd={canAdd}
+        isAddDisabled={!canAdd || create.isPending}
+        missingHint={t(isNwea ? 'assign.tp.needChoice.nwea' : 'assign.tp.needChoice.quantile')}
+        onLeave={onLeave}
+      />
+      {verify.isVerifying && (
+        <VerifyAssignmentDialog
+          typeLabel={t(isNwea ? 'assign.tab.nwea' : 'assign.tab.quantile')}
+          weeks={ASSIGNMENT_DURATION_WEEKS.third_party.default}
+          startDate={startDate}
+          endDate={endDate}
+          studentCount={chosen.length}
+          students={
+            <ul className="tp-summary">
+              {chosen.map((student) => (
+                <li key={student.user_id}>{labelOf(student)}</li>
+              ))}
+            </ul>
+          }
+          isSending={create.isPending}
+          onConfirm={handleConfirm}
+          onCancel={verify.close}
+        />
       )}
       {guard.dialog}
     </form>
