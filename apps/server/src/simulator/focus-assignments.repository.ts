@@ -1,6 +1,4 @@
-/** Writes of the simulated teachers' past focus assignments. */
-import type { Insertable } from 'kysely';
-import type { AssignmentTable, StudentAssignmentTable } from '../assignments/assignments.table.js';
+/** Reads for the simulated teachers' focus assignments. */
 import type { DbOrTrx } from '../db/database.js';
 
 /** Each classroom's teacher's account, the one who assigns in the simulated district. */
@@ -16,21 +14,12 @@ export async function teacherAccountsOfClassrooms(db: DbOrTrx, districtId: numbe
   return new Map(rows.map((row) => [row.classroom_id, row.customer_id]));
 }
 
-/** Inserts many assignments with their students (the simulator's history), in chunks; rows already there stay. */
-export async function insertAssignmentHistory(
-  trx: DbOrTrx,
-  assignments: Insertable<AssignmentTable>[],
-  students: Insertable<StudentAssignmentTable>[],
-) {
-  const tables = [
-    ['assignments', assignments],
-    ['student_assignments', students],
-  ] as const;
-  for (const [table, rows] of tables)
-    for (let i = 0; i < rows.length; i += 500)
-      await trx
-        .insertInto(table)
-        .values(rows.slice(i, i + 500) as never)
-        .onConflict((conflict) => conflict.doNothing())
-        .execute();
+/** The ids of the district's assignments already written (a later run writes only the new ones). */
+export async function existingAssignmentIds(db: DbOrTrx, districtId: number) {
+  const rows = await db
+    .selectFrom('assignments')
+    .select('assignment_id')
+    .where('district_id', '=', districtId)
+    .execute();
+  return new Set(rows.map((row) => Number(row.assignment_id)));
 }

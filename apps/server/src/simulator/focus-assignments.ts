@@ -1,13 +1,16 @@
 /**
- * The simulated teachers' focus assignments as assignment rows, so the district's history reads like a real one:
- * a spot check when the focus lasts a week, a goal when it lasts two; about one in eight cancelled a few days in.
- * Their students' play already carries the assignment ids (student-simulator.ts).
+ * The simulated teachers' focus assignments, made through the API's own code (assignments.service.ts): each
+ * teacher assigns on the start day, under the same rules as a person (no focus a student already has active, at
+ * most 2 active each), a spot check when the focus lasts a week, a goal when it lasts two; about one in eight is
+ * cancelled a few days in. Their students' play already carries the assignment ids (student-simulator.ts).
  */
 import { SPOT_LESSONS_ASSIGNED, localDay } from '@dash/contracts';
-import type { Insertable } from 'kysely';
-import type { AssignmentTable, StudentAssignmentTable } from '../assignments/assignments.table.js';
-import { insertAssignmentHistory, teacherAccountsOfClassrooms } from './focus-assignments.repository.js';
-import { withTransaction, type Db } from '../db/database.js';
+import type { Actor } from '../accounts/actor.js';
+import { loadActor } from '../accounts/accounts.service.js';
+import { cancelAssignment, writeAssignments } from '../assignments/assignments.service.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
+import { existingAssignmentIds, teacherAccountsOfClassrooms } from './focus-assignments.repository.js';
 import type { SimulationPlan } from './simulate-district.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,47 +18,68 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A fixed, evenly spread choice of about one id in eight (the top 3 bits of a multiplicative hash). */
 const isOneInEight = (id: number) => Math.imul(id, 2654435761) >>> 29 === 0;
 
+/** Writes the plan's assignments that have started by `now` and are not written yet; returns how many it wrote. */
 export async function recordFocusAssignments(db: Db, districtId: number, plan: SimulationPlan, now: number) {
   const today = localDay(now, plan.timeZone);
   const teacherOf = await teacherAccountsOfClassrooms(db, districtId);
-  const assignments: Insertable<AssignmentTable>[] = [];
-  const students: Insertable<StudentAssignmentTable>[] = [];
-  for (const classroom of plan.focusAssignments()) {
-    const teacher = teacherOf.get(classroom.classroomId) ?? 0;
-    for (const focus of classroom.assignments.filter((a) => a.from <= today)) {
-      const startedAt = Date.parse(`${focus.from}T15:00:00Z`);
-      const cancelled = isOneInEight(focus.assignmentId);
-      const isSpot = focus.to <= localDay(startedAt + 7 * DAY_MS, 'UTC');
-      assignments.push({
-        district_id: districtId,
-        assignment_id: focus.assignmentId,
-        classroom_id: classroom.classroomId,
-        assignment_type: isSpot ? 'SPOT' : 'GOAL',
-        focus_type: 'STANDARD',
-        focus_id: focus.standardId,
-        lessons_assigned: isSpot ? SPOT_LESSONS_ASSIGNED : null,
-        start_date: focus.from,
-        end_date: focus.to,
-        status: cancelled ? 'CANCELLED' : 'ACTIVE',
-        created_by: teacher,
-        created_at: startedAt,
-        cancelled_at: cancelled ? startedAt + 3 * DAY_MS : null,
-      });
-      for (const studentId of classroom.studentIds)
-        students.push({
-          district_id: districtId,
-          assignment_id: focus.assignmentId,
-          student_id: studentId,
-          student_status: null,
-          assigned_by: teacher,
-          starting_percent: 0,
-          lessons_passed: 0,
-          time_spent_ms: 0,
-          struggling: false,
-          last_activity_at: null,
-        });
+  const written = await existingAssignmentIds(db, districtId);
+  const actors = new Map<number, Actor | null>();
+  const teacherActor = async (customerId: number) => {
+    if (!actors.has(customerId))
+      actors.set(customerId, await loadActor(db, districtId, customerId, 'simulator'));
+    return actors.get(customerId)!;
+  };
+  const due = plan
+    .focusAssignments()
+    .flatMap((classroom) =>
+      classroom.assignments
+        .filter((focus) => focus.from <= today && !written.has(focus.assignmentId))
+        .map((focus) => ({ classroom, focus })),
+    )
+    .sort((a, b) => a.focus.from.localeCompare(b.focus.from));
+  let count = 0;
+  for (const { classroom, focus } of due) {
+    const customerId = teacherOf.get(classroom.classroomId);
+    const actor = customerId === undefined ? null : await teacherActor(customerId);
+    if (!actor) continue;
+    const startedAt = Date.parse(`${focus.from}T15:00:00Z`);
+    const isSpot = focus.to <= localDay(startedAt + 7 * DAY_MS, 'UTC');
+    try {
+      await writeAssignments(
+        db,
+        actor,
+        [
+          {
+            row: {
+              assignment_id: focus.assignmentId,
+              classroom_id: classroom.classroomId,
+              assignment_type: isSpot ? 'SPOT' : 'GOAL',
+              focus_type: 'STANDARD',
+              focus_id: focus.standardId,
+              lessons_assigned: isSpot ? SPOT_LESSONS_ASSIGNED : null,
+              start_date: focus.from,
+              end_date: focus.to,
+            },
+            studentIds: classroom.studentIds,
+          },
+        ],
+        focus.from,
+        startedAt,
+      );
+    } catch (error) {
+      // Refused as a person would be (a student at the limit, a focus already active): the teacher moves on.
+      if (error instanceof AppError && error.statusCode === 400) continue;
+      throw error;
     }
+    count++;
+    if (isOneInEight(focus.assignmentId))
+      await cancelAssignment(
+        db,
+        actor,
+        focus.assignmentId,
+        { classroom_id: classroom.classroomId, status: 'CANCELLED' },
+        startedAt + 3 * DAY_MS,
+      );
   }
-  await withTransaction(db, (trx) => insertAssignmentHistory(trx, assignments, students));
-  return assignments.length;
+  return count;
 }
