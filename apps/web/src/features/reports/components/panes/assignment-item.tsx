@@ -4,6 +4,7 @@ import { assignmentTypeKey } from '../../../../lib/assignment-type-label';
 import { useI18n } from '../../../../lib/i18n';
 import type { CancelTarget } from '../../api/cancel-assignment';
 import { DEFAULT_STUDENT_SORT, type StudentSort } from '../../lib/assignment-sort';
+import { FactList, type Fact } from './fact-list';
 import { AssignmentStudentsTable } from './assignment-students-table';
 
 /** Who may cancel from an item: on a classroom, the classroom or chosen students; on a student, that student. */
@@ -51,7 +52,7 @@ export function AssignmentItem({
       return next;
     });
 
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     [t('assignment.column.type'), t(assignmentTypeKey(item.assignment_type))],
     [t('assignment.column.startDate'), day(item.start_date)],
     [t('assignment.column.dueDate'), day(item.due_date)],
@@ -92,14 +93,7 @@ export function AssignmentItem({
           </span>
         )}
       </p>
-      <dl className="assignment-item__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="assignment-item__facts" facts={facts} />
       <div id={panelId} className="assignment-item__panel" hidden={!isOpen}>
         {isOpen && (
           <AssignmentStudentsTable

@@ -13,6 +13,7 @@ import { useAssignmentHistory } from '../../api/get-assignment-history';
 import type { ReportLocation } from '../../lib/report-location';
 import { paneHref } from '../../lib/report-url';
 import { paneLabelKeyOf } from '../report-tabs';
+import { FactList } from './fact-list';
 import { StudentProgressModal, type ProgressRequest } from './student-progress-modal';
 import './student-assigned-lessons.css';
 
@@ -94,20 +95,14 @@ export function StudentAssignedLessons({
               <h4 className="assigned-lesson__focus">
                 <span className="assigned-lesson__code">{item.focus_code}</span> {item.focus_description}
               </h4>
-              <dl className="assigned-lesson__facts">
-                <div>
-                  <dt>{t('assignment.column.type')}</dt>
-                  <dd>{t(assignmentTypeKey(item.assignment_type))}</dd>
-                </div>
-                <div>
-                  <dt>{t('assignment.column.dueDate')}</dt>
-                  <dd>{day(item.due_date)}</dd>
-                </div>
-                <div>
-                  <dt>{t('progress.column')}</dt>
-                  <dd>{progressText(item, row)}</dd>
-                </div>
-              </dl>
+              <FactList
+                className="assigned-lesson__facts"
+                facts={[
+                  [t('assignment.column.type'), t(assignmentTypeKey(item.assignment_type))],
+                  [t('assignment.column.dueDate'), day(item.due_date)],
+                  [t('progress.column'), progressText(item, row)],
+                ]}
+              />
               <button
                 type="button"
                 className="button button--secondary assigned-lesson__progress"

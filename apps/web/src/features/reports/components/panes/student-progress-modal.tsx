@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../../../../components/ui/query-state'
 import { assignmentTypeKey } from '../../../../lib/assignment-type-label';
 import { useI18n } from '../../../../lib/i18n';
 import { useStudentAssignmentProgress } from '../../api/get-student-assignment-progress';
+import { FactList } from './fact-list';
 import './student-progress-modal.css';
 
 export interface ProgressRequest {
@@ -66,26 +67,22 @@ function ProgressBody({ data }: { data: StudentAssignmentProgress }) {
       <p className="student-progress__focus">
         <span className="assignment-item__focus">{assignment.focus_code}</span> {assignment.focus_description}
       </p>
-      <dl className="student-progress__facts">
-        <div>
-          <dt>{t('assignment.column.type')}</dt>
-          <dd>{t(assignmentTypeKey(assignment.assignment_type))}</dd>
-        </div>
-        <div>
-          <dt>{t('assignment.column.status')}</dt>
-          <dd>
+      <FactList
+        className="student-progress__facts"
+        facts={[
+          [t('assignment.column.type'), t(assignmentTypeKey(assignment.assignment_type))],
+          [
+            t('assignment.column.status'),
             <span className={`assignment-status assignment-status--${student.assignment_status}`}>
               {t(`assignment.status.${student.assignment_status}`)}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('progress.startToCurrent')}</dt>
-          <dd>
-            {percent(student.starting_percent)} → {percent(student.current_percent)}
-          </dd>
-        </div>
-      </dl>
+            </span>,
+          ],
+          [
+            t('progress.startToCurrent'),
+            `${percent(student.starting_percent)} → ${percent(student.current_percent)}`,
+          ],
+        ]}
+      />
       <ProgressChart
         title={t('progress.chartTitle', { focus: assignment.focus_code })}
         weeks={data.proficiency_on_date_list.map((p) => ({ week: p.week, percent: p.percent_complete }))}
