@@ -5,34 +5,35 @@
  * standard, as the classroom standard report gives it; axe finds nothing serious or critical on the form, the
  * verify modal and a refusal, in English and Spanish at 1366 and 390 px.
  */
-import { CSRF_HEADER, CSRF_HEADER_VALUE, addDays, localDay, type CurriculumTree } from '@dash/contracts';
+import type { CurriculumTree } from '@dash/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
-import { seriousAxeViolations } from './support/axe.js';
-import { ARTIFACTS } from './support/browser.js';
+import {
+  assign,
+  assignmentRequest,
+  assignSetting,
+  classroomUrl,
+  DESKTOP,
+  freeStudents,
+  GUARDIAN,
+  nameOf,
+  PHONE,
+  signedIn,
+  signedInTeacher,
+  studentUrl,
+  withPane,
+  type Classroom,
+  type Cluster,
+  type Student,
+} from './support/assignments.js';
 import { useJourney } from './support/journey.js';
-import { apiJson, checkScreen, chooseLanguage, signIn } from './support/pages.js';
+import { apiJson, checkDialog, checkScreen, chooseLanguage } from './support/pages.js';
 
 const journey = useJourney();
-const DESKTOP = 1366;
-const PHONE = 390;
 
-interface Student {
-  id: number;
-  first_name: string;
-  last_name: string;
-  classroom_ids: number[];
-}
-interface Classroom {
-  id: number;
-  teacher_id: number;
-  school_id: number;
-}
 interface StandardReport {
   data: { students: { id: number; proficiency_status: string; percent_complete: number }[] };
 }
-type TreeCluster = CurriculumTree['levels'][number]['domains'][number]['clusters'][number];
 
 const STATUS_WORDS: Record<string, Record<string, string>> = {
   'en-US': {
@@ -55,17 +56,7 @@ let classroom: Classroom;
 let free: Student[];
 let tree: CurriculumTree;
 
-async function signedIn(login: string, width: number): Promise<Page> {
-  const page = await journey.newPage({ width, height: 900 });
-  await signIn(page, login);
-  await page.locator('.app-header').waitFor();
-  return page;
-}
-
-const context = () => `teacherId=${classroom.teacher_id}&schoolId=${classroom.school_id}`;
-const classroomUrl = (query = '') => `/district/${districtId}/classroom/${classroom.id}?${context()}${query}`;
-const nameOf = (s: Student) => `${s.first_name} ${s.last_name}`;
-const clusterByCode = (code: string): TreeCluster | undefined =>
+const clusterByCode = (code: string): Cluster | undefined =>
   tree.levels.flatMap((l) => l.domains.flatMap((d) => d.clusters)).find((c) => c.code === code);
 
 /** The cluster an English Assign action names: "Assign focus lessons on 3.NF.A, the cluster of 3.NF.A.1". */
@@ -73,17 +64,11 @@ const clusterOfLabel = (label: string) => /on (\S+), the cluster/.exec(label)![1
 
 /** The first column of the classroom standards grid: its standard code and the Assign action under it. */
 async function firstGridColumn(page: Page) {
-  await page.goto(classroomUrl('&pane=standards'));
+  await page.goto(withPane(classroomUrl(districtId, classroom), 'standards'));
   const header = page.locator('.standards-grid__standard').first();
   await header.waitFor();
   const code = (await header.locator('.sort-button').textContent())!.replace(/\s*[↕▲▼]\s*$/, '').trim();
   return { code, assign: header.locator('.assign-cluster-link') };
-}
-
-/** A modal as the user sees it (the window, not the whole page), with no serious axe finding. */
-async function checkDialog(page: Page, name: string) {
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-  expect((await seriousAxeViolations(page)).map((v) => v.id)).toEqual([]);
 }
 
 /** What the classroom standard report says of each student on a standard, as the form should say it. */
@@ -101,56 +86,29 @@ async function expectedProficiency(page: Page, standardId: number, students: Stu
 }
 
 beforeAll(async () => {
-  const page = await signedIn('teacher@demo.test', DESKTOP);
-  const customer = (await apiJson(page, '/n/customer_info')).data as {
-    district_id: number;
-    district_time_zone: string;
-  };
-  districtId = customer.district_id;
-  const today = localDay(Date.now(), customer.district_time_zone);
-  classroom = ((await apiJson(page, `/n/districts/${districtId}/classrooms`)).data as Classroom[])[0]!;
-  const students = (await apiJson(page, `/n/districts/${districtId}/students?classroom_id=${classroom.id}`))
-    .data as Student[];
-  const active = (
-    await apiJson(page, `/m/assignments/students?user_ids=${students.map((s) => s.id).join(',')}`)
-  ).data as { user_id: number; assignments: unknown[] }[];
-  free = students.filter((s) => active.find((row) => row.user_id === s.id)?.assignments.length === 0);
+  const page = await signedInTeacher(journey);
+  const start = await assignSetting(page);
+  ({ districtId, classroom, tree } = start);
+  free = await freeStudents(page, districtId, classroom.id);
   expect(free.length).toBeGreaterThanOrEqual(2);
-  tree = (await apiJson(page, '/m/ast/ccss/tree/domains')).data as CurriculumTree;
   // The first student already has the first column's cluster: assigning it again is refused (a refusal screen).
-  const { assign } = await firstGridColumn(page);
-  const cluster = clusterByCode(clusterOfLabel((await assign.getAttribute('aria-label'))!))!;
-  const answer = await page.evaluate(
-    async ({ payload, header, value }) => {
-      const response = await fetch('/m/assignments', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [header]: value },
-        body: JSON.stringify(payload),
-      });
-      return response.status;
-    },
-    {
-      payload: {
-        classroom_id: classroom.id,
-        focus_id: cluster.id,
-        focus_type: 'CLUSTER',
-        assignment_type: 'SPOT',
-        start_date: today,
-        end_date: addDays(today, 6),
-        user_ids: [free[0]!.id],
-      },
-      header: CSRF_HEADER,
-      value: CSRF_HEADER_VALUE,
-    },
-  );
-  expect(answer).toBe(200);
+  const { assign: action } = await firstGridColumn(page);
+  const cluster = clusterByCode(clusterOfLabel((await action.getAttribute('aria-label'))!))!;
+  const request = assignmentRequest({
+    classroomId: classroom.id,
+    focusId: cluster.id,
+    focusType: 'CLUSTER',
+    today: start.today,
+    userIds: [free[0]!.id],
+  });
+  await assign(page, request);
   await page.close();
 });
 
 describe('assign=true enters assign mode', () => {
   it('on a classroom goes to /add-assignment for that classroom, and Cancel comes back without it', async () => {
-    const page = await signedIn('teacher@demo.test', DESKTOP);
-    await page.goto(classroomUrl('&pane=students&assign=true'));
+    const page = await signedInTeacher(journey);
+    await page.goto(`${withPane(classroomUrl(districtId, classroom), 'students')}&assign=true`);
     await page.waitForURL('**/add-assignment?**');
     const query = new URL(page.url()).searchParams;
     expect(query.get('classroomId')).toBe(String(classroom.id));
@@ -162,17 +120,15 @@ describe('assign=true enters assign mode', () => {
   });
 
   it('on a student goes there with the student chosen; a guardian stays on their page', async () => {
-    const page = await signedIn('teacher@demo.test', DESKTOP);
+    const page = await signedInTeacher(journey);
     const student = free[1]!;
-    await page.goto(
-      `/district/${districtId}/student/${student.id}?${context()}&classroomId=${classroom.id}&assign=true`,
-    );
+    await page.goto(`${studentUrl(districtId, classroom, student.id)}&assign=true`);
     await page.waitForURL('**/add-assignment?**');
     expect(new URL(page.url()).searchParams.get('studentId')).toBe(String(student.id));
     await expect.poll(() => page.getByRole('checkbox', { name: nameOf(student) }).isChecked()).toBe(true);
     await page.close();
 
-    const guardian = await signedIn('guardian@demo.test', PHONE);
+    const guardian = await signedIn(journey, GUARDIAN, PHONE);
     await guardian.waitForURL('**/guardian/**');
     const guardianPath = new URL(guardian.url()).pathname;
     await guardian.goto(`${guardianPath}?pane=overview&assign=true`);
@@ -186,7 +142,7 @@ describe('assign=true enters assign mode', () => {
 
 describe('the standards shortcut from the reports', () => {
   it('a student’s standard opens the form on its cluster with the student chosen', async () => {
-    const page = await signedIn('teacher@demo.test', DESKTOP);
+    const page = await signedInTeacher(journey);
     await firstGridColumn(page);
     const student = free[1]!;
     const row = page.locator('.standards-grid tbody tr', { hasText: nameOf(student) });
@@ -219,7 +175,7 @@ describe('the standards shortcut from the reports', () => {
   for (const { locale, width } of screens) {
     it(`the grid's Assign action lands on the cluster with proficiency beside each standard (${locale}, ${width} px)`, async () => {
       const isSpanish = locale === 'es-MX';
-      const page = await signedIn('teacher@demo.test', width);
+      const page = await signedInTeacher(journey, width);
       await chooseLanguage(page, locale);
       const { code, assign } = await firstGridColumn(page);
       expect(await assign.textContent()).toBe(isSpanish ? 'Asignar' : 'Assign');

@@ -5,79 +5,49 @@
  * assigns a cluster from a student's page through the standards shortcut in Spanish; the guardian assigns for
  * their child on a phone and stays on their page. Screens kept at 1366 and 390 px in English and Spanish.
  */
-import { CSRF_HEADER, CSRF_HEADER_VALUE, addDays, localDay, type CurriculumTree } from '@dash/contracts';
+import type { CurriculumTree } from '@dash/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  activeOf,
+  DEMO_ASSIGN_TABS,
+  assign,
+  assignmentRequest,
+  assignSetting,
+  classroomStudents,
+  classroomUrl,
+  DESKTOP,
+  GUARDIAN,
+  guardianChild,
+  levelOfGrade,
+  nameOf,
+  openAssignForm,
+  PHONE,
+  postAssignment,
+  signedIn,
+  signedInTeacher,
+  studentUrl,
+  type Classroom,
+  type Cluster,
+  type Domain,
+  type Level,
+  type Student,
+} from './support/assignments.js';
 import { keepScreenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
-import { apiJson, chooseLanguage, signIn } from './support/pages.js';
+import { chooseLanguage } from './support/pages.js';
 
 const journey = useJourney();
-const DESKTOP = 1366;
-const PHONE = 390;
-
-interface Student {
-  id: number;
-  first_name: string;
-  last_name: string;
-  grade_id: number;
-  classroom_ids: number[];
-}
-interface Classroom {
-  id: number;
-  teacher_id: number;
-  school_id: number;
-}
-type Level = CurriculumTree['levels'][number];
-type Domain = Level['domains'][number];
-type Cluster = Domain['clusters'][number];
-/** The answer of POST /m/assignments: the assignment made, or the refusal. */
-interface PostAnswer {
-  data: { assignment_id: number; end_date: string };
-  apiError: { message: string; fields: { path: string }[] };
-}
-interface ActiveAnswer {
-  data: { user_id: number; assignments: { focus_id: number; focus_type: string }[] }[];
-}
 
 let districtId: number;
 let classroom: Classroom;
 let students: Student[];
 let tree: CurriculumTree;
+let today: string;
 
-async function signedIn(login: string, width: number): Promise<Page> {
-  const page = await journey.newPage({ width, height: 900 });
-  await signIn(page, login);
-  await page.locator('.app-header').waitFor();
-  return page;
-}
-
-/** POST /m/assignments with the page's session and the CSRF header: the status and the answer. */
-async function post(page: Page, body: object) {
-  return page.evaluate(
-    async ({ payload, header, value }) => {
-      const response = await fetch('/m/assignments', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [header]: value },
-        body: JSON.stringify(payload),
-      });
-      return { status: response.status, body: (await response.json()) as PostAnswer };
-    },
-    { payload: body, header: CSRF_HEADER, value: CSRF_HEADER_VALUE },
-  );
-}
-
-async function activeOf(page: Page, ids: number[]) {
-  return ((await apiJson(page, `/m/assignments/students?user_ids=${ids.join(',')}`)) as ActiveAnswer).data;
-}
-
-const classroomUrl = () =>
-  `/district/${districtId}/classroom/${classroom.id}?teacherId=${classroom.teacher_id}&schoolId=${classroom.school_id}`;
-const nameOf = (s: Student) => `${s.first_name} ${s.last_name}`;
 /** A student's checkbox: its name, then for a student who cannot be chosen the reason. */
 const studentBox = (page: Page, s: Student) =>
   page.getByRole('checkbox', { name: new RegExp(`^${nameOf(s)}(\\s*(Already|Ya tiene).*)?$`) });
-const levelOfGrade = (grade: number) => tree.levels.find((l) => l.id === grade) ?? tree.levels.at(-1)!;
 
 /** Chooses grade, domain and cluster in the form, then the cluster itself or one of its standards. */
 async function chooseFocus(
@@ -94,35 +64,26 @@ async function chooseFocus(
 }
 
 beforeAll(async () => {
-  const page = await signedIn('teacher@demo.test', DESKTOP);
-  districtId = ((await apiJson(page, '/n/customer_info')).data as { district_id: number }).district_id;
-  classroom = ((await apiJson(page, `/n/districts/${districtId}/classrooms`)).data as Classroom[])[0]!;
-  students = (
-    (await apiJson(page, `/n/districts/${districtId}/students?classroom_id=${classroom.id}`))
-      .data as Student[]
-  ).slice(0, 5);
-  tree = (await apiJson(page, '/m/ast/ccss/tree/domains')).data as CurriculumTree;
+  const page = await signedInTeacher(journey);
+  ({ districtId, classroom, tree, today } = await assignSetting(page));
+  students = (await classroomStudents(page, districtId, classroom.id)).slice(0, 5);
   expect(students.length).toBe(5);
   await page.close();
 });
 
 describe('assigning focus lessons', () => {
   it('the teacher assigns a standard to three students from the classroom, through the verify modal', async () => {
-    const page = await signedIn('teacher@demo.test', DESKTOP);
-    await page.goto(classroomUrl());
-    await page.getByRole('link', { name: 'Assign', exact: true }).click();
-    await page.waitForURL('**/add-assignment?**');
+    const page = await signedInTeacher(journey);
+    await openAssignForm(page, districtId, classroom);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Add assignment');
-    await expect
-      .poll(() => page.locator('.assign-mode__tabs').textContent())
-      .toBe('Add Assignment by:Topic or StandardNWEA ScoreQuantile Framework');
+    await expect.poll(() => page.locator('.assign-mode__tabs').textContent()).toBe(DEMO_ASSIGN_TABS);
     const add = page.getByRole('button', { name: 'Add Assignment' });
     expect(await add.isDisabled()).toBe(true);
 
     const chosen = students.slice(0, 3);
     for (const student of chosen) await studentBox(page, student).check();
     expect(await add.isDisabled()).toBe(true);
-    const level = levelOfGrade(students[0]!.grade_id);
+    const level = levelOfGrade(tree, students[0]!.grade_id);
     const domain = level.domains[0]!;
     const cluster = domain.clusters[0]!;
     const standard = cluster.standards[0]!;
@@ -153,7 +114,7 @@ describe('assigning focus lessons', () => {
     await keepScreenshot(page, 'assign-verify-en-1366');
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
 
-    await page.waitForURL(`**${classroomUrl()}`);
+    await page.waitForURL(`**${classroomUrl(districtId, classroom)}`);
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'assigned' }).textContent())
       .toBe(`Focus lessons on ${standard.code} assigned to 3 students.`);
@@ -170,32 +131,21 @@ describe('assigning focus lessons', () => {
   });
 
   it('refuses a duplicate with the server’s sentence, keeps the choices, marks a student with 2 active and asks before leaving', async () => {
-    const page = await signedIn('teacher@demo.test', DESKTOP);
-    const level = levelOfGrade(students[0]!.grade_id);
+    const page = await signedInTeacher(journey);
+    const level = levelOfGrade(tree, students[0]!.grade_id);
     const domain = level.domains[0]!;
     const cluster = domain.clusters[0]!;
     const standard = cluster.standards[0]!;
     // A second focus for the first student: now they have 2 active assignments.
     const other = domain.clusters[1] ?? level.domains[1]!.clusters[0]!;
-    const customer = (await apiJson(page, '/n/customer_info')).data as { district_time_zone: string };
-    const today = localDay(Date.now(), customer.district_time_zone);
-    const body = (focusId: number, focusType: string, userIds: number[]) => ({
-      classroom_id: classroom.id,
-      focus_id: focusId,
-      focus_type: focusType,
-      assignment_type: 'SPOT',
-      start_date: today,
-      end_date: addDays(today, 6),
-      user_ids: userIds,
-    });
-    const made = await post(page, body(other.id, 'CLUSTER', [students[0]!.id]));
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const duplicate = await post(page, body(standard.id, 'STANDARD', [students[1]!.id]));
+    const spotCheck = (focusId: number, focusType: 'STANDARD' | 'CLUSTER', userIds: number[]) =>
+      assignmentRequest({ classroomId: classroom.id, focusId, focusType, today, userIds });
+    await assign(page, spotCheck(other.id, 'CLUSTER', [students[0]!.id]));
+    const duplicate = await postAssignment(page, spotCheck(standard.id, 'STANDARD', [students[1]!.id]));
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.apiError.fields[0]!.path).toBe('DUPLICATE_ASSIGNMENT');
 
-    await page.goto(classroomUrl());
-    await page.getByRole('link', { name: 'Assign', exact: true }).click();
+    await openAssignForm(page, districtId, classroom);
     const full = studentBox(page, students[0]!);
     await full.waitFor();
     expect(await full.isDisabled()).toBe(true);
@@ -224,18 +174,17 @@ describe('assigning focus lessons', () => {
     expect(page.url()).toContain('/add-assignment');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Leave and lose them' }).click();
-    await page.waitForURL(`**${classroomUrl()}`);
+    await page.waitForURL(`**${classroomUrl(districtId, classroom)}`);
     await page.close();
   });
 
   it('in Spanish, from a student’s page the standards shortcut opens on its cluster and assigns it', async () => {
-    const page = await signedIn('teacher@demo.test', DESKTOP);
+    const page = await signedInTeacher(journey);
     await chooseLanguage(page, 'es-MX');
     const student = students[2]!;
-    const level = levelOfGrade(student.grade_id);
+    const level = levelOfGrade(tree, student.grade_id);
     const cluster = level.domains.at(-1)!.clusters[0]!;
-    const studentUrl = `/district/${districtId}/student/${student.id}?teacherId=${classroom.teacher_id}&schoolId=${classroom.school_id}&classroomId=${classroom.id}`;
-    await page.goto(studentUrl);
+    await page.goto(studentUrl(districtId, classroom, student.id));
     const button = page.getByRole('link', { name: 'Asignar', exact: true });
     const href = await button.getAttribute('href');
     expect(href).toContain(`studentId=${student.id}`);
@@ -263,13 +212,13 @@ describe('assigning focus lessons', () => {
   });
 
   it('the form at phone width in both languages: nothing clipped or wider than the screen', async () => {
-    const page = await signedIn('teacher@demo.test', PHONE);
+    const page = await signedInTeacher(journey, PHONE);
     for (const locale of ['en-US', 'es-MX']) {
       await chooseLanguage(page, locale);
-      await page.goto(classroomUrl());
+      await page.goto(classroomUrl(districtId, classroom));
       await page.locator('.report-page__actions a').click();
       await page.locator('.assign-students').waitFor();
-      const level = levelOfGrade(students[0]!.grade_id);
+      const level = levelOfGrade(tree, students[0]!.grade_id);
       await page.locator('.assign-focus__pickers select').nth(1).selectOption(String(level.domains[0]!.id));
       await page
         .locator('.assign-focus__pickers select')
@@ -283,10 +232,10 @@ describe('assigning focus lessons', () => {
   });
 
   it('the guardian assigns for their child on a phone and stays on their page', async () => {
-    const page = await signedIn('guardian@demo.test', PHONE);
+    const page = await signedIn(journey, GUARDIAN, PHONE);
     await page.waitForURL('**/guardian/**');
     const guardianPath = new URL(page.url()).pathname;
-    const child = ((await apiJson(page, `/n/districts/${districtId}/students`)).data as Student[])[0]!;
+    const child = await guardianChild(page, districtId);
     await page.getByRole('link', { name: 'Assign', exact: true }).click();
     await page.waitForURL('**pane=create_assignment**');
     expect(await page.locator('.report-tabs [aria-current="page"]').textContent()).toBe('Create Assignment');
@@ -295,7 +244,7 @@ describe('assigning focus lessons', () => {
     await checkbox.waitFor();
     expect(await checkbox.isChecked()).toBe(true);
     expect(await page.locator('.assign-check--all').count()).toBe(0);
-    const level = levelOfGrade(child.grade_id);
+    const level = levelOfGrade(tree, child.grade_id);
     const domain = level.domains[1] ?? level.domains[0]!;
     const cluster = domain.clusters[0]!;
     const standard = cluster.standards.at(-1)!;

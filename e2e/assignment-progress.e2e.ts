@@ -7,15 +7,19 @@
 import type { StudentAssignmentProgress } from '@dash/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  assignmentItem,
+  districtOf,
+  DESKTOP,
+  nameOf,
+  PHONE,
+  signedInTeacher,
+  withPane,
+} from './support/assignments.js';
 import { useJourney } from './support/journey.js';
-import path from 'node:path';
-import { seriousAxeViolations } from './support/axe.js';
-import { ARTIFACTS } from './support/browser.js';
-import { apiJson, chooseLanguage, signIn } from './support/pages.js';
+import { apiJson, checkDialog, chooseLanguage } from './support/pages.js';
 
 const journey = useJourney();
-const DESKTOP = 1366;
-const PHONE = 390;
 
 interface HistoryStudent {
   user_id: number;
@@ -38,16 +42,9 @@ interface Played {
 
 let played: Played;
 
-async function signedInTeacher(width: number): Promise<Page> {
-  const page = await journey.newPage({ width, height: 900 });
-  await signIn(page, 'teacher@demo.test');
-  await page.waitForURL('**/home');
-  return page;
-}
-
 beforeAll(async () => {
-  const page = await signedInTeacher(DESKTOP);
-  const districtId = ((await apiJson(page, '/n/customer_info')).data as { district_id: number }).district_id;
+  const page = await signedInTeacher(journey);
+  const { districtId } = await districtOf(page);
   await page.locator('a[href*="/classroom/"]').first().waitFor();
   const hrefs = await page
     .locator('a[href*="/classroom/"]')
@@ -86,20 +83,10 @@ beforeAll(async () => {
   await page.context().close();
 });
 
-const assignedLessonsUrl = () =>
-  `${played.classroomPath}${played.classroomPath.includes('?') ? '&' : '?'}pane=assignments`;
-/** The modal as the user sees it (the window, not the whole page), with no serious axe finding. */
-async function checkDialog(page: Page, name: string) {
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-  expect((await seriousAxeViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
-const nameOf = (s: HistoryStudent) => `${s.first_name} ${s.last_name}`.trim();
-
 /** Opens the played assignment's students and that student's progress; returns the dialog. */
 async function openProgress(page: Page, words: { viewProgressOf: string; title: string }) {
-  await page.goto(assignedLessonsUrl());
-  const item = page.locator(`.assignment-item[data-assignment-id="${played.assignmentId}"]`);
+  await page.goto(withPane(played.classroomPath, 'assignments'));
+  const item = assignmentItem(page, played.assignmentId);
   await item.waitFor();
   await item.locator('.assignment-item__toggle').click();
   const button = item.getByRole('button', { name: `${words.viewProgressOf} ${nameOf(played.student)}` });
@@ -117,7 +104,7 @@ const weeksOf = (progress: StudentAssignmentProgress) => [
 
 describe('the teacher reads a student’s progress on an assignment', () => {
   it('sees the focus, the weekly chart and the plays by week; keyboard stays inside and returns to the button', async () => {
-    const page = await signedInTeacher(DESKTOP);
+    const page = await signedInTeacher(journey);
     const { dialog, button } = await openProgress(page, {
       viewProgressOf: 'View progress of',
       title: 'Progress of',
@@ -174,7 +161,7 @@ describe('the teacher reads a student’s progress on an assignment', () => {
 
   it('reads in Spanish, on a desktop and on a phone', async () => {
     for (const width of [DESKTOP, PHONE]) {
-      const page = await signedInTeacher(width);
+      const page = await signedInTeacher(journey, width);
       await chooseLanguage(page, 'es-MX');
       const { dialog } = await openProgress(page, {
         viewProgressOf: 'Ver progreso de',
@@ -190,7 +177,7 @@ describe('the teacher reads a student’s progress on an assignment', () => {
   });
 
   it('fits a phone in English', async () => {
-    const page = await signedInTeacher(PHONE);
+    const page = await signedInTeacher(journey, PHONE);
     const { dialog } = await openProgress(page, { viewProgressOf: 'View progress of', title: 'Progress of' });
     const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

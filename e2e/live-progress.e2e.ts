@@ -5,69 +5,44 @@
  * students' rows turn to lessons passed and "Completed All Available"; the teacher then cancels it for another
  * student. Once in English at 1366 px, once in Spanish at 390 px.
  */
-import {
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  addDays,
-  localDay,
-  type ActiveLessonsResponse,
-  type ActivityRecord,
-} from '@dash/contracts';
+import type { ActiveLessonsResponse, ActivityRecord } from '@dash/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCatalogue } from '../apps/server/src/curriculum/catalogue.js';
 import { DEMO_INGEST_KEY } from '../apps/server/src/ingest/ingest-key.js';
 import { createLiveAssignments } from '../apps/server/src/simulator/live-assignments.js';
+import {
+  assign,
+  assignmentItem,
+  assignmentRequest,
+  districtOf,
+  freeStudents,
+  focusToggle,
+  homeClassroom,
+  nameOf,
+  signedInTeacher,
+  withPane,
+  type Student,
+} from './support/assignments.js';
 import { useJourney } from './support/journey.js';
-import { apiJson, checkScreen, chooseLanguage, signIn } from './support/pages.js';
+import { checkScreen, chooseLanguage } from './support/pages.js';
 
 const journey = useJourney();
 const MINUTE = 60_000;
 
-interface Student {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
-
-let districtId: number;
 let classroomPath: string;
 let classroomId: number;
 let today: string;
 let free: Student[];
 
-async function signedInTeacher(width: number): Promise<Page> {
-  const page = await journey.newPage({ width, height: 900 });
-  await signIn(page, 'teacher@demo.test');
-  await page.waitForURL('**/home');
-  return page;
-}
-
 beforeAll(async () => {
-  const page = await signedInTeacher(1366);
-  const customer = (await apiJson(page, '/n/customer_info')).data as {
-    district_id: number;
-    district_time_zone: string;
-  };
-  districtId = customer.district_id;
-  today = localDay(Date.now(), customer.district_time_zone);
-  classroomPath = (await page.locator('a[href*="/classroom/"]').first().getAttribute('href'))!;
-  classroomId = Number(new URL(classroomPath, journey.server.baseUrl).pathname.split('/')[4]);
-  const everyone = (
-    (await apiJson(
-      page,
-      `/r/districts/${districtId}/students?classroom_id=${classroomId}&timeframe=30d`,
-    )) as {
-      data: Student[];
-    }
-  ).data;
-  const active = (
-    (await apiJson(page, `/m/assignments/students?user_ids=${everyone.map((s) => s.id).join(',')}`)) as {
-      data: { user_id: number; assignments: unknown[] }[];
-    }
-  ).data;
-  const idle = new Set(active.filter((a) => a.assignments.length === 0).map((a) => a.user_id));
-  free = everyone.filter((s) => idle.has(s.id));
+  const page = await signedInTeacher(journey);
+  const district = await districtOf(page);
+  today = district.today;
+  const classroom = await homeClassroom(page, journey.server.baseUrl);
+  classroomPath = classroom.path;
+  classroomId = classroom.id;
+  free = await freeStudents(page, district.districtId, classroomId);
   expect(free.length).toBeGreaterThanOrEqual(4);
   await page.context().close();
 });
@@ -75,34 +50,14 @@ beforeAll(async () => {
 /** The teacher assigns a spot check on a standard to two students, as the assign form sends it. */
 async function assignSpot(page: Page, standardCode: string, students: Student[]) {
   const standard = getCatalogue().standardByCode.get(standardCode)!;
-  const answer = await page.evaluate(
-    async ({ payload, header, value }) => {
-      const response = await fetch('/m/assignments', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [header]: value },
-        body: JSON.stringify(payload),
-      });
-      return {
-        status: response.status,
-        body: (await response.json()) as { data: { assignment_id: number } },
-      };
-    },
-    {
-      payload: {
-        classroom_id: classroomId,
-        focus_id: standard.standard_id,
-        focus_type: 'STANDARD',
-        assignment_type: 'SPOT',
-        start_date: today,
-        end_date: addDays(today, 6),
-        user_ids: students.map((s) => s.id),
-      },
-      header: CSRF_HEADER,
-      value: CSRF_HEADER_VALUE,
-    },
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data.assignment_id;
+  const request = assignmentRequest({
+    classroomId,
+    focusId: standard.standard_id,
+    focusType: 'STANDARD',
+    today,
+    userIds: students.map((s) => s.id),
+  });
+  return assign(page, request);
 }
 
 /** The math product's side: ask what the student should play, then report two passed plays on it. */
@@ -173,12 +128,12 @@ describe('a teacher watches progress arrive on an assignment and cancels it', ()
   ] as const)('%s at %i px', { timeout: 90_000 }, async (locale, width, standardCode, offset) => {
     const words = WORDS[locale];
     const [player, other] = [free[offset]!, free[offset + 1]!];
-    const page = await signedInTeacher(width);
+    const page = await signedInTeacher(journey, width);
     if (locale !== 'en-US') await chooseLanguage(page, locale);
     const assignmentId = await assignSpot(page, standardCode, [player, other]);
-    await page.goto(`${classroomPath}${classroomPath.includes('?') ? '&' : '?'}pane=assignments`);
-    const item = page.locator(`.assignment-item[data-assignment-id="${assignmentId}"]`);
-    await item.getByRole('button', { name: new RegExp(standardCode.replace(/\./g, '\\.')) }).click();
+    await page.goto(withPane(classroomPath, 'assignments'));
+    const item = assignmentItem(page, assignmentId);
+    await focusToggle(item, standardCode).click();
     const rowOf = (student: Student) =>
       item.locator('tbody tr', { has: page.getByRole('rowheader', { name: student.first_name }) });
     const statusOf = (student: Student) => rowOf(student).locator('.assignment-status').textContent();
@@ -192,11 +147,7 @@ describe('a teacher watches progress arrive on an assignment and cancels it', ()
     expect(await statusOf(other)).toBe(words.inProgress);
     await checkScreen(page, `live-progress-${locale.toLowerCase()}-${width}`);
 
-    await item
-      .getByRole('checkbox', {
-        name: `${words.choose} ${other.first_name} ${other.last_name}`,
-      })
-      .check();
+    await item.getByRole('checkbox', { name: `${words.choose} ${nameOf(other)}` }).check();
     await item.getByRole('button', { name: words.cancelChosen }).click();
     const dialog = page.getByRole('dialog', { name: words.title });
     await dialog.getByRole('button', { name: words.confirm }).click();

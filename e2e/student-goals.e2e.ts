@@ -6,9 +6,6 @@
  * beside each standard of the form, as the API answers it. Screens kept at 1366 and 390 px in English and Spanish.
  */
 import {
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  addDays,
   localDay,
   type AssignmentHistoryItem,
   type CurriculumTree,
@@ -16,65 +13,36 @@ import {
 } from '@dash/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  activeOf,
+  assign,
+  assignmentRequest,
+  assignSetting,
+  freeStudents,
+  GUARDIAN,
+  guardianChild,
+  levelOfGrade,
+  nameOf,
+  PHONE,
+  signedIn,
+  signedInTeacher,
+  studentUrl,
+  type Classroom,
+} from './support/assignments.js';
 import { useJourney } from './support/journey.js';
-import { apiJson, checkScreen, chooseLanguage, signIn } from './support/pages.js';
+import { apiJson, checkScreen, chooseLanguage } from './support/pages.js';
 
 const journey = useJourney();
-const DESKTOP = 1366;
-const PHONE = 390;
-
-interface Student {
-  id: number;
-  first_name: string;
-  last_name: string;
-  grade_id: number;
-}
-interface Classroom {
-  id: number;
-  teacher_id: number;
-  school_id: number;
-}
-interface ActiveRow {
-  user_id: number;
-  assignments: { focus_id: number }[];
-  classroom_ids: number[];
-}
 
 let districtId: number;
 let timeZone: string;
+let classroom: Classroom;
 let tree: CurriculumTree;
-
-async function signedIn(login: string, width: number): Promise<Page> {
-  const page = await journey.newPage({ width, height: 900 });
-  await signIn(page, login);
-  await page.locator('.app-header').waitFor();
-  return page;
-}
-
-/** POST /m/assignments with the page's session and the CSRF header. */
-async function assign(page: Page, body: object) {
-  const status = await page.evaluate(
-    async ({ payload, header, value }) =>
-      (
-        await fetch('/m/assignments', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', [header]: value },
-          body: JSON.stringify(payload),
-        })
-      ).status,
-    { payload: body, header: CSRF_HEADER, value: CSRF_HEADER_VALUE },
-  );
-  expect(status).toBe(200);
-}
-
-const activeOf = async (page: Page, ids: number[]) =>
-  ((await apiJson(page, `/m/assignments/students?user_ids=${ids.join(',')}`)) as { data: ActiveRow[] }).data;
 
 /** Standards of the student's grade no active assignment of theirs is on. */
 function freeStandards(grade: number, taken: readonly number[]) {
-  const level = tree.levels.find((l) => l.id === grade) ?? tree.levels.at(-1)!;
-  return level.domains
-    .flatMap((domain) => domain.clusters.flatMap((cluster) => cluster.standards))
+  return levelOfGrade(tree, grade)
+    .domains.flatMap((domain) => domain.clusters.flatMap((cluster) => cluster.standards))
     .filter((standard) => !taken.includes(standard.id));
 }
 
@@ -125,57 +93,30 @@ function expectedCards(items: readonly AssignmentHistoryItem[], studentId: numbe
 }
 
 beforeAll(async () => {
-  const page = await signedIn('teacher@demo.test', DESKTOP);
-  const info = (await apiJson(page, '/n/customer_info')).data as {
-    district_id: number;
-    district_time_zone: string;
-  };
-  districtId = info.district_id;
-  timeZone = info.district_time_zone;
-  tree = (await apiJson(page, '/m/ast/ccss/tree/domains')).data as CurriculumTree;
+  const page = await signedInTeacher(journey);
+  ({ districtId, timeZone, classroom, tree } = await assignSetting(page));
   await page.close();
 });
 
 describe('assigned lessons on the student overview', () => {
   it('the teacher sees a student’s spot check and goal with type, due date and progress, and opens them', async () => {
-    const page = await signedIn('teacher@demo.test', DESKTOP);
-    const classroom = (
-      (await apiJson(page, `/n/districts/${districtId}/classrooms`)).data as Classroom[]
-    )[0]!;
-    const students = (await apiJson(page, `/n/districts/${districtId}/students?classroom_id=${classroom.id}`))
-      .data as Student[];
+    const page = await signedInTeacher(journey);
     // A student with no active assignment, so a spot check and a goal both fit under the limit of 2.
-    const free = (
-      await activeOf(
-        page,
-        students.map((s) => s.id),
-      )
-    ).find((row) => row.assignments.length === 0);
-    expect(free, 'a student of the classroom without active assignments').toBeDefined();
-    const student = students.find((s) => s.id === free!.user_id)!;
+    const free = await freeStudents(page, districtId, classroom.id);
+    expect(free[0], 'a student of the classroom without active assignments').toBeDefined();
+    const student = free[0]!;
     const [spotOn, goalOn] = freeStandards(student.grade_id, []);
     const today = localDay(Date.now(), timeZone);
     const common = {
-      classroom_id: classroom.id,
-      focus_type: 'STANDARD',
-      start_date: today,
-      user_ids: [student.id],
+      classroomId: classroom.id,
+      focusType: 'STANDARD' as const,
+      today,
+      userIds: [student.id],
     };
-    await assign(page, {
-      ...common,
-      focus_id: spotOn!.id,
-      assignment_type: 'SPOT',
-      end_date: addDays(today, 6),
-    });
-    await assign(page, {
-      ...common,
-      focus_id: goalOn!.id,
-      assignment_type: 'GOAL',
-      end_date: addDays(today, 13),
-    });
+    await assign(page, assignmentRequest({ ...common, focusId: spotOn!.id }));
+    await assign(page, assignmentRequest({ ...common, focusId: goalOn!.id, type: 'GOAL', weeks: 2 }));
 
-    const studentUrl = `/district/${districtId}/student/${student.id}?teacherId=${classroom.teacher_id}&schoolId=${classroom.school_id}&classroomId=${classroom.id}`;
-    await page.goto(studentUrl);
+    await page.goto(studentUrl(districtId, classroom, student.id));
     const items = await activeHistory(page, student.id);
     expect(items.map((i) => i.focus_code).sort()).toEqual([spotOn!.code, goalOn!.code].sort());
     await expect.poll(() => cardsOnScreen(page)).toEqual(expectedCards(items, student.id));
@@ -184,7 +125,7 @@ describe('assigned lessons on the student overview', () => {
     // Each card opens the student's progress on it.
     await page.getByRole('button', { name: `View progress on ${goalOn!.code}` }).click();
     const dialog = page.getByRole('dialog', {
-      name: `Progress of ${student.first_name} ${student.last_name}`,
+      name: `Progress of ${nameOf(student)}`,
     });
     await dialog.locator('.student-progress__focus').waitFor();
     expect(await dialog.locator('.student-progress__focus').innerText()).toContain(goalOn!.code);
@@ -206,22 +147,21 @@ describe('assigned lessons on the student overview', () => {
 
 describe('the guardian on a phone', () => {
   it('sees the child’s assigned lessons on the overview, and the child’s proficiency in the form', async () => {
-    const page = await signedIn('guardian@demo.test', PHONE);
+    const page = await signedIn(journey, GUARDIAN, PHONE);
     await page.waitForURL(/\/guardian\/\d+$/);
-    const child = ((await apiJson(page, `/n/districts/${districtId}/students`)).data as Student[])[0]!;
+    const child = await guardianChild(page, districtId);
     // The child has at least one active assignment: the guardian makes one if there is none.
     const [row] = await activeOf(page, [child.id]);
     if (row!.assignments.length === 0) {
       const today = localDay(Date.now(), timeZone);
-      await assign(page, {
-        classroom_id: row!.classroom_ids[0],
-        focus_type: 'STANDARD',
-        focus_id: freeStandards(child.grade_id, [])[0]!.id,
-        assignment_type: 'SPOT',
-        start_date: today,
-        end_date: addDays(today, 6),
-        user_ids: [child.id],
+      const request = assignmentRequest({
+        classroomId: row!.classroom_ids[0]!,
+        focusId: freeStandards(child.grade_id, [])[0]!.id,
+        focusType: 'STANDARD',
+        today,
+        userIds: [child.id],
       });
+      await assign(page, request);
       await page.reload();
     }
     const items = await activeHistory(page, child.id);
@@ -235,7 +175,7 @@ describe('the guardian on a phone', () => {
     // The form: the child's status and percent beside each standard of a cluster, as the child's standards say.
     await page.getByRole('link', { name: 'Create Assignment' }).click();
     await page.waitForURL(/pane=create_assignment/);
-    const level = tree.levels.find((l) => l.id === child.grade_id) ?? tree.levels.at(-1)!;
+    const level = levelOfGrade(tree, child.grade_id);
     const domain = level.domains[0]!;
     const cluster = domain.clusters[0]!;
     await page.getByLabel('Grade', { exact: true }).selectOption(String(level.id));
@@ -258,9 +198,7 @@ describe('the guardian on a phone', () => {
       const list = page.getByRole('list', { name: `Chosen students on ${standard.code}`, exact: true });
       await expect
         .poll(() => list.innerText())
-        .toBe(
-          `${child.first_name} ${child.last_name}: ${words[expected.proficiency_status]}, ${expected.percent_complete}%`,
-        );
+        .toBe(`${nameOf(child)}: ${words[expected.proficiency_status]}, ${expected.percent_complete}%`);
     }
     await checkScreen(page, 'student-goals-guardian-form-en-390');
 

@@ -8,22 +8,24 @@
 import type { CurriculumTree, StudentThirdPartyScores } from '@dash/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  activeOf,
+  DEMO_ASSIGN_TABS,
+  assignSetting,
+  classroomUrl,
+  DESKTOP,
+  nameOf,
+  openAssignForm,
+  PHONE,
+  signedInTeacher,
+  withoutActive,
+  withPane,
+  type Classroom,
+} from './support/assignments.js';
 import { useJourney } from './support/journey.js';
-import { apiJson, checkScreen, chooseLanguage, signIn } from './support/pages.js';
+import { apiJson, checkScreen, chooseLanguage } from './support/pages.js';
 
 const journey = useJourney();
-const DESKTOP = 1366;
-const PHONE = 390;
-
-interface Classroom {
-  id: number;
-  teacher_id: number;
-  school_id: number;
-}
-interface Active {
-  user_id: number;
-  assignments: { focus_type: string; focus_id: number; assignment_type: string }[];
-}
 
 let districtId: number;
 let classroom: Classroom;
@@ -31,18 +33,8 @@ let tree: CurriculumTree;
 /** Students with no active assignment, an NWEA score and a Quantile measure. */
 let free: StudentThirdPartyScores[];
 
-async function signedIn(width: number): Promise<Page> {
-  const page = await journey.newPage({ width, height: 900 });
-  await signIn(page, 'teacher@demo.test');
-  await page.locator('.app-header').waitFor();
-  return page;
-}
-
 const query = () =>
   `districtId=${districtId}&classroomId=${classroom.id}&teacherId=${classroom.teacher_id}&schoolId=${classroom.school_id}`;
-const classroomUrl = () =>
-  `/district/${districtId}/classroom/${classroom.id}?teacherId=${classroom.teacher_id}&schoolId=${classroom.school_id}`;
-const nameOf = (s: StudentThirdPartyScores) => `${s.first_name} ${s.last_name}`;
 /** A student's row of the form: the group named by the student. */
 const rowOf = (page: Page, s: StudentThirdPartyScores) =>
   page.getByRole('group', { name: new RegExp(`^${nameOf(s)} ·`) });
@@ -51,38 +43,23 @@ const clusterById = (id: number) =>
   tree.levels.flatMap((l) => l.domains.flatMap((d) => d.clusters)).find((c) => c.id === id)!;
 const domainById = (id: number) => tree.levels.flatMap((l) => l.domains).find((d) => d.id === id)!;
 
-async function activeOf(page: Page, ids: number[]): Promise<Active[]> {
-  return ((await apiJson(page, `/m/assignments/students?user_ids=${ids.join(',')}`)) as { data: Active[] })
-    .data;
-}
-
 beforeAll(async () => {
-  const page = await signedIn(DESKTOP);
-  districtId = ((await apiJson(page, '/n/customer_info')).data as { district_id: number }).district_id;
-  classroom = ((await apiJson(page, `/n/districts/${districtId}/classrooms`)).data as Classroom[])[0]!;
-  tree = (await apiJson(page, '/m/ast/ccss/tree/domains')).data as CurriculumTree;
+  const page = await signedInTeacher(journey);
+  ({ districtId, classroom, tree } = await assignSetting(page));
   const scores = (
     await apiJson(page, `/m/districts/${districtId}/classrooms/${classroom.id}/third_party_scores`)
   ).data as StudentThirdPartyScores[];
-  const active = await activeOf(
-    page,
-    scores.map((s) => s.user_id),
-  );
-  const idle = new Set(active.filter((a) => a.assignments.length === 0).map((a) => a.user_id));
-  free = scores.filter((s) => idle.has(s.user_id) && s.nwea.length > 0 && s.quantile !== null);
+  const idle = await withoutActive(page, scores, (s) => s.user_id);
+  free = idle.filter((s) => s.nwea.length > 0 && s.quantile !== null);
   expect(free.length).toBeGreaterThanOrEqual(3);
   await page.close();
 });
 
 describe('assigning from third-party scores', () => {
   it('the teacher assigns by NWEA score: a domain without a score range is refused and nothing made, then one student is assigned', async () => {
-    const page = await signedIn(DESKTOP);
-    await page.goto(classroomUrl());
-    await page.getByRole('link', { name: 'Assign', exact: true }).click();
-    await page.waitForURL('**/add-assignment?**');
-    await expect
-      .poll(() => page.locator('.assign-mode__tabs').textContent())
-      .toBe('Add Assignment by:Topic or StandardNWEA ScoreQuantile Framework');
+    const page = await signedInTeacher(journey);
+    await openAssignForm(page, districtId, classroom);
+    await expect.poll(() => page.locator('.assign-mode__tabs').textContent()).toBe(DEMO_ASSIGN_TABS);
     await page.getByRole('link', { name: 'NWEA Score' }).click();
     await page.waitForURL('**pane=create_nwea_assignment**');
     const [a, b] = free;
@@ -141,7 +118,7 @@ describe('assigning from third-party scores', () => {
     await checkScreen(page, 'third-party-nwea-form-en-390');
 
     await page.setViewportSize({ width: DESKTOP, height: 900 });
-    await page.goto(`${classroomUrl()}&pane=assignments`);
+    await page.goto(withPane(classroomUrl(districtId, classroom), 'assignments'));
     const item = page.locator('.assignment-item', { hasText: cluster.code }).first();
     await item.waitFor();
     expect(await item.textContent()).toContain('NWEA goal');
@@ -150,7 +127,7 @@ describe('assigning from third-party scores', () => {
   });
 
   it('in Spanish on a phone, the teacher assigns by Quantile measure and finds it under Assigned Lessons', async () => {
-    const page = await signedIn(PHONE);
+    const page = await signedInTeacher(journey, PHONE);
     await chooseLanguage(page, 'es-MX');
     await page.goto(`/add-assignment?${query()}&pane=create_quantile_assignment`);
     const c = free[2]!;
@@ -181,7 +158,7 @@ describe('assigning from third-party scores', () => {
 
     await page.setViewportSize({ width: DESKTOP, height: 900 });
     await checkScreen(page, 'third-party-quantile-form-es-1366');
-    await page.goto(`${classroomUrl()}&pane=assignments`);
+    await page.goto(withPane(classroomUrl(districtId, classroom), 'assignments'));
     const item = page.locator('.assignment-item', { hasText: focus.code }).first();
     await item.waitFor();
     expect(await item.textContent()).toContain('Meta Quantile');

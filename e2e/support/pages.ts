@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import path from 'node:path';
 import { seriousAxeViolations } from './axe.js';
-import { keepScreenshot } from './browser.js';
+import { ARTIFACTS, keepScreenshot } from './browser.js';
 
 export const PASSWORD = 'dashboard-demo';
 
@@ -53,14 +54,25 @@ export async function chooseLanguage(page: Page, locale: string) {
   if (isPhone) await toggle.click();
 }
 
-/** Keeps a screenshot and asserts axe finds nothing serious or critical on the screen. */
-export async function checkScreen(page: Page, name: string) {
-  await keepScreenshot(page, name);
+/** Asserts axe finds nothing serious or critical on the screen. */
+async function expectNoSeriousViolations(page: Page, name: string) {
   const violations = await seriousAxeViolations(page);
   expect(
     violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     name,
   ).toEqual([]);
+}
+
+/** Keeps a screenshot and asserts axe finds nothing serious or critical on the screen. */
+export async function checkScreen(page: Page, name: string) {
+  await keepScreenshot(page, name);
+  await expectNoSeriousViolations(page, name);
+}
+
+/** A modal as the user sees it (the window, not the whole page), with no serious axe finding. */
+export async function checkDialog(page: Page, name: string) {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+  await expectNoSeriousViolations(page, name);
 }
 
 /** Reads an API answer with the page's session, as the web app does. */

@@ -4,33 +4,26 @@
  * assignment get a one-week spot check on a grade 3 standard, two of them a four-week goal on a cluster and the
  * third a two-week spot check on another standard. Also how those journeys read the screens: the bucket titles
  * a due date is listed under (in English and Spanish), the buckets on screen and the ones the API's history
- * implies, an assignment item and its students, and a dialog checked with axe.
+ * implies, and an assignment item and its students.
  */
-import {
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  addDays,
-  localDay,
-  type CreateAssignmentRequest,
-} from '@dash/contracts';
+import { addDays } from '@dash/contracts';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import path from 'node:path';
+import { beforeAll, expect } from 'vitest';
 import { getCatalogue } from '../../apps/server/src/curriculum/catalogue.js';
-import { seriousAxeViolations } from './axe.js';
-import { ARTIFACTS } from './browser.js';
-import type { Journey } from './journey.js';
-import { apiJson, signIn } from './pages.js';
+import {
+  assign,
+  assignmentItem,
+  assignmentRequest,
+  districtOf,
+  freeStudents,
+  homeClassroom,
+  signedInTeacher,
+  withPane,
+  type Student,
+} from './assignments.js';
+import { useJourney, type Journey } from './journey.js';
+import { apiJson } from './pages.js';
 
-export const DESKTOP = 1366;
-export const PHONE = 390;
-const TEACHER = 'teacher@demo.test';
-
-export interface Student {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
 export interface Made {
   id: number;
   code: string;
@@ -52,63 +45,16 @@ export interface Setting {
   longSpot: Made;
 }
 
-/** A page signed in as the demo teacher, on their home page. */
-export async function signedInTeacher(journey: Journey, width = DESKTOP): Promise<Page> {
-  const page = await journey.newPage({ width, height: 900 });
-  await signIn(page, TEACHER);
-  await page.waitForURL('**/home');
-  return page;
-}
-
-/** POST /m/assignments with the page's session and the CSRF header, as the web app sends it. */
-async function assign(page: Page, body: CreateAssignmentRequest): Promise<number> {
-  const answer = await page.evaluate(
-    async ({ payload, header, value }) => {
-      const response = await fetch('/m/assignments', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [header]: value },
-        body: JSON.stringify(payload),
-      });
-      return {
-        status: response.status,
-        body: (await response.json()) as { data: { assignment_id: number } },
-      };
-    },
-    { payload: body, header: CSRF_HEADER, value: CSRF_HEADER_VALUE },
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data.assignment_id;
-}
-
 /** The demo teacher's three new assignments, made once the journey's server has started (in a beforeAll). */
 export async function assignForTeacher(journey: Journey): Promise<Setting> {
   const page = await signedInTeacher(journey);
-  const customer = (await apiJson(page, '/n/customer_info')).data as {
-    district_id: number;
-    district_time_zone: string;
-  };
-  const districtId = customer.district_id;
+  const { districtId, today } = await districtOf(page);
   // The teacher's first classroom, as the home page links to it (with its teacher and school).
-  const href = (await page.locator('a[href*="/classroom/"]').first().getAttribute('href'))!;
-  const url = new URL(href, journey.server.baseUrl);
-  const classroomId = Number(url.pathname.split('/')[4]);
-  const context = url.searchParams;
-  // Three students with no active assignment yet (the demo's simulated teachers assign too).
-  const everyone = (
-    (await apiJson(
-      page,
-      `/r/districts/${districtId}/students?classroom_id=${classroomId}&timeframe=30d`,
-    )) as { data: Student[] }
-  ).data;
-  const active = (
-    (await apiJson(page, `/m/assignments/students?user_ids=${everyone.map((s) => s.id).join(',')}`)) as {
-      data: { user_id: number; assignments: unknown[] }[];
-    }
-  ).data;
-  const free = new Set(active.filter((a) => a.assignments.length === 0).map((a) => a.user_id));
-  const students = everyone.filter((s) => free.has(s.id)).slice(0, 3);
+  const classroom = await homeClassroom(page, journey.server.baseUrl);
+  const classroomId = classroom.id;
+  // Three students with no active assignment yet.
+  const students = (await freeStudents(page, districtId, classroomId)).slice(0, 3);
   expect(students).toHaveLength(3);
-  const today = localDay(Date.now(), customer.district_time_zone);
   const catalogue = getCatalogue();
   const [first, second] = catalogue.standards.filter(
     (s) => s.level_id === 3 && s.parent_standard_id === null,
@@ -125,27 +71,28 @@ export async function assignForTeacher(journey: Journey): Promise<Setting> {
     weeks: number,
     userIds: number[],
   ): Promise<Made> => {
-    const due = addDays(today, 7 * weeks - 1);
-    const id = await assign(page, {
-      classroom_id: classroomId,
-      focus_id: focus.id,
-      focus_type: focusType,
-      assignment_type: type,
-      start_date: today,
-      end_date: due,
-      user_ids: userIds,
+    const request = assignmentRequest({
+      classroomId,
+      focusId: focus.id,
+      focusType,
+      type,
+      weeks,
+      today,
+      userIds,
     });
-    return { id, code: focus.code, description: focus.description, due, userIds };
+    const id = await assign(page, request);
+    return { id, code: focus.code, description: focus.description, due: request.end_date, userIds };
   };
   const standardFocus = (s: typeof first) => ({
     id: s!.standard_id,
     code: s!.code,
     description: s!.short_description,
   });
+  const context = classroom.query;
   const setting: Setting = {
     districtId,
     classroomId,
-    classroomPath: href,
+    classroomPath: classroom.path,
     studentQuery: `teacherId=${context.get('teacherId')}&schoolId=${context.get('schoolId')}&classroomId=${classroomId}`,
     today,
     students,
@@ -163,9 +110,25 @@ export async function assignForTeacher(journey: Journey): Promise<Setting> {
   return setting;
 }
 
+/** The journey's server, where the demo teacher's three new assignments are made before the tests. */
+export function useTeacherAssignments() {
+  const journey = useJourney();
+  let setting: Setting | undefined;
+  beforeAll(async () => {
+    setting = await assignForTeacher(journey);
+  });
+  return {
+    journey,
+    /** The assignments made (read inside the tests). */
+    setting: () => {
+      if (!setting) throw new Error('the assignments are read before beforeAll has made them');
+      return setting;
+    },
+  };
+}
+
 /** The classroom's Assigned Lessons pane. */
-export const classroomUrl = (setting: Setting) =>
-  `${setting.classroomPath}${setting.classroomPath.includes('?') ? '&' : '?'}pane=assignments`;
+export const classroomUrl = (setting: Setting) => withPane(setting.classroomPath, 'assignments');
 /** The classroom's assignment history in the API. */
 export const classroomEndpoint = (setting: Setting) =>
   `/r/districts/${setting.districtId}/classrooms/${setting.classroomId}/assignments`;
@@ -245,13 +208,6 @@ export async function expectedBuckets(
   return groups;
 }
 
-/** A modal as the user sees it (the window, not the whole page), with no serious axe finding. */
-export async function checkDialog(page: Page, name: string) {
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-  expect((await seriousAxeViolations(page)).map((v) => v.id)).toEqual([]);
-}
-
 /** An assignment item on screen, and the first names of its students once opened. */
-export const item = (page: Page, made: Made) =>
-  page.locator(`.assignment-item[data-assignment-id="${made.id}"]`);
+export const item = (page: Page, made: Made) => assignmentItem(page, made.id);
 export const firstNames = (page: Page, made: Made) => item(page, made).locator('tbody th').allTextContents();
