@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allRoutes } from '../routes.js';
+import { ensureQuantileAssessments } from '../third-party/third-party-fixtures.js';
 import { jsonHeaders, login, sampleUrlFor } from '../testing/test-server.js';
 import { useTestServer } from '../testing/use-test-server.js';
 import type { RouteDefinition } from './route.js';
@@ -8,6 +9,18 @@ let foreignAdmin: string;
 const server = useTestServer({
   prepare: async () => {
     foreignAdmin = await login(server.app, server.foreign.logins.districtAdmin);
+    // Both districts hold a Quantile assessment; only the home district an NWEA one, which must not leak.
+    await ensureQuantileAssessments(server.database.db);
+    await server.database.db
+      .insertInto('third_party_assessments')
+      .values({
+        district_id: server.home.districtId,
+        assessment_id: 1,
+        name: 'NWEA',
+        active: true,
+        created_at: 0,
+      })
+      .execute();
   },
 });
 
@@ -81,6 +94,14 @@ describe('route registry', () => {
       }
       const rows = data as { id: number; student_count?: number; count_students?: number }[];
       expect(rows.length, url).toBeGreaterThan(0);
+      if (url.split('?')[0]!.endsWith('/thirdpartyassessments')) {
+        // Assessments are numbered within their district: the answer names exactly the foreign district's.
+        expect(
+          (data as { name: string }[]).map((a) => a.name),
+          url,
+        ).toEqual(['QUANTILE']);
+        continue;
+      }
       if (url.split('?')[0]!.endsWith('/grades')) {
         // Grade rows are named by grade number, not by a tenant id: their students must be the foreign district's.
         for (const row of rows) {
