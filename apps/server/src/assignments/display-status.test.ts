@@ -34,5 +34,12 @@ describe('how a student’s assignment reads (spec §3 display statuses)', () =>
   it('a cancelled assignment, or a student taken off it, reads stopped', () => {
     expect(displayStatusOf({ ...goal, status: 'CANCELLED' }, student(0, 100), today)).toBe('stopped');
     expect(displayStatusOf(spot, student(2, 0, 'REMOVED'), today)).toBe('stopped');
+    expect(displayStatusOf({ ...spot, status: 'CANCELLED' }, student(1), today)).toBe('stopped');
+  });
+
+  it('a student who completed a spot check before it was cancelled still reads completed', () => {
+    expect(displayStatusOf({ ...spot, status: 'CANCELLED' }, student(2, 0, 'COMPLETE'), today)).toBe(
+      'completed_all',
+    );
   });
 });

@@ -19,8 +19,10 @@ export function displayStatusOf(
   student: { student_status: string | null; current_percent: number; lessons_passed: number },
   today: string,
 ): AssignmentDisplayStatus {
-  if (row.status === 'CANCELLED' || student.student_status === 'REMOVED') return 'stopped';
-  const finished = student.student_status?.startsWith('COMPLETE') || row.end_date < today;
+  const completed = student.student_status?.startsWith('COMPLETE') === true;
+  // A student who completed it before it was cancelled keeps what they achieved.
+  if ((row.status === 'CANCELLED' && !completed) || student.student_status === 'REMOVED') return 'stopped';
+  const finished = completed || row.end_date < today;
   if (assignmentKindOf(row.assignment_type) === 'spot') {
     if (student.lessons_passed >= (row.lessons_assigned ?? 0)) return 'completed_all';
     return finished ? 'goal_not_reached' : 'in_progress';
