@@ -3,13 +3,14 @@
  * standard to three students from the classroom through the verify modal, is refused a duplicate with the
  * server's sentence, sees a student with 2 active assignments marked and left out, asks before losing choices,
  * assigns a cluster from a student's page through the standards shortcut in Spanish; the guardian assigns for
- * their child on a phone and stays on their page. Screens kept at 1366 and 390 px in English and Spanish.
+ * their child on a phone and stays on their page, then cancels it from the child's history. Screens kept at 1366 and 390 px in English and Spanish.
  */
 import type { CurriculumTree } from '@dash/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activeOf,
+  assignmentItem,
   DEMO_ASSIGN_TABS,
   assign,
   assignmentRequest,
@@ -17,6 +18,7 @@ import {
   classroomStudents,
   classroomUrl,
   DESKTOP,
+  focusToggle,
   GUARDIAN,
   guardianChild,
   levelOfGrade,
@@ -44,6 +46,8 @@ let classroom: Classroom;
 let students: Student[];
 let tree: CurriculumTree;
 let today: string;
+/** What the guardian assigned for their child, cancelled by the next journey. */
+let guardianAssignment: { id: number; code: string; childId: number } | undefined;
 
 /** A student's checkbox: its name, then for a student who cannot be chosen the reason. */
 const studentBox = (page: Page, s: Student) =>
@@ -261,6 +265,11 @@ describe('assigning focus lessons', () => {
     expect(new URL(page.url()).pathname).toBe(guardianPath);
     const [row] = await activeOf(page, [child.id]);
     expect(row!.assignments.map((a) => [a.focus_type, a.focus_id])).toContainEqual(['STANDARD', standard.id]);
+    guardianAssignment = {
+      id: row!.assignments.find((a) => a.focus_id === standard.id)!.assignment_id,
+      code: standard.code,
+      childId: child.id,
+    };
 
     await page.setViewportSize({ width: DESKTOP, height: 900 });
     await chooseLanguage(page, 'es-MX');
@@ -269,6 +278,26 @@ describe('assigning focus lessons', () => {
       .poll(() => page.locator('.assign-confirmation').textContent())
       .toBe(`Lecciones de enfoque sobre ${standard.code} asignadas a 1 alumno.`);
     await keepScreenshot(page, 'assign-guardian-es-1366');
+    await page.close();
+  });
+
+  it('the guardian cancels it for their child from the Assignment History, on a phone', async () => {
+    const made = guardianAssignment!;
+    const page = await signedIn(journey, GUARDIAN, PHONE);
+    await page.waitForURL('**/guardian/**');
+    await page.getByRole('link', { name: 'Assignment History', exact: true }).click();
+    const item = assignmentItem(page, made.id);
+    await focusToggle(item, made.code).click();
+    await item.getByRole('button', { name: 'Cancel this assignment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this assignment?' });
+    await dialog.getByRole('button', { name: 'Cancel assignment' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => item.locator('.assignment-status').first().textContent())
+      .toBe('Assignment Stopped');
+    await keepScreenshot(page, 'assign-guardian-cancelled-en-390');
+    const [row] = await activeOf(page, [made.childId]);
+    expect(row!.assignments.map((a) => a.assignment_id)).not.toContain(made.id);
     await page.close();
   });
 });
