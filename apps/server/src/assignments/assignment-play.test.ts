@@ -7,8 +7,8 @@ import { EVENT_CODES, type ActivityRecord } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { SeededRandom } from '../demo/random.js';
-import { ingestEvents } from '../ingest/ingest.service.js';
 import { checkDerivedState } from '../learning/rebuild-check.js';
+import { ingestShuffled } from '../testing/ingest-shuffled.js';
 import { useFixtureDistrict } from '../testing/use-fixture-district.js';
 import { playOnAssignments, storedPlayOfDistrict } from './assignment-play.repository.js';
 import { insertAssignment, insertStudentAssignments } from './assignments.repository.js';
@@ -109,19 +109,10 @@ describe('play on assignments kept at ingest', () => {
     for (let round = 0; round < 8; round++) {
       const rng = new SeededRandom(9100 + round);
       const records = randomPlays(rng, `p${round}`, studentIds, assignments);
-      const shuffled = [...records, ...records.filter(() => rng.chance(0.1))].sort(() => rng.next() - 0.5);
-      for (let i = 0; i < shuffled.length;) {
-        const size = rng.int(1, 60);
-        const result = await ingestEvents(
-          fixture.db,
-          fixture.engine,
-          districtId,
-          shuffled.slice(i, i + size),
-          NOW,
-        );
-        expect(result.rejected).toEqual([]);
-        i += size;
-      }
+      await ingestShuffled({ db: fixture.db, engine: fixture.engine, districtId }, records, rng, {
+        maxBatch: 60,
+        now: NOW,
+      });
       const report = await checkDerivedState(fixture.db, fixture.engine, districtId);
       expect(report.differences, `round ${round}`).toEqual([]);
     }

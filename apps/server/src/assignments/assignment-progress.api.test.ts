@@ -1,6 +1,7 @@
 import { addDays, localDay, type ActivityRecord, type StudentAssignmentProgress } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { ingestHandWritten, localInstant, slotsOf, standardOf } from '../testing/learning-fixture.js';
+import { assignAsTeacher } from '../testing/assign-as-teacher.js';
 import { useTestServer } from '../testing/use-test-server.js';
 
 const server = useTestServer({ signIn: ['teacher', 'guardian'] });
@@ -13,26 +14,17 @@ const [SLOT_A, SLOT_B] = slotsOf(FOCUS) as [number, number];
 
 /** A goal on FOCUS for the teacher's own student, moved to have started 20 days ago (a create starts today at the earliest). */
 async function goalStartedDaysAgo(startingPercent?: number) {
-  const { ownClassroomId, ownStudentId } = server.home.ids;
+  const { ownStudentId } = server.home.ids;
   const today = new Date().toISOString().slice(0, 10);
   // Earlier tests' goals end, so the same focus may be assigned again.
   await server.database.db.updateTable('assignments').set({ status: 'CANCELLED' }).execute();
-  const created = await server.sendAs(
-    'POST',
-    '/m/assignments',
-    {
-      classroom_id: ownClassroomId,
-      focus_type: 'STANDARD',
-      focus_id: standardOf(FOCUS).standard_id,
-      assignment_type: 'GOAL',
-      start_date: today,
-      end_date: addDays(today, 13),
-      user_ids: [ownStudentId],
-    },
-    'teacher',
-  );
-  expect(created.statusCode).toBe(200);
-  const assignmentId: number = created.json().data.assignment_id;
+  const assignmentId = await assignAsTeacher(server, {
+    code: FOCUS,
+    type: 'GOAL',
+    start: today,
+    end: addDays(today, 13),
+    studentIds: [ownStudentId],
+  });
   const localToday = localDay(Date.now(), TIME_ZONE);
   await server.database.db
     .updateTable('assignments')

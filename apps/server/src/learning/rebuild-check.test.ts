@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { SeededRandom } from '../demo/random.js';
 import { ingestEvents } from '../ingest/ingest.service.js';
+import { ingestShuffled } from '../testing/ingest-shuffled.js';
 import { useFixtureDistrict } from '../testing/use-fixture-district.js';
 import { checkDerivedState } from './rebuild-check.js';
 
 const fixture = useFixtureDistrict(31);
+const target = () => ({ db: fixture.db, engine: fixture.engine, districtId: fixture.district.districtId });
 
 const catalogue = getCatalogue();
 const NOW = Date.UTC(2026, 10, 20, 18, 0);
@@ -139,19 +141,7 @@ describe('rebuild check over random event streams', () => {
       const rng = new SeededRandom(4242 + round);
       const records = randomStream(rng, `r${round}`, studentIds);
       // Random batches in random order; some records are sent twice.
-      const shuffled = [...records, ...records.filter(() => rng.chance(0.1))].sort(() => rng.next() - 0.5);
-      for (let i = 0; i < shuffled.length;) {
-        const size = rng.int(1, 40);
-        const result = await ingestEvents(
-          fixture.db,
-          fixture.engine,
-          fixture.district.districtId,
-          shuffled.slice(i, i + size),
-          NOW,
-        );
-        expect(result.rejected).toEqual([]);
-        i += size;
-      }
+      await ingestShuffled(target(), records, rng, { maxBatch: 40, now: NOW });
       const report = await checkDerivedState(fixture.db, fixture.engine, fixture.district.districtId);
       expect(report.differences, `round ${round}`).toEqual([]);
       expect(report.moreDifferences).toBe(0);
