@@ -1,6 +1,7 @@
 import type { ClassroomStandardResponse } from '@dash/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestBody, apiUrl } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiUrl } from '../../../lib/api-client';
+import { reportQueryOptions } from '../../../lib/report-query';
 import type { StudentProficiencySource } from './get-student-standard-proficiency';
 
 /** Where the classroom's proficiency on standards is read: staff only (guardians may not read classroom reports). */
@@ -23,12 +24,8 @@ export function getStandardProficiencyQueryOptions(source: ClassroomProficiencyS
     `/r/districts/${source.districtId}/classrooms/${source.classroomId}/standards/${standardId}`,
     { untilNow: 'true' },
   );
-  return queryOptions({
-    // The report key: the same call from a report pane shares this answer.
-    queryKey: ['report', url],
-    queryFn: ({ signal }) => apiRequestBody<ClassroomStandardResponse>(url, { signal }),
-    staleTime: 30_000,
-  });
+  // The report key: the same call from a report pane shares this answer.
+  return reportQueryOptions<ClassroomStandardResponse>(url);
 }
 
 export function useStandardProficiency(source: ClassroomProficiencySource, standardId: number) {

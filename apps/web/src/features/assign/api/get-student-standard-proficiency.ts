@@ -1,6 +1,7 @@
 import type { GoalStandardProgressResponse } from '@dash/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestBody, apiUrl } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiUrl } from '../../../lib/api-client';
+import { reportQueryOptions } from '../../../lib/report-query';
 
 /** One student whose own proficiency is read (a guardian's child: the classroom reports are not theirs to read). */
 export interface StudentProficiencySource {
@@ -23,11 +24,7 @@ export function getStudentStandardProficiencyQueryOptions(
       focus_id: standardId,
     },
   );
-  return queryOptions({
-    queryKey: ['report', url],
-    queryFn: ({ signal }) => apiRequestBody<GoalStandardProgressResponse>(url, { signal }),
-    staleTime: 30_000,
-  });
+  return reportQueryOptions<GoalStandardProgressResponse>(url);
 }
 
 export function useStudentStandardProficiency(source: StudentProficiencySource, standardId: number) {

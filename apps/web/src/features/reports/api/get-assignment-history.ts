@@ -1,6 +1,7 @@
 import type { AssignmentHistoryResponse } from '@dash/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequestBody } from '../../../lib/api-client';
+import { REPORT_STALE_MS } from '../../../lib/report-query';
 import { reportUrl } from './get-report';
 
 /** How often an open assignment history or progress is read again, so students' play shows up as it happens. */
@@ -33,7 +34,7 @@ export const getAssignmentHistoryQueryOptions = (endpoint: string, params: Assig
     queryFn: ({ pageParam, signal }) => getAssignmentHistory(endpoint, params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => last.data.next_page ?? undefined,
-    staleTime: 30_000,
+    staleTime: REPORT_STALE_MS,
     // Students' play on assignments arrives all day: an open history follows it without a reload.
     refetchInterval: ASSIGNMENT_REFRESH_MS,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestBody, apiUrl, type ApiParams } from '../../../lib/api-client';
+import { REPORT_STALE_MS } from '../../../lib/report-query';
 
 /** The parameters of a report call (timeframe, sort, filters, level); undefined ones are left out. */
 export type ReportParams = ApiParams;
@@ -42,7 +43,7 @@ export function getReportQueryOptions<T, P extends ReportParams>(
   return queryOptions({
     queryKey: ['report', url],
     queryFn: ({ signal }) => fetcher(endpoint, params, signal),
-    staleTime: 30_000,
+    staleTime: REPORT_STALE_MS,
   });
 }
 

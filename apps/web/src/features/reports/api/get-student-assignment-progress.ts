@@ -1,6 +1,7 @@
 import type { StudentAssignmentProgress } from '@dash/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { REPORT_STALE_MS } from '../../../lib/report-query';
 import { ASSIGNMENT_REFRESH_MS } from './get-assignment-history';
 
 export interface StudentAssignmentProgressParams {
@@ -20,7 +21,7 @@ export const getStudentAssignmentProgressQueryOptions = (params: StudentAssignme
   queryOptions({
     queryKey: ['report', progressUrl(params)],
     queryFn: ({ signal }) => getStudentAssignmentProgress(params, signal),
-    staleTime: 30_000,
+    staleTime: REPORT_STALE_MS,
     refetchInterval: ASSIGNMENT_REFRESH_MS,
   });
 
