@@ -72,16 +72,17 @@ export async function activeAssignmentsOf(
     .execute();
 }
 
-/** Percent complete of each student on each of these standards (missing: not started). */
+/** Percent complete and status of each student on each of these standards (missing: not started). */
 export async function standardPercentsOf(
   db: DbOrTrx,
   districtId: number,
   studentIds: readonly number[],
   standardIds: readonly number[],
 ) {
+  if (studentIds.length === 0 || standardIds.length === 0) return [];
   return db
     .selectFrom('student_standard')
-    .select(['student_id', 'standard_id', 'percent_complete'])
+    .select(['student_id', 'standard_id', 'percent_complete', 'proficiency_status'])
     .where('district_id', '=', districtId)
     .where('student_id', 'in', studentIds)
     .where('standard_id', 'in', standardIds)

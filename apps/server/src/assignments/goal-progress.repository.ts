@@ -25,20 +25,3 @@ export async function goalAssignmentsOfStudent(
   const rows = await query.orderBy('a.start_date', 'desc').orderBy('a.assignment_id', 'desc').execute();
   return rows.map((row) => ({ ...row, assignment_id: Number(row.assignment_id) }));
 }
-
-/** The student's stored progress on these standards (standards not started have no row). */
-export async function standardStatesOf(
-  db: DbOrTrx,
-  districtId: number,
-  studentId: number,
-  standardIds: readonly number[],
-) {
-  if (standardIds.length === 0) return [];
-  return db
-    .selectFrom('student_standard')
-    .select(['standard_id', 'percent_complete', 'proficiency_status'])
-    .where('district_id', '=', districtId)
-    .where('student_id', '=', studentId)
-    .where('standard_id', 'in', standardIds)
-    .execute();
-}

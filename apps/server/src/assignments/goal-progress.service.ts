@@ -21,7 +21,8 @@ import { standardProgressOf } from '../reports/standards/standards-rules.js';
 import { focusProgressEvents } from './assignment-progress.repository.js';
 import { focusPercentUpTo, studentAssignmentProgress } from './assignment-progress.service.js';
 import { focusLabelOf, standardIdsOfFocus } from './focus.js';
-import { goalAssignmentsOfStudent, standardStatesOf } from './goal-progress.repository.js';
+import { standardPercentsOf } from './assignments.repository.js';
+import { goalAssignmentsOfStudent } from './goal-progress.repository.js';
 
 /** How far back a goal summary looks when the query names no `from` (about a school term). */
 const DEFAULT_WINDOW_DAYS = 90;
@@ -132,7 +133,7 @@ export async function goalStandardProgress(
   const from = addDays(today, -GOAL_STANDARD_PROGRESS_DAYS);
   const [events, states] = await Promise.all([
     focusProgressEvents(db, scope.districtId, scope.studentId, { slotIds, standardIds }, today),
-    standardStatesOf(db, scope.districtId, scope.studentId, standardIds),
+    standardPercentsOf(db, scope.districtId, [scope.studentId], standardIds),
   ]);
   const weeks = GOAL_STANDARD_PROGRESS_DAYS / HISTORY_WEEK_DAYS;
   const stateOf = new Map(states.map((state) => [state.standard_id, state]));
