@@ -28,18 +28,17 @@ export function AssignButton({ location, customer }: { location: ReportLocation;
 export function AssignClusterLink({
   location,
   customer,
-  clusterCode,
-  label,
+  standard,
 }: {
   location: ReportLocation;
   customer: Customer;
-  clusterCode: string;
-  label: string;
+  standard: { cluster: string; code: string };
 }) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
-  const to = assignEntryHref(location, customer, { pathname, search }, clusterCode);
+  const to = assignEntryHref(location, customer, { pathname, search }, standard.cluster);
   if (!to) return null;
+  const label = t('standards.assignCluster', { cluster: standard.cluster, standard: standard.code });
   return (
     <Link className="assign-cluster-link" to={to} state={{ from: `${pathname}${search}` }} aria-label={label}>
       {t('assign.button')}

@@ -18,7 +18,6 @@ import './standards.css';
 
 /** Classroom standards (spec §2): the standards grid of one grade, students by standard, statuses as of now. */
 export function ClassroomStandardsPane({ view, location, customer, title }: PaneProps<'classroomStandards'>) {
-  const { t } = useI18n();
   const setQuery = useSetReportQuery();
   const [chosenLevel, setChosenLevel] = useState<number | undefined>(undefined);
   const sort = location.order ? { order: location.order, sort: location.sort ?? 'asc' } : null;
@@ -46,12 +45,7 @@ export function ClassroomStandardsPane({ view, location, customer, title }: Pane
             sort={sort}
             onSort={(order) => setQuery({ ...nextGridSort(sort, order) })}
             assignAction={(standard) => (
-              <AssignClusterLink
-                location={location}
-                customer={customer}
-                clusterCode={standard.cluster}
-                label={t('standards.assignCluster', { cluster: standard.cluster, standard: standard.code })}
-              />
+              <AssignClusterLink location={location} customer={customer} standard={standard} />
             )}
           />
         )}
@@ -65,7 +59,6 @@ export function ClassroomStandardsPane({ view, location, customer, title }: Pane
  * `standards` parameter (spec §5) chooses the grade and marks the standard a grid cell was opened on.
  */
 export function StudentStandardsPane({ view, location, customer, title }: PaneProps<'studentStandards'>) {
-  const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const focus = parseStandardsParam(searchParams.get('standards'));
   const [chosenLevel, setChosenLevel] = useState<number | undefined>(undefined);
@@ -89,12 +82,7 @@ export function StudentStandardsPane({ view, location, customer, title }: PanePr
             domains={report.data.domains}
             focusedCode={levelId === focusLevel ? focus?.standard : undefined}
             assignAction={(standard) => (
-              <AssignClusterLink
-                location={location}
-                customer={customer}
-                clusterCode={standard.cluster}
-                label={t('standards.assignCluster', { cluster: standard.cluster, standard: standard.code })}
-              />
+              <AssignClusterLink location={location} customer={customer} standard={standard} />
             )}
           />
         )}
