@@ -129,7 +129,7 @@ export async function studentAssignmentProgress(
   const [playEvents, progressEvents, percents] = await Promise.all([
     progressRepository.assignmentPlayEvents(db, districtId, assignmentId, studentId),
     progressRepository.focusProgressEvents(db, districtId, studentId, { slotIds, standardIds }, lastDay),
-    standardPercentsOf(db, districtId, [studentId], standardIds),
+    standardIds.length ? standardPercentsOf(db, districtId, [studentId], standardIds) : [],
   ]);
 
   const slotById = getCatalogue().slotById;

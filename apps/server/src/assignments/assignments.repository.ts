@@ -79,7 +79,6 @@ export async function standardPercentsOf(
   studentIds: readonly number[],
   standardIds: readonly number[],
 ) {
-  if (studentIds.length === 0 || standardIds.length === 0) return [];
   return db
     .selectFrom('student_standard')
     .select(['student_id', 'standard_id', 'percent_complete', 'proficiency_status'])

@@ -133,7 +133,7 @@ export async function goalStandardProgress(
   const from = addDays(today, -GOAL_STANDARD_PROGRESS_DAYS);
   const [events, states] = await Promise.all([
     focusProgressEvents(db, scope.districtId, scope.studentId, { slotIds, standardIds }, today),
-    standardPercentsOf(db, scope.districtId, [scope.studentId], standardIds),
+    standardIds.length ? standardPercentsOf(db, scope.districtId, [scope.studentId], standardIds) : [],
   ]);
   const weeks = GOAL_STANDARD_PROGRESS_DAYS / HISTORY_WEEK_DAYS;
   const stateOf = new Map(states.map((state) => [state.standard_id, state]));
