@@ -110,14 +110,14 @@ export async function findAssignment(db: DbOrTrx, districtId: number, assignment
     .executeTakeFirst();
 }
 
-export async function studentIdsOfAssignment(db: DbOrTrx, districtId: number, assignmentId: number) {
-  const rows = await db
+/** The students on an assignment, each with their status on it. */
+export function studentsOfAssignment(db: DbOrTrx, districtId: number, assignmentId: number) {
+  return db
     .selectFrom('student_assignments')
     .select(['student_id', 'student_status'])
     .where('district_id', '=', districtId)
     .where('assignment_id', '=', assignmentId)
     .execute();
-  return rows;
 }
 
 /** Marks these students removed from the assignment (a cancel for chosen students). */

@@ -216,7 +216,7 @@ export async function cancelAssignment(
 ) {
   const districtId = actor.districtId;
   const assignment = await repository.findAssignment(db, districtId, assignmentId);
-  const members = assignment ? await repository.studentIdsOfAssignment(db, districtId, assignmentId) : [];
+  const members = assignment ? await repository.studentsOfAssignment(db, districtId, assignmentId) : [];
   const memberIds = members.map((m) => m.student_id);
   const chosen = request.user_ids ? [...new Set(request.user_ids)] : memberIds;
   await assertMayAssign(db, actor, assignment?.classroom_id ?? null, chosen);

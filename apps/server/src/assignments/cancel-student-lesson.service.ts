@@ -32,7 +32,7 @@ export async function cancelStudentLesson(
     assignment.start_date !== request.start_date
   )
     throw badRequest('This spot check has changed since it was shown; reload the page and try again.');
-  const members = await repository.studentIdsOfAssignment(db, districtId, assignmentId);
+  const members = await repository.studentsOfAssignment(db, districtId, assignmentId);
   const member = members.find((m) => m.student_id === studentId);
   if (!member) throw badRequest('This student is not on that spot check.');
   if (member.student_status?.startsWith('COMPLETE'))
