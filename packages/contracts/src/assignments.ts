@@ -206,6 +206,16 @@ export const assignmentHistoryQuerySchema = z.object({
     )
     .optional()
     .describe('Assignments starting on or after this day.'),
+  from_date: calendarDay
+    .optional()
+    .describe('Assignments starting on or after this day (YYYY-MM-DD; the student form of fd).'),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ASSIGNMENT_PAGE_SIZE)
+    .default(ASSIGNMENT_PAGE_SIZE)
+    .describe(`Assignments per page, at most ${ASSIGNMENT_PAGE_SIZE}.`),
   type: z.enum(['all', 'spot', 'goal', 'third_party']).default('all'),
   format: z.enum(['json', 'csv']).default('json'),
 });

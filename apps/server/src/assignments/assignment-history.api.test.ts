@@ -152,4 +152,37 @@ describe('assignment history (spec §2 Assigned Lessons, §3 display statuses, �
     const page = await server.getAs(`${classroomUrl()}?page=0`, 'teacher');
     expect(page.statusCode).toBe(400);
   });
+
+  it('a student’s history takes from_date and size (spec §7): pages of that many, from that day', async () => {
+    const { districtId, ids } = server.home;
+    const studentUrl = `/r/districts/${districtId}/students/${ids.ownStudentId}/assignments`;
+    // A second one, starting tomorrow, besides the spot check the first test made.
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const inTwoWeeks = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await assignAsTeacher(server, {
+      code: '3.NF.A.2',
+      type: 'GOAL',
+      start: tomorrow,
+      end: inTwoWeeks,
+      studentIds: [ids.ownStudentId],
+    });
+    const all = await history(studentUrl);
+    expect(all.length).toBeGreaterThan(1);
+    const pageOf = async (page: number) =>
+      (await server.getAs(`${studentUrl}?size=1&page=${page}`, 'teacher')).json().data;
+    const [first, second] = [await pageOf(1), await pageOf(2)];
+    expect(first.assignments.map((a: AssignmentHistoryItem) => a.assignment_id)).toEqual([
+      all[0]!.assignment_id,
+    ]);
+    expect(first.next_page).toBe(2);
+    expect(second.assignments.map((a: AssignmentHistoryItem) => a.assignment_id)).toEqual([
+      all[1]!.assignment_id,
+    ]);
+    const newest = [...all].sort((a, b) => b.start_date.localeCompare(a.start_date))[0]!;
+    const fromNewest = await history(`${studentUrl}?from_date=${newest.start_date}`);
+    expect(fromNewest.every((a) => a.start_date >= newest.start_date)).toBe(true);
+    expect(fromNewest.length).toBeLessThan(all.length);
+    expect((await server.getAs(`${studentUrl}?size=0`, 'teacher')).statusCode).toBe(400);
+    expect((await server.getAs(`${studentUrl}?from_date=2026-02-30`, 'teacher')).statusCode).toBe(400);
+  });
 });

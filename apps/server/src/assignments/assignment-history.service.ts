@@ -35,7 +35,10 @@ type PercentRow = Awaited<ReturnType<typeof percentsOfPage>>[number];
 
 export interface HistoryRequest {
   page: number;
+  /** Assignments per page (spec §9: at most ASSIGNMENT_PAGE_SIZE, the default). */
+  size?: number;
   fd?: string;
+  from_date?: string;
   type: 'all' | AssignmentKind;
 }
 
@@ -147,28 +150,29 @@ export async function assignmentHistory(
   request: HistoryRequest,
   now = Date.now(),
 ) {
-  const fromDate = request.fd
-    ? `${request.fd.slice(0, 4)}-${request.fd.slice(4, 6)}-${request.fd.slice(6)}`
-    : undefined;
+  const fromDate =
+    request.from_date ??
+    (request.fd ? `${request.fd.slice(0, 4)}-${request.fd.slice(4, 6)}-${request.fd.slice(6)}` : undefined);
+  const size = request.size ?? ASSIGNMENT_PAGE_SIZE;
   const filter: HistoryFilter = {
     classroomId: scope.classroomId,
     studentId: scope.studentId,
     fromDate,
     types: request.type === 'all' ? undefined : TYPES_OF_KIND[request.type],
   };
-  const offset = (request.page - 1) * ASSIGNMENT_PAGE_SIZE;
-  const shown = { offset, limit: ASSIGNMENT_PAGE_SIZE };
+  const offset = (request.page - 1) * size;
+  const shown = { offset, limit: size };
   // One row more than a page tells whether a next page exists.
   const [rows, studentRows, names, percents] = await Promise.all([
-    assignmentsPage(db, scope.districtId, filter, { offset, limit: ASSIGNMENT_PAGE_SIZE + 1 }),
+    assignmentsPage(db, scope.districtId, filter, { offset, limit: size + 1 }),
     studentRowsOfPage(db, scope.districtId, filter, shown),
     namesOfPage(db, scope.districtId, filter, shown),
     percentsOfPage(db, scope.districtId, filter, shown),
   ]);
-  const hasMore = rows.length > ASSIGNMENT_PAGE_SIZE;
+  const hasMore = rows.length > size;
   const today = localDay(now, scope.timeZone);
   const assignments = itemsOf(
-    { rows: rows.slice(0, ASSIGNMENT_PAGE_SIZE), studentRows, names, percents },
+    { rows: rows.slice(0, size), studentRows, names, percents },
     { today, firstPage: request.page === 1 },
   );
   return { assignments, page: request.page, next_page: hasMore ? request.page + 1 : null };
