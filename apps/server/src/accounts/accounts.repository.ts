@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
+import { sameTenant } from '../db/tenant-join.js';
 import type { Actor } from './actor.js';
 
 export function findAccountByUsername(db: DbOrTrx, username: string) {
   return db
     .selectFrom('account_directory as a')
-    .innerJoin('customers as c', (join) =>
-      join.onRef('c.district_id', '=', 'a.district_id').onRef('c.customer_id', '=', 'a.customer_id'),
-    )
+    .innerJoin('customers as c', sameTenant('c.customer_id', 'a.customer_id'))
     .select(['c.district_id', 'c.customer_id', 'c.password_hash', 'c.valid'])
     .where('a.username', '=', username)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 /** Reads for one student's progress on one assignment: the assignment row, the student's row, and their events. */
 import { EVENT_CODES } from '@dash/contracts';
 import type { DbOrTrx } from '../db/database.js';
+import { sameTenant } from '../db/tenant-join.js';
 import {
   ASSIGNMENT_COLUMNS,
   STUDENT_ON_ASSIGNMENT_COLUMNS,
@@ -15,9 +16,7 @@ export async function studentOnAssignment(
   studentId: number,
 ) {
   return studentRowsWithAssignment(db)
-    .innerJoin('students as s', (join) =>
-      join.onRef('s.district_id', '=', 'sa.district_id').onRef('s.student_id', '=', 'sa.student_id'),
-    )
+    .innerJoin('students as s', sameTenant('s.student_id', 'sa.student_id'))
     .select([...ASSIGNMENT_COLUMNS, 'a.status', ...STUDENT_ON_ASSIGNMENT_COLUMNS])
     .where('sa.district_id', '=', districtId)
     .where('sa.assignment_id', '=', assignmentId)

@@ -1,5 +1,6 @@
 /** What the assignment repositories share: students' rows joined to their assignment or names, and column lists. */
 import type { DbOrTrx } from '../db/database.js';
+import { sameTenant } from '../db/tenant-join.js';
 
 /** Columns of an assignment as the active-assignment answer holds them (spec §3 Assignment). */
 export const ASSIGNMENT_COLUMNS = [
@@ -28,14 +29,10 @@ export const STUDENT_ON_ASSIGNMENT_COLUMNS = [
 export const studentRowsWithAssignment = (db: DbOrTrx) =>
   db
     .selectFrom('student_assignments as sa')
-    .innerJoin('assignments as a', (join) =>
-      join.onRef('a.district_id', '=', 'sa.district_id').onRef('a.assignment_id', '=', 'sa.assignment_id'),
-    );
+    .innerJoin('assignments as a', sameTenant('a.assignment_id', 'sa.assignment_id'));
 
 /** Students' rows on assignments, each joined to its student (`sa`, `s`). */
 export const studentRowsWithNames = (db: DbOrTrx) =>
   db
     .selectFrom('student_assignments as sa')
-    .innerJoin('students as s', (join) =>
-      join.onRef('s.district_id', '=', 'sa.district_id').onRef('s.student_id', '=', 'sa.student_id'),
-    );
+    .innerJoin('students as s', sameTenant('s.student_id', 'sa.student_id'));

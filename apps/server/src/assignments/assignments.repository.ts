@@ -1,6 +1,7 @@
 /** Reads and writes of focus-lesson assignments (db/migrations/004_assignments.sql). */
 import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
+import { sameTenant } from '../db/tenant-join.js';
 import { ASSIGNMENT_COLUMNS, studentRowsWithAssignment } from './assignment-rows.repository.js';
 import type { AssignmentTable, StudentAssignmentTable } from './assignments.table.js';
 
@@ -157,9 +158,7 @@ export async function placementsOfStudents(db: DbOrTrx, districtId: number, stud
       .execute(),
     db
       .selectFrom('enrollments as e')
-      .innerJoin('classrooms as c', (j) =>
-        j.onRef('c.district_id', '=', 'e.district_id').onRef('c.classroom_id', '=', 'e.classroom_id'),
-      )
+      .innerJoin('classrooms as c', sameTenant('c.classroom_id', 'e.classroom_id'))
       .select(['e.student_id', 'c.school_id', 'c.teacher_id'])
       .where('e.district_id', '=', districtId)
       .where('e.student_id', 'in', studentIds)

@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
+import { sameTenant } from '../db/tenant-join.js';
 import type { VisibleScope } from '../policy/policy.js';
 
 /**
@@ -31,9 +32,7 @@ function visibleEnrollments(
 ) {
   return qb
     .selectFrom('enrollments as e')
-    .innerJoin('classrooms as c', (j) =>
-      j.onRef('c.district_id', '=', 'e.district_id').onRef('c.classroom_id', '=', 'e.classroom_id'),
-    )
+    .innerJoin('classrooms as c', sameTenant('c.classroom_id', 'e.classroom_id'))
     .where(classroomInScope(scope));
 }
 
@@ -103,12 +102,8 @@ export async function listClassrooms(
 ) {
   let query = db
     .selectFrom('classrooms as c')
-    .innerJoin('schools as s', (j) =>
-      j.onRef('s.district_id', '=', 'c.district_id').onRef('s.school_id', '=', 'c.school_id'),
-    )
-    .innerJoin('teachers as t', (j) =>
-      j.onRef('t.district_id', '=', 'c.district_id').onRef('t.teacher_id', '=', 'c.teacher_id'),
-    )
+    .innerJoin('schools as s', sameTenant('s.school_id', 'c.school_id'))
+    .innerJoin('teachers as t', sameTenant('t.teacher_id', 'c.teacher_id'))
     .innerJoin('grades as g', 'g.grade_id', 'c.grade_id')
     .select((eb) => [
       'c.classroom_id as id',

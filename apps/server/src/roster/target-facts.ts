@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Database, DbOrTrx } from '../db/database.js';
+import { sameTenant } from '../db/tenant-join.js';
 import type { Target, TargetFacts } from '../policy/policy.js';
 
 /** Loads where a report object sits (its schools and teachers) for the policy module's scope check. */
@@ -33,9 +34,7 @@ export async function loadTargetFacts(db: DbOrTrx, target: Target): Promise<Targ
       if (!student) return null;
       const rows = await db
         .selectFrom('enrollments as e')
-        .innerJoin('classrooms as c', (j) =>
-          j.onRef('c.district_id', '=', 'e.district_id').onRef('c.classroom_id', '=', 'e.classroom_id'),
-        )
+        .innerJoin('classrooms as c', sameTenant('c.classroom_id', 'e.classroom_id'))
         .select(['c.school_id', 'c.teacher_id'])
         .where('e.district_id', '=', districtId)
         .where('e.student_id', '=', target.studentId)

@@ -1,13 +1,12 @@
 /** Reads for the simulated teachers' focus assignments. */
 import type { DbOrTrx } from '../db/database.js';
+import { sameTenant } from '../db/tenant-join.js';
 
 /** Each classroom's teacher's account, the one who assigns in the simulated district. */
 export async function teacherAccountsOfClassrooms(db: DbOrTrx, districtId: number) {
   const rows = await db
     .selectFrom('classrooms as c')
-    .innerJoin('customers as cu', (join) =>
-      join.onRef('cu.district_id', '=', 'c.district_id').onRef('cu.teacher_id', '=', 'c.teacher_id'),
-    )
+    .innerJoin('customers as cu', sameTenant('cu.teacher_id', 'c.teacher_id'))
     .select(['c.classroom_id', 'cu.customer_id'])
     .where('c.district_id', '=', districtId)
     .execute();

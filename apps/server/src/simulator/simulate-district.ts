@@ -5,6 +5,7 @@
 import { INGEST_BATCH_MAX, type ActivityRecord } from '@dash/contracts';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import type { Db, Engine } from '../db/database.js';
+import { sameTenant } from '../db/tenant-join.js';
 import { ingestEvents } from '../ingest/ingest.service.js';
 import { recordFocusAssignments } from './focus-assignments.js';
 import { createLocalClock } from '../learning/local-time.js';
@@ -40,11 +41,7 @@ export interface SimulationPlan {
 export async function loadSimStudents(db: Db, districtId: number): Promise<SimStudent[]> {
   const rows = await db
     .selectFrom('enrollments')
-    .innerJoin('students', (join) =>
-      join
-        .onRef('students.district_id', '=', 'enrollments.district_id')
-        .onRef('students.student_id', '=', 'enrollments.student_id'),
-    )
+    .innerJoin('students', sameTenant('students.student_id', 'enrollments.student_id'))
     .select(['students.student_id', 'students.grade_id', 'enrollments.classroom_id'])
     .where('enrollments.district_id', '=', districtId)
     .orderBy('students.student_id')

@@ -1,6 +1,7 @@
 /** Reads and writes of third-party assessments (db/migrations/005_third_party_assessments.sql). */
 import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
+import { sameTenant } from '../db/tenant-join.js';
 import type {
   StudentAssessmentScoreTable,
   ThirdPartyAssessmentTable,
@@ -20,9 +21,7 @@ export async function assessmentsOf(db: DbOrTrx, districtId: number) {
 export async function classroomStudents(db: DbOrTrx, districtId: number, classroomId: number) {
   return db
     .selectFrom('enrollments as e')
-    .innerJoin('students as s', (join) =>
-      join.onRef('s.district_id', '=', 'e.district_id').onRef('s.student_id', '=', 'e.student_id'),
-    )
+    .innerJoin('students as s', sameTenant('s.student_id', 'e.student_id'))
     .select(['s.student_id', 's.first_name', 's.last_name', 's.grade_id'])
     .where('e.district_id', '=', districtId)
     .where('e.classroom_id', '=', classroomId)

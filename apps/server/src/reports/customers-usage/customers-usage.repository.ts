@@ -1,6 +1,7 @@
 /** Queries of the customers usage reports: the dashboard users of each school and their sessions. */
 import type { SessionTable } from '../../accounts/accounts.table.js';
 import type { DbOrTrx } from '../../db/database.js';
+import { sameTenant } from '../../db/tenant-join.js';
 
 export interface SchoolCustomer {
   school_id: number;
@@ -27,14 +28,10 @@ export async function listSchoolCustomers(
   schoolId?: number,
 ): Promise<SchoolCustomer[]> {
   let administered = educators(db, districtId)
-    .innerJoin('customer_schools as cs', (j) =>
-      j.onRef('cs.district_id', '=', 'cu.district_id').onRef('cs.customer_id', '=', 'cu.customer_id'),
-    )
+    .innerJoin('customer_schools as cs', sameTenant('cs.customer_id', 'cu.customer_id'))
     .select(['cs.school_id', 'cu.customer_id', 'cu.first_name', 'cu.last_name']);
   let taught = educators(db, districtId)
-    .innerJoin('teachers as t', (j) =>
-      j.onRef('t.district_id', '=', 'cu.district_id').onRef('t.teacher_id', '=', 'cu.teacher_id'),
-    )
+    .innerJoin('teachers as t', sameTenant('t.teacher_id', 'cu.teacher_id'))
     .select(['t.school_id', 'cu.customer_id', 'cu.first_name', 'cu.last_name']);
   if (schoolId !== undefined) {
     administered = administered.where('cs.school_id', '=', schoolId);

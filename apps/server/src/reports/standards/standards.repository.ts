@@ -11,6 +11,7 @@ import type {
   CurriculumStandardTable,
 } from '../../curriculum/curriculum.table.js';
 import type { DbOrTrx } from '../../db/database.js';
+import { sameTenant } from '../../db/tenant-join.js';
 import { ReadCache } from '../../db/read-cache.js';
 
 /** The columns of the curriculum tables the standards reports read. */
@@ -131,9 +132,7 @@ export async function listClassroomStudents(
   classroomId: number,
 ): Promise<StudentRow[]> {
   return students(db, districtId)
-    .innerJoin('enrollments as e', (join) =>
-      join.onRef('e.district_id', '=', 'st.district_id').onRef('e.student_id', '=', 'st.student_id'),
-    )
+    .innerJoin('enrollments as e', sameTenant('e.student_id', 'st.student_id'))
     .where('e.classroom_id', '=', classroomId)
     .orderBy('st.first_name')
     .orderBy('st.last_name')
