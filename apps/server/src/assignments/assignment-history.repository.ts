@@ -3,6 +3,7 @@
  * and percents on that page, each read with the page as a subquery so the four run side by side.
  */
 import type { DbOrTrx } from '../db/database.js';
+import { sameTenantWhere } from '../db/tenant-join.js';
 
 export interface HistoryFilter {
   classroomId?: number;
@@ -34,8 +35,7 @@ function pageQuery(db: DbOrTrx, districtId: number, filter: HistoryFilter, page:
       exists(
         selectFrom('student_assignments as sa')
           .select('sa.student_id')
-          .whereRef('sa.district_id', '=', 'a.district_id')
-          .whereRef('sa.assignment_id', '=', 'a.assignment_id')
+          .where(sameTenantWhere('sa.assignment_id', 'a.assignment_id'))
           .where('sa.student_id', '=', studentId),
       ),
     );

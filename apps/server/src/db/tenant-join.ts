@@ -1,4 +1,4 @@
-import type { JoinBuilder, ReferenceExpression } from 'kysely';
+import type { Expression, ExpressionBuilder, JoinBuilder, ReferenceExpression, SqlBool } from 'kysely';
 
 /** `alias.column` of a table in the join whose rows belong to a district (it has `district_id`). */
 type TenantColumn<DB, TB extends keyof DB> = {
@@ -23,5 +23,20 @@ export function sameTenant<L extends string, R extends string>(joined: L, on: R)
   ): JoinBuilder<DB, TB> => {
     const ref = (column: string) => column as ReferenceExpression<DB, TB>;
     return join.onRef(ref(districtOf(joined)), '=', ref(districtOf(on))).onRef(ref(joined), '=', ref(on));
+  };
+}
+
+/**
+ * The same rule as a condition, for a subquery that meets its outer query's tenant row:
+ * `.where(sameTenantWhere('c.school_id', 's.school_id'))` is
+ * `where (c.district_id = s.district_id and c.school_id = s.school_id)`.
+ */
+export function sameTenantWhere<L extends string, R extends string>(inner: L, outer: R) {
+  return <DB, TB extends keyof DB>(
+    eb: ExpressionBuilder<DB, TB> & Checked<DB, TB, L> & Checked<DB, TB, R>,
+  ): Expression<SqlBool> => {
+    const untyped = eb as ExpressionBuilder<any, any>;
+    const refs = (a: string, b: string) => untyped(untyped.ref(a), '=', untyped.ref(b));
+    return untyped.and([refs(districtOf(inner), districtOf(outer)), refs(inner, outer)]);
   };
 }

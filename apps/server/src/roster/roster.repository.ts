@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
-import { sameTenant } from '../db/tenant-join.js';
+import { sameTenant, sameTenantWhere } from '../db/tenant-join.js';
 import type { VisibleScope } from '../policy/policy.js';
 
 /**
@@ -44,8 +44,7 @@ function enrolledInVisibleClassroom(
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
     let enrollments = visibleEnrollments(eb, scope)
       .select('e.student_id')
-      .whereRef('e.district_id', '=', 'st.district_id')
-      .whereRef('e.student_id', '=', 'st.student_id');
+      .where(sameTenantWhere('e.student_id', 'st.student_id'));
     if (only.schoolId !== undefined) enrollments = enrollments.where('c.school_id', '=', only.schoolId);
     if (only.classroomId !== undefined)
       enrollments = enrollments.where('c.classroom_id', '=', only.classroomId);
@@ -118,8 +117,7 @@ export async function listClassrooms(
       eb
         .selectFrom('enrollments as e')
         .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('e.district_id', '=', 'c.district_id')
-        .whereRef('e.classroom_id', '=', 'c.classroom_id')
+        .where(sameTenantWhere('e.classroom_id', 'c.classroom_id'))
         .as('student_count'),
     ])
     .$narrowType<{ student_count: number }>()
@@ -139,8 +137,7 @@ export async function listSchools(db: DbOrTrx, districtId: number, scope: Visibl
   const visibleClassroomsOfSchool = (eb: ExpressionBuilder<any, any>) =>
     eb
       .selectFrom('classrooms as c')
-      .whereRef('c.district_id', '=', 's.district_id')
-      .whereRef('c.school_id', '=', 's.school_id')
+      .where(sameTenantWhere('c.school_id', 's.school_id'))
       .where(classroomInScope(scope));
   let query = db
     .selectFrom('schools as s')
@@ -154,8 +151,7 @@ export async function listSchools(db: DbOrTrx, districtId: number, scope: Visibl
         .as('classroom_count'),
       visibleEnrollments(eb, scope)
         .select((e) => e.fn.count<number>('e.student_id').distinct().as('n'))
-        .whereRef('c.district_id', '=', 's.district_id')
-        .whereRef('c.school_id', '=', 's.school_id')
+        .where(sameTenantWhere('c.school_id', 's.school_id'))
         .as('student_count'),
     ])
     .$narrowType<{ student_count: number; classroom_count: number }>()
@@ -222,8 +218,7 @@ export async function listTeachers(
   const classroomsOfTeacher = (eb: ExpressionBuilder<any, any>) => {
     let sub = eb
       .selectFrom('classrooms as c')
-      .whereRef('c.district_id', '=', 't.district_id')
-      .whereRef('c.teacher_id', '=', 't.teacher_id')
+      .where(sameTenantWhere('c.teacher_id', 't.teacher_id'))
       .where(classroomInScope(scope));
     if (filter.schoolId !== undefined) sub = sub.where('c.school_id', '=', filter.schoolId);
     if (filter.gradeId !== undefined) sub = sub.where('c.grade_id', '=', filter.gradeId);
@@ -262,8 +257,7 @@ export async function listTeachers(
           eb
             .selectFrom('classrooms as c')
             .select('c.classroom_id')
-            .whereRef('c.district_id', '=', 't.district_id')
-            .whereRef('c.teacher_id', '=', 't.teacher_id')
+            .where(sameTenantWhere('c.teacher_id', 't.teacher_id'))
             .where('c.school_id', '=', schoolId),
         ),
       ]),
