@@ -1,6 +1,7 @@
 /** Reads for the math product's active-lessons call: started, active assignments and the lessons already passed. */
 import type { DbOrTrx } from '../db/database.js';
-import { ASSIGNMENT_COLUMNS, studentRowsWithAssignment } from './assignment-rows.repository.js';
+import { ASSIGNMENT_COLUMNS } from './assignment-rows.repository.js';
+import { activeStudentRows } from './assignments.repository.js';
 
 /** The students' assignments active on `today` that have started (spec §4 active), with lessons passed so far. */
 export function startedActiveAssignmentsOf(
@@ -9,16 +10,9 @@ export function startedActiveAssignmentsOf(
   studentIds: readonly number[],
   today: string,
 ) {
-  return studentRowsWithAssignment(db)
+  return activeStudentRows(db, districtId, studentIds, today)
     .select(['sa.student_id', 'sa.lessons_passed', ...ASSIGNMENT_COLUMNS])
-    .where('sa.district_id', '=', districtId)
-    .where('sa.student_id', 'in', studentIds)
-    .where('sa.student_status', 'is', null)
-    .where('a.status', '=', 'ACTIVE')
     .where('a.start_date', '<=', today)
-    .where('a.end_date', '>=', today)
-    .orderBy('a.start_date')
-    .orderBy('a.assignment_id')
     .execute();
 }
 

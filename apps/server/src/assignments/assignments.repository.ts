@@ -52,24 +52,34 @@ export async function enrolledStudentIds(
 }
 
 /**
- * The students' assignments that are active on `today` (spec §4): ACTIVE, the student neither done nor removed,
- * and not past their end date.
+ * The students' rows on assignments that are active on `today` (spec §4): ACTIVE, the student neither done nor
+ * removed, and not past their end date; oldest start first. Callers choose the columns.
  */
-export async function activeAssignmentsOf(
+export function activeStudentRows(
   db: DbOrTrx,
   districtId: number,
   studentIds: readonly number[],
   today: string,
 ) {
   return studentRowsWithAssignment(db)
-    .select(['sa.student_id', ...ASSIGNMENT_COLUMNS])
     .where('sa.district_id', '=', districtId)
     .where('sa.student_id', 'in', studentIds)
     .where('sa.student_status', 'is', null)
     .where('a.status', '=', 'ACTIVE')
     .where('a.end_date', '>=', today)
     .orderBy('a.start_date')
-    .orderBy('a.assignment_id')
+    .orderBy('a.assignment_id');
+}
+
+/** The students' active assignments (the answer of GET /m/assignments/students, and the limit of 2). */
+export async function activeAssignmentsOf(
+  db: DbOrTrx,
+  districtId: number,
+  studentIds: readonly number[],
+  today: string,
+) {
+  return activeStudentRows(db, districtId, studentIds, today)
+    .select(['sa.student_id', ...ASSIGNMENT_COLUMNS])
     .execute();
 }
 
