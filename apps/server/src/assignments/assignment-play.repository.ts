@@ -89,36 +89,28 @@ export async function addPlayToStudentAssignments(
         (p) =>
           sql`(CAST(${p.assignment_id} AS BIGINT), CAST(${p.student_id} AS INTEGER), CAST(${p.lessons_passed} AS INTEGER), CAST(${p.time_spent_ms} AS BIGINT), CAST(${p.struggling} AS BOOLEAN), CAST(${p.last_activity_at ?? 0} AS BIGINT))`,
       );
+    // A spot check whose lessons are now all passed is COMPLETE (spec §3, §4): no longer active, it no longer
+    // counts toward the student's limit. A status already set (COMPLETE, REMOVED) stays.
     await sql`
       UPDATE student_assignments AS sa SET
         lessons_passed = sa.lessons_passed + play.lessons_passed,
         time_spent_ms = sa.time_spent_ms + play.time_spent_ms,
         struggling = sa.struggling OR play.struggling,
-        last_activity_at = greatest(coalesce(sa.last_activity_at, 0), play.last_activity_at)
+        last_activity_at = greatest(coalesce(sa.last_activity_at, 0), play.last_activity_at),
+        student_status = CASE
+          WHEN sa.student_status IS NULL AND a.assignment_type = 'SPOT'
+            AND sa.lessons_passed + play.lessons_passed >= a.lessons_assigned THEN 'COMPLETE'
+          ELSE sa.student_status
+        END
       FROM (VALUES ${sql.join(values)})
-        AS play (assignment_id, student_id, lessons_passed, time_spent_ms, struggling, last_activity_at)
+        AS play (assignment_id, student_id, lessons_passed, time_spent_ms, struggling, last_activity_at),
+        assignments AS a
       WHERE sa.district_id = ${districtId}
         AND sa.assignment_id = play.assignment_id
-        AND sa.student_id = play.student_id`.execute(trx);
+        AND sa.student_id = play.student_id
+        AND a.district_id = sa.district_id
+        AND a.assignment_id = sa.assignment_id`.execute(trx);
   }
-}
-
-/**
- * Marks COMPLETE the students of these assignments who have now passed a spot check's lessons (spec §3, §4: a
- * completed assignment is no longer active, so it no longer counts toward a student's limit). Rows already
- * COMPLETE or REMOVED keep their status.
- */
-export async function completeSpotChecks(trx: DbOrTrx, districtId: number, assignmentIds: readonly number[]) {
-  if (assignmentIds.length === 0) return;
-  await sql`
-    UPDATE student_assignments AS sa SET student_status = 'COMPLETE'
-    WHERE sa.district_id = ${districtId}
-      AND sa.assignment_id IN (${sql.join(assignmentIds.map((id) => sql`CAST(${id} AS BIGINT)`))})
-      AND sa.student_status IS NULL
-      AND sa.lessons_passed >= (
-        SELECT a.lessons_assigned FROM assignments AS a
-        WHERE a.district_id = sa.district_id AND a.assignment_id = sa.assignment_id AND a.assignment_type = 'SPOT'
-      )`.execute(trx);
 }
 
 /** The lessons a district's spot checks assign, by assignment id (the rebuild check's side of completion). */

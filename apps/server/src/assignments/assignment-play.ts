@@ -8,7 +8,6 @@ import type { DbOrTrx } from '../db/database.js';
 import type { EventTable } from '../learning/learning.table.js';
 import {
   addPlayToStudentAssignments,
-  completeSpotChecks,
   playOnAssignments,
   spotChecksOfDistrict,
   storedPlayOfDistrict,
@@ -58,9 +57,7 @@ export async function applyAssignmentPlay(trx: DbOrTrx, districtId: number, fres
     const [assignmentId, studentId] = key.split(':').map(Number) as [number, number];
     return { assignment_id: assignmentId, student_id: studentId, ...play };
   });
-  if (plays.length === 0) return;
-  await addPlayToStudentAssignments(trx, districtId, plays);
-  await completeSpotChecks(trx, districtId, [...new Set(plays.map((play) => play.assignment_id))]);
+  if (plays.length > 0) await addPlayToStudentAssignments(trx, districtId, plays);
 }
 
 /**
