@@ -77,6 +77,8 @@ describe('a simulated school year, ingested in-process', () => {
     expect(Number(played.assignments)).toBeGreaterThan(0);
     expect(Number(played.orphans)).toBe(0);
     expect(Number(kinds.students)).toBeGreaterThan(Number(kinds.spot) + Number(kinds.goal));
+    // Made through the API's write code, none refused by its rules.
+    expect(result.assignments).toEqual({ written: Number(kinds.spot) + Number(kinds.goal), refused: 0 });
   });
 
   it('matches a rebuild from the raw events, and running it again adds nothing', async () => {
@@ -87,5 +89,6 @@ describe('a simulated school year, ingested in-process', () => {
       now: NOW,
     });
     expect(again.events).toBe(0);
+    expect(again.assignments).toEqual({ written: 0, refused: 0 });
   });
 });

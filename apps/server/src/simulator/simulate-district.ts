@@ -24,6 +24,8 @@ export interface SimulationResult {
   events: number;
   batches: number;
   rejected: number;
+  /** Focus assignments its teachers made, and those the assignment rules refused. */
+  assignments: { written: number; refused: number };
   generateMs: number;
   ingestMs: number;
 }
@@ -155,17 +157,18 @@ export async function simulateDistrict(
   options: { seed: number; now: number; onProgress?: (done: number, total: number) => void },
 ): Promise<SimulationResult> {
   const plan = await planDistrictSimulation(db, districtId, options.seed, options.now);
+  // The assignments exist before their play arrives, as in a real district.
+  const assignments = await recordFocusAssignments(db, districtId, plan, options.now);
   const result: SimulationResult = {
     districtId,
     students: plan.students.length,
     events: 0,
     batches: 0,
     rejected: 0,
+    assignments,
     generateMs: 0,
     ingestMs: 0,
   };
-  // The assignments exist before their play arrives, as in a real district.
-  await recordFocusAssignments(db, districtId, plan, options.now);
   let batch: ActivityRecord[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
