@@ -1,8 +1,9 @@
 /**
- * The simulated teachers' focus assignments, made through the API's own code (assignments.service.ts): each
- * teacher assigns on the start day, under the same rules as a person (no focus a student already has active, at
- * most 2 active each), a spot check when the focus lasts a week, a goal when it lasts two; about one in eight is
- * cancelled a few days in. Their students' play already carries the assignment ids (student-simulator.ts).
+ * The simulated teachers' focus assignments (focus-plan.ts), made through the API's own code
+ * (assignments.service.ts): each teacher assigns on the start day, to the whole class or a small group, under the
+ * same rules as a person (no focus a student already has active, at most 2 active each), a spot check when the
+ * focus lasts a week, a goal when it lasts two; about one in eight is cancelled a few days in. Their students'
+ * play already carries the assignment ids (student-simulator.ts).
  */
 import { SPOT_LESSONS_ASSIGNED, localDay } from '@dash/contracts';
 import type { Actor } from '../accounts/actor.js';
@@ -63,7 +64,7 @@ export async function recordFocusAssignments(db: Db, districtId: number, plan: S
               start_date: focus.from,
               end_date: focus.to,
             },
-            studentIds: classroom.studentIds,
+            studentIds: [...focus.studentIds],
           },
         ],
         focus.from,

@@ -10,13 +10,8 @@ import { ingestEvents } from '../ingest/ingest.service.js';
 import { recordFocusAssignments } from './focus-assignments.js';
 import { createLocalClock } from '../learning/local-time.js';
 import { schoolCalendarFor } from './school-calendar.js';
-import {
-  classScheduleOf,
-  focusAssignmentsOf,
-  simulateStudent,
-  type FocusAssignment,
-  type SimStudent,
-} from './student-simulator.js';
+import { assignmentsOfStudent, focusAssignmentsOf, type FocusAssignment } from './focus-plan.js';
+import { classScheduleOf, simulateStudent, type SimStudent } from './student-simulator.js';
 
 export interface SimulationResult {
   districtId: number;
@@ -35,8 +30,8 @@ export interface SimulationPlan {
   students: SimStudent[];
   /** Builds the records of one student up to `until`. */
   recordsOf(student: SimStudent, until: number): ActivityRecord[];
-  /** Each classroom's focus assignments over the school year and the students who play them. */
-  focusAssignments(): { classroomId: number; studentIds: number[]; assignments: FocusAssignment[] }[];
+  /** Each classroom's focus assignments over the school year, each with the students it is assigned to. */
+  focusAssignments(): { classroomId: number; assignments: FocusAssignment[] }[];
 }
 
 /** The students of a district with their grade and (first) classroom. */
@@ -81,9 +76,15 @@ export function planSimulation(input: {
   const clock = createLocalClock(input.timeZone);
   const catalogue = getCatalogue();
   const calendar = schoolCalendarFor(clock.dateOf(input.now));
+  const studentsOf = new Map<number, number[]>();
+  for (const student of input.students) {
+    const ids = studentsOf.get(student.classroomId);
+    if (ids) ids.push(student.studentId);
+    else studentsOf.set(student.classroomId, [student.studentId]);
+  }
   const perClassroom = new Map<
     number,
-    { schedule: ReturnType<typeof classScheduleOf>; assignments: ReturnType<typeof focusAssignmentsOf> }
+    { schedule: ReturnType<typeof classScheduleOf>; assignments: FocusAssignment[] }
   >();
   const classroomOf = (student: SimStudent) => {
     let entry = perClassroom.get(student.classroomId);
@@ -93,9 +94,9 @@ export function planSimulation(input: {
         assignments: focusAssignmentsOf(
           catalogue,
           { classroomId: student.classroomId, gradeId: student.gradeId },
+          studentsOf.get(student.classroomId)!,
           seed,
-          calendar.firstDay,
-          calendar.lastDay,
+          calendar,
         ),
       };
       perClassroom.set(student.classroomId, entry);
@@ -106,13 +107,12 @@ export function planSimulation(input: {
     timeZone: input.timeZone,
     students: input.students,
     focusAssignments() {
-      const studentsOf = new Map<number, SimStudent[]>();
+      const firstOf = new Map<number, SimStudent>();
       for (const student of input.students)
-        studentsOf.set(student.classroomId, [...(studentsOf.get(student.classroomId) ?? []), student]);
-      return [...studentsOf].map(([classroomId, students]) => ({
+        if (!firstOf.has(student.classroomId)) firstOf.set(student.classroomId, student);
+      return [...firstOf].map(([classroomId, student]) => ({
         classroomId,
-        studentIds: students.map((s) => s.studentId),
-        assignments: classroomOf(students[0]!).assignments,
+        assignments: classroomOf(student).assignments,
       }));
     },
     recordsOf(student, until) {
@@ -123,7 +123,7 @@ export function planSimulation(input: {
         catalogue,
         until,
         classSchedule: schedule,
-        assignments,
+        assignments: assignmentsOfStudent(assignments, student.studentId),
       });
     },
   };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { activityRecordSchema } from '@dash/contracts';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { createLocalClock } from '../learning/local-time.js';
-import { classScheduleOf, focusAssignmentsOf, learningPathOf, simulateStudent } from './student-simulator.js';
+import { focusAssignmentsOf } from './focus-plan.js';
+import { classScheduleOf, learningPathOf, simulateStudent } from './student-simulator.js';
 import { schoolCalendarFor } from './school-calendar.js';
 
 const catalogue = getCatalogue();
@@ -15,7 +16,10 @@ const options = (until: number) => ({
   catalogue,
   until,
   classSchedule: classScheduleOf(99, student.classroomId),
-  assignments: focusAssignmentsOf(catalogue, student, 99, '2026-08-17', '2027-06-04'),
+  assignments: focusAssignmentsOf(catalogue, student, [student.studentId], 99, {
+    firstDay: '2026-08-17',
+    lastDay: '2027-06-04',
+  }),
 });
 
 describe('student simulator', () => {

@@ -10,6 +10,7 @@ import type { Catalogue } from '../curriculum/catalogue.js';
 import { hashCode } from '../curriculum/lesson-plan.js';
 import { SeededRandom } from '../demo/random.js';
 import { addDays, type LocalClock } from '../learning/local-time.js';
+import type { FocusAssignment } from './focus-plan.js';
 import { schoolCalendarFor, weekdayOf } from './school-calendar.js';
 
 /** The fields of a record besides who, what and when. */
@@ -24,14 +25,6 @@ export interface SimStudent {
   studentId: number;
   gradeId: number;
   classroomId: number;
-}
-
-/** A teacher's focus assignment: the class is asked to work on one standard for a week or two. */
-export interface FocusAssignment {
-  assignmentId: number;
-  standardId: number;
-  from: string;
-  to: string;
 }
 
 const MINUTE = 60_000;
@@ -60,40 +53,6 @@ export function learningPathOf(catalogue: Catalogue, gradeId: number): number[] 
   return path;
 }
 
-/** Focus assignments of a classroom over the school year: now and then, for one or two weeks. */
-export function focusAssignmentsOf(
-  catalogue: Catalogue,
-  classroom: SimClassroom,
-  seed: number,
-  firstDay: string,
-  lastDay: string,
-): FocusAssignment[] {
-  const rng = new SeededRandom(mixSeed(seed ^ 0x5bd1e995, classroom.classroomId));
-  const levelId = Math.max(0, Math.min(8, classroom.gradeId));
-  const standards = catalogue.standards.filter(
-    (s) => s.level_id === levelId && s.parent_standard_id === null,
-  );
-  const assignments: FocusAssignment[] = [];
-  for (
-    let day = addDays(firstDay, 14 + rng.int(0, 14));
-    day < lastDay;
-    day = addDays(day, 21 + rng.int(0, 21))
-  ) {
-    if (!rng.chance(0.55)) continue;
-    const pool = standards.slice(
-      0,
-      Math.max(3, Math.ceil((standards.length * Math.min(1, assignments.length + 2)) / 6)),
-    );
-    assignments.push({
-      assignmentId: (classroom.classroomId % 1_000_000) * 100 + assignments.length + 1,
-      standardId: rng.pick(pool).standard_id,
-      from: day,
-      to: addDays(day, rng.chance(0.7) ? 6 : 13),
-    });
-  }
-  return assignments;
-}
-
 /** Local wall-clock time (ms as if UTC) to an instant in the clock's zone. */
 function instantOf(clock: LocalClock, wall: number): number {
   const guess = wall - (clock.wallClockOf(wall) - wall);
@@ -110,6 +69,7 @@ export interface SimulateStudentOptions {
   from?: string;
   /** The class's math days (weekday numbers) and start time, shared by its students. */
   classSchedule: { weekdays: number[]; startMinute: number };
+  /** The focus assignments this student is on (focus-plan.ts). */
   assignments: readonly FocusAssignment[];
 }
 
@@ -153,13 +113,14 @@ export function simulateStudent(student: SimStudent, options: SimulateStudentOpt
   };
 
   const nextSlot = (today: string): { slotId: number; assignmentId: number | null } | null => {
-    const assignment = options.assignments.find((a) => a.from <= today && today <= a.to);
-    if (assignment && rng.chance(0.6)) {
-      const slotId = (catalogue.slotsOfStandard.get(assignment.standardId) ?? []).find(
-        (s) => !passed.has(s) && catalogue.slotById.get(s)!.standard_id === assignment.standardId,
-      );
-      if (slotId !== undefined) return { slotId, assignmentId: assignment.assignmentId };
-    }
+    const assigned = options.assignments.filter((a) => a.from <= today && today <= a.to);
+    if (assigned.length > 0 && rng.chance(0.6))
+      for (const assignment of assigned) {
+        const slotId = (catalogue.slotsOfStandard.get(assignment.standardId) ?? []).find(
+          (s) => !passed.has(s) && catalogue.slotById.get(s)!.standard_id === assignment.standardId,
+        );
+        if (slotId !== undefined) return { slotId, assignmentId: assignment.assignmentId };
+      }
     for (let i = revisit.length - 1; i >= 0; i--) if (passed.has(revisit[i]!.slotId)) revisit.splice(i, 1);
     const due = revisit.findIndex((r) => r.afterLessons <= lessonsPlayed);
     if (due !== -1) return { slotId: revisit.splice(due, 1)[0]!.slotId, assignmentId: null };
