@@ -1,4 +1,5 @@
 import { activeLessonsRoutes } from './assignments/active-lessons.routes.js';
+import { alertsRoutes } from './reports/alerts/alerts.routes.js';
 import { assignmentHistoryRoutes } from './assignments/assignment-history.routes.js';
 import { assignmentProgressRoutes } from './assignments/assignment-progress.routes.js';
 import { goalProgressRoutes } from './assignments/goal-progress.routes.js';
@@ -34,4 +35,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...thirdPartyRoutes,
   ...goalProgressRoutes,
   ...activeLessonsRoutes,
+  ...alertsRoutes,
 ];

@@ -20,3 +20,4 @@ export * from './assignment-progress.js';
 export * from './goal-progress.js';
 export * from './active-lessons.js';
 export * from './third-party.js';
+export * from './alerts.js';

@@ -28,7 +28,7 @@ export const levelIdParamSchema = z
   .transform((value) => Number(/^\d+/.exec(value)![0]));
 
 /** The academic standard to report in (spec §7 `ast`); by default the district's. */
-const astSchema = z
+export const astSchema = z
   .enum(Object.keys(ACADEMIC_STANDARD_NAMES) as [AcademicStandard, ...AcademicStandard[]], {
     error: `must be one of ${Object.keys(ACADEMIC_STANDARD_NAMES).join(', ')}`,
   })

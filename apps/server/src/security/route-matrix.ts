@@ -280,6 +280,16 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
       before: prepareThirdPartyWrites,
     },
   },
+  /** Today's alerts: a classroom's (At a Glance on its overview) and a student's (guardians: their own child's). */
+  onObjects('classroom', ['GET /r/districts/:districtId/classrooms/:classroomId/alerts']),
+  onObjects('student', ['GET /r/districts/:districtId/students/:studentId/alerts']),
+  /** The alerts tab needs the INSIGHT_EFP tag and alerts_efp_enabled (spec §6), which no fixture caller has. */
+  onObjects('classroom', ['GET /r/districts/:districtId/classrooms/:classroomId/alerts/academic'], {
+    districtAdmin: row(R, R, R, R),
+    schoolAdmin: row(R, R, R, R),
+    teacher: row(R, R, R, R),
+    foreignAdmin: row(R, R, R, R),
+  }),
   /** Spec §6: a guardian's student panes are show, activity, usage, assignments, create_assignment: no standards. */
   onObjects('student', ['GET /r/districts/:districtId/students/:studentId/standards'], {
     guardian: { own: 'refuse' },

@@ -1,0 +1,58 @@
+/** The only SQL of the alerts reports: students' active alerts as ingest keeps them (learning/student-alerts.ts). */
+import type { DbOrTrx } from '../../db/database.js';
+import { sameTenant } from '../../db/tenant-join.js';
+
+/** One active alert of one student, with the student's name. */
+export interface AlertRow {
+  student_id: number;
+  first_name: string;
+  last_name: string;
+  alert_type: string;
+  category: string;
+  learning_kind: string | null;
+  ordinal: number;
+  lesson_group_id: number | null;
+  standard_id: number | null;
+  raised_at: number;
+  raised_date: string;
+}
+
+/** Whose alerts: the students enrolled in a classroom, or one student. */
+export type AlertOwners = { classroomId: number } | { studentId: number };
+
+/**
+ * Every active alert of the owners' students (all of them: the lowest ordinal a student has is chosen over all,
+ * before any window), by student name, then the earliest raised.
+ */
+export function findActiveAlerts(db: DbOrTrx, districtId: number, owners: AlertOwners): Promise<AlertRow[]> {
+  let query = db
+    .selectFrom('student_alerts as a')
+    .innerJoin('students as st', sameTenant('st.student_id', 'a.student_id'))
+    .select([
+      'a.student_id',
+      'st.first_name',
+      'st.last_name',
+      'a.alert_type',
+      'a.category',
+      'a.learning_kind',
+      'a.ordinal',
+      'a.lesson_group_id',
+      'a.standard_id',
+      'a.raised_at',
+      'a.raised_date',
+    ])
+    .where('a.district_id', '=', districtId);
+  query =
+    'classroomId' in owners
+      ? query
+          .innerJoin('enrollments as e', sameTenant('e.student_id', 'a.student_id'))
+          .where('e.classroom_id', '=', owners.classroomId)
+      : query.where('a.student_id', '=', owners.studentId);
+  return query
+    .orderBy('st.first_name')
+    .orderBy('st.last_name')
+    .orderBy('a.student_id')
+    .orderBy('a.raised_at')
+    .orderBy('a.alert_key')
+    .execute();
+}
