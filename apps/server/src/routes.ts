@@ -16,6 +16,7 @@ import { customersUsageRoutes } from './reports/customers-usage/customers-usage.
 import { classroomTeachersRoute } from './reports/lists/classroom-teachers.routes.js';
 import { standardsRoutes } from './reports/standards/standards.routes.js';
 import { thirdPartyRoutes } from './third-party/third-party.routes.js';
+import { printablesRoutes } from './printables/printables.routes.js';
 
 /** Every API route of the server. The policy and matrix tests walk this list. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -35,5 +36,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...thirdPartyRoutes,
   ...goalProgressRoutes,
   ...activeLessonsRoutes,
+  ...printablesRoutes,
   ...alertsRoutes,
 ];

@@ -21,3 +21,4 @@ export * from './goal-progress.js';
 export * from './active-lessons.js';
 export * from './third-party.js';
 export * from './alerts.js';
+export * from './printables.js';

@@ -13,7 +13,8 @@ export interface AuditEntry {
     | 'export'
     | 'session_revoked'
     | 'password_changed'
-    | 'assignment_cancelled';
+    | 'assignment_cancelled'
+    | 'print';
   outcome: 'success' | 'failure' | 'denied';
   target?: string;
   ip?: string;

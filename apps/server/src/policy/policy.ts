@@ -8,7 +8,9 @@ import {
   REPORT_STATES,
   SCHOOL_ADMIN_MODE,
   TABS,
+  isPrintableOffered,
   type AccountKind,
+  type Printable,
   type CustomerPolicy,
   type ReportState,
   type Role,
@@ -171,6 +173,21 @@ export function buildStatePolicy(actor: Actor): CustomerPolicy {
 
 export function canOpenPane(actor: Actor, state: ReportState, pane: string): boolean {
   return buildStatePolicy(actor)[state]?.[pane] === true;
+}
+
+/**
+ * Printables (spec §2 Info pane buttons, §6): what the district offers (SSO-only: no login cards or classroom
+ * codes); guardians print only their own child's certificate and milestone letter. Object scope is the route's.
+ */
+export function canPrint(actor: Actor, printable: Printable): boolean {
+  if (!isPrintableOffered(printable, actor.district)) return false;
+  if (actor.role === 'guardian') return printable === 'certificate' || printable === 'milestone_letter';
+  return true;
+}
+
+/** Student passwords on login cards (spec §5, §6): only those who may open a student's password pane. */
+export function canPrintStudentPasswords(actor: Actor): boolean {
+  return canOpenPane(actor, 'student', 'password');
 }
 
 /** A report object as a route names it. */
