@@ -22,7 +22,8 @@ export type TimeframeScreen =
   | 'teacherStudents'
   | 'usage'
   | 'classroomPerformance'
-  | 'districtPerformance';
+  | 'districtPerformance'
+  | 'alerts';
 
 /** Screens that choose a timeframe, with their choices and default (spec §9 "Timeframe options"). */
 export const TIMEFRAME_CHOICES: Readonly<Record<TimeframeScreen, TimeframeChoices>> = {
@@ -37,6 +38,8 @@ export const TIMEFRAME_CHOICES: Readonly<Record<TimeframeScreen, TimeframeChoice
   classroomPerformance: { options: ['30d', '60d', '90d'], defaultCode: '30d', hasYears: false },
   /** District performance: the current school year, by month. */
   districtPerformance: { options: ['0y'], defaultCode: '0y', hasYears: true },
+  /** A classroom's alerts tab: new alerts of the trailing 7 days (default) or 30 (spec §9 days options). */
+  alerts: { options: ['7d', '30d'], defaultCode: '7d', hasYears: false },
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   addDays,
   isAlertsWindow,
   localDay,
+  TIMEFRAME_CHOICES,
   WINDOWS,
   type AlertFocus,
   type AlertsResponse,
@@ -130,9 +131,9 @@ export async function todaysAlerts(
   return envelope(data, from, today);
 }
 
-/** The period of the academic alerts: by default the new-alerts days; refused outside the load rule (spec §6). */
+/** The period of the academic alerts: by default the alerts tab's (new alerts, 7 days); refused outside the load rule (spec §6). */
 function academicPeriod(actor: Actor, query: TimeframeParams, now: number): Timeframe {
-  const period = resolveTimeframe(query, actor.district.timeZone, `${WINDOWS.newAlertsDays}d`, now);
+  const period = resolveTimeframe(query, actor.district.timeZone, TIMEFRAME_CHOICES.alerts.defaultCode, now);
   const today = localDay(now, actor.district.timeZone);
   if (!isAlertsWindow(period, today)) {
     const message = `Alerts load only for a period within the last ${WINDOWS.alertsDays} days that includes today.`;

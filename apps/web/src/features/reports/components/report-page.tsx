@@ -16,6 +16,8 @@ import { AssignButton } from './assign-button';
 import { Breadcrumbs } from './breadcrumbs';
 import { NavPane } from './nav-pane';
 import { AssignmentsPane } from './panes/assignments-pane';
+import { ClassroomOverviewPane } from './panes/at-a-glance';
+import { ClassroomAlertsPane } from './panes/classroom-alerts-pane';
 import { CustomersUsagePane } from './panes/customers-usage-pane';
 import { ListPane } from './panes/list-pane';
 import { CreateAssignmentPane } from './panes/pane-slots';
@@ -151,6 +153,8 @@ const PANES: { [K in PaneView['view']]: ComponentType<PaneProps<K>> } = {
   studentStandards: StudentStandardsPane,
   createAssignment: CreateAssignmentPane,
   assignments: AssignmentsPane,
+  classroomOverview: ClassroomOverviewPane,
+  classroomAlerts: ClassroomAlertsPane,
 };
 
 function paneOf<K extends PaneView['view']>(kind: K, props: PaneProps<K>) {

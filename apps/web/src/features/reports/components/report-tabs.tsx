@@ -13,6 +13,7 @@ export const PANE_LABEL_KEYS: Record<string, MessageKey> = {
   classes: 'pane.classes',
   students: 'pane.students',
   overview: 'pane.overview',
+  alerts: 'pane.alerts',
   usage: 'pane.usage',
   standards: 'pane.standards',
   assignments: 'pane.assignmentHistory',

@@ -30,7 +30,7 @@ export type PaneView =
       timeframes: TimeframeSet;
       rowHref: (row: ReportRow) => string | null;
     }
-  | { view: 'studentOverview'; endpoint: string; timeframes: TimeframeSet }
+  | { view: 'studentOverview'; endpoint: string; alertsEndpoint: string; timeframes: TimeframeSet }
   | {
       view: 'classroomStandards';
       levelsEndpoint: string;
@@ -47,6 +47,20 @@ export type PaneView =
       rowHref: (row: { school_id: number }) => string;
     }
   | { view: 'customersUsage'; of: 'school'; endpoint: string; timeframes: TimeframeSet }
+  /** A classroom's Overview: its students list, with At a Glance (today's alerts) over the list's period. */
+  | {
+      view: 'classroomOverview';
+      list: Extract<PaneView, { view: 'list' }>;
+      alertsEndpoint: string;
+      alertHref: (studentId: number, standards: string) => string;
+    }
+  /** A classroom's Alerts tab: learning alerts of the trailing days (spec §6). */
+  | {
+      view: 'classroomAlerts';
+      endpoint: string;
+      timeframes: TimeframeSet;
+      alertHref: (studentId: number, standards: string) => string;
+    }
   /** A guardian's Create Assignment pane: the assign feature's form for the child shown. */
   | { view: 'createAssignment'; studentId: number }
   | {
@@ -107,6 +121,7 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
   const overview = (id: number, timeframes: TimeframeSet): PaneView => ({
     view: 'studentOverview',
     endpoint: `${base}/students/${id}/overview`,
+    alertsEndpoint: `${base}/students/${id}/alerts`,
     timeframes,
   });
   // The context a listed item's report opens in: the school, teacher or classroom it is listed under (a
@@ -115,6 +130,9 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
   const inGradeSchool = context.schoolId === undefined ? null : { schoolId: context.schoolId };
   const inTeacher = { teacherId: itemId, schoolId: context.schoolId };
   const inClassroom = { teacherId: context.teacherId, schoolId: context.schoolId, classroomId: itemId };
+  /** A classroom's student opened on the standards an alert names. */
+  const onStandards = (studentId: number, standards: string) =>
+    childHref(location, 'student', studentId, inClassroom, { pane: 'standards', standards });
 
   switch (`${location.state}.${pane}`) {
     case 'district.schools':
@@ -158,7 +176,22 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
       return list('student', 'students', { teacher_id: itemId }, inTeacher, 'teacherStudents');
     case 'classroom.students':
     case 'classroom.overview':
-      return list('student', 'students', { classroom_id: itemId }, inClassroom, 'overview');
+      return {
+        view: 'classroomOverview',
+        list: list('student', 'students', { classroom_id: itemId }, inClassroom, 'overview') as Extract<
+          PaneView,
+          { view: 'list' }
+        >,
+        alertsEndpoint: `${base}/classrooms/${itemId}/alerts`,
+        alertHref: onStandards,
+      };
+    case 'classroom.alerts':
+      return {
+        view: 'classroomAlerts',
+        endpoint: `${base}/classrooms/${itemId}/alerts/academic`,
+        timeframes: 'alerts',
+        alertHref: onStandards,
+      };
     case 'classroom.usage':
       return usage(`classrooms/${itemId}`, false);
     case 'classroom.assignments':

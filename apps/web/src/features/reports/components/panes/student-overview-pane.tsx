@@ -9,6 +9,7 @@ import { LevelSelect } from './standard-status';
 import { useFigures } from '../report-table';
 import { ScrollRegion } from '../scroll-region';
 import { StatList } from '../stat-list';
+import { StudentAlerts } from './student-alerts';
 import { StudentAssignedLessons } from './student-assigned-lessons';
 import './student-overview.css';
 
@@ -73,11 +74,7 @@ export function StudentOverviewPane({ view, location, customer, title }: PanePro
   return frame(
     <div className="overview">
       {overview.alert && (
-        <p className="overview__alert" role="note">
-          {t(overview.alert.type === 'SESSION_TIME' ? 'alerts.usage' : 'alerts.learning', {
-            name: overview.student.first_name,
-          })}
-        </p>
+        <StudentAlerts endpoint={view.alertsEndpoint} timeframe={timeframe} customer={customer} />
       )}
       <StatList
         label={t('report.summary')}
