@@ -5,11 +5,13 @@ import { migrate } from './db/migrate.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/demo-district.js';
 import { ensureDemoData } from './demo/load-demo.js';
 import { ensureCurriculum } from './curriculum/curriculum.repository.js';
+import { purgeExpiredMessages } from './messaging/retention.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await migrate(database.db);
 await ensureCurriculum(database.db);
+await purgeExpiredMessages(database.db);
 const { app } = await buildApp(config, database);
 
 if (config.loadDemo) {

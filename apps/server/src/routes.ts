@@ -17,6 +17,7 @@ import { classroomTeachersRoute } from './reports/lists/classroom-teachers.route
 import { standardsRoutes } from './reports/standards/standards.routes.js';
 import { thirdPartyRoutes } from './third-party/third-party.routes.js';
 import { printablesRoutes } from './printables/printables.routes.js';
+import { allMessagingRoutes } from './messaging/messaging-routes.js';
 
 /** Every API route of the server. The policy and matrix tests walk this list. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -37,5 +38,6 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...goalProgressRoutes,
   ...activeLessonsRoutes,
   ...printablesRoutes,
+  ...allMessagingRoutes,
   ...alertsRoutes,
 ];

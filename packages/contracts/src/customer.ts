@@ -51,6 +51,8 @@ export const DISTRICT_OPTION_DEFAULTS = {
   nwea_enabled: false,
   navigation_2020: true,
   externally_managed: false,
+  /** Teacher → student messaging in the district (spec §6 chat-disabled); each account has its own switch too. */
+  chat_enabled: true,
 } as const;
 export type DistrictOption = keyof typeof DISTRICT_OPTION_DEFAULTS;
 export type DistrictOptions = Record<DistrictOption, boolean>;

@@ -20,5 +20,6 @@ export * from './assignment-progress.js';
 export * from './goal-progress.js';
 export * from './active-lessons.js';
 export * from './third-party.js';
-export * from './alerts.js';
 export * from './printables.js';
+export * from './alerts.js';
+export * from './messaging.js';

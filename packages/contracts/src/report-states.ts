@@ -63,6 +63,7 @@ export const TABS: Record<ReportState, readonly ReportTab[]> = {
     { pane: 'assignments', optional: true },
     { pane: 'roster_ro', optional: true },
     { pane: 'performance' },
+    { pane: 'messages', optional: true },
   ],
   school: [
     { pane: 'teachers' },

@@ -23,7 +23,7 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Paths that authenticate with a bearer key instead of the session cookie, so CSRF does not apply. */
-const BEARER_PATHS = ['/api/v1/events'];
+const BEARER_PATHS = ['/api/v1/events', '/api/v1/messaging/product/replies'];
 
 /** The response headers of every answer; also called for router refusals, which skip the onSend hook. */
 export function setSecurityHeaders(reply: FastifyReply, url: string) {

@@ -129,6 +129,8 @@ function isPaneEnabled(actor: Actor, state: ReportState, pane: string): boolean 
       return actor.district.activeAssessments.includes('QUANTILE');
     case 'roster':
       return canRoster(actor);
+    case 'messages':
+      return canUseMessaging(actor);
     default:
       return true;
   }
@@ -150,6 +152,37 @@ export function canAssign(actor: Actor): boolean {
   if (!ASSIGN_FOCUS_ACADEMIC_STANDARDS.includes(actor.district.academicStandard)) return false;
   if (actor.role === 'guardian') return actor.assignFocusEnabled || actor.tags.has('ASSIGN_FOCUS_ENABLED');
   return true;
+}
+
+/**
+ * Teacher → student messaging (spec §1, §6 chat-disabled, §7 Messaging): educators whose account and district
+ * have chat on; guardians never.
+ */
+export function canUseMessaging(actor: Actor): boolean {
+  return actor.role !== 'guardian' && actor.chatEnabled && actor.district.options.chat_enabled;
+}
+
+/**
+ * May `actor` write to, or read the conversation of, a student or the students of a classroom? Messaging on, and
+ * the object in their scope: a teacher their own classrooms' students, a school admin their schools', a district
+ * admin the district's.
+ */
+export async function canMessage(
+  actor: Actor,
+  target: Extract<Target, { type: 'student' | 'classroom' }>,
+  loadFacts: TargetFactsLoader,
+): Promise<boolean> {
+  return canUseMessaging(actor) && canAccessTarget(actor, target, loadFacts);
+}
+
+/** A student's data export (their records, messages included): administrators of the student's scope only. */
+export async function canExportStudentData(
+  actor: Actor,
+  studentId: number,
+  loadFacts: TargetFactsLoader,
+): Promise<boolean> {
+  const target = { type: 'student', districtId: actor.districtId, studentId } as const;
+  return isAdmin(actor) && canAccessTarget(actor, target, loadFacts);
 }
 
 /** The customer's `policy`: per state, `show`/`edit`/`assign` for the left pane and a boolean per right pane. */

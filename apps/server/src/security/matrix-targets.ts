@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../http/route.js';
 import type { FixtureDistrict } from '../testing/fixture-district.js';
 import { MATRIX_ASSIGNMENT_IDS, SAMPLE_STANDARD_ID, type TestServer } from '../testing/test-server.js';
 import type { ObjectKind, Relation } from './access-matrix.js';
+import { MATRIX_IMAGE_ID } from '../messaging/message-fixtures.js';
 
 type RosterObjects = Record<'school' | 'teacher' | 'classroom' | 'student', number>;
 
@@ -61,6 +62,7 @@ const FIXED_PARAMS: Record<string, number | string> = {
   ast: 'ccss',
   focus_type: 'STANDARD',
   focus_id: SAMPLE_STANDARD_ID,
+  imageId: MATRIX_IMAGE_ID,
 };
 
 /** Fills path parameters (and `:names` in the entry's query) with the objects of one relation. */

@@ -16,6 +16,7 @@ import type { Db } from '../db/database.js';
 import { clearCreatedAssignments } from '../testing/assignment-fixtures.js';
 import { SAMPLE_STANDARD_ID } from '../testing/test-server.js';
 import { FIXTURE_DOMAIN_ID, prepareThirdPartyWrites } from '../third-party/third-party-fixtures.js';
+import { MESSAGING_MATRIX } from '../messaging/messaging-matrix.js';
 
 const R = 'refuse' as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -294,4 +295,5 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
   onObjects('student', ['GET /r/districts/:districtId/students/:studentId/standards'], {
     guardian: { own: 'refuse' },
   }),
+  MESSAGING_MATRIX,
 );

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import type { AppContext } from '../http/route.js';
 import { createTestDatabase } from './test-database.js';
 import { FIXTURE_PASSWORD, loadFixtureDistrict, type FixtureDistrict } from './fixture-district.js';
+import { MATRIX_IMAGE_ID } from '../messaging/message-fixtures.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -108,6 +109,7 @@ export function sampleUrlFor(url: string, fixture: FixtureDistrict): string {
     gradeId: 3,
     standardId: SAMPLE_STANDARD_ID,
     aid: MATRIX_ASSIGNMENT_IDS.own,
+    imageId: MATRIX_IMAGE_ID,
   };
   const template = SAMPLE_QUERY[url] ? `${url}?${SAMPLE_QUERY[url]}` : url;
   return template.replace(/:(\w+)/g, (_, name: string) => {
