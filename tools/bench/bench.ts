@@ -14,6 +14,7 @@ import { migrate } from '../../apps/server/src/db/migrate.js';
 import { aggregateGroupsWithTotals } from '../../apps/server/src/reports/lists/aggregates.repository.js';
 import { loadPreset, PRESETS, type PresetName } from './presets.js';
 import { benchAssignments } from './assignments.js';
+import { benchClassroomAlerts } from './alerts.js';
 import { copyToPostgres } from './copy-to-postgres.js';
 import { percentiles, timeHttp } from './measure.js';
 
@@ -60,6 +61,7 @@ const assignments = await benchAssignments(
 figures[`create assignment (${assignments.classroomStudents} students)`] = assignments.create;
 figures['classroom history, 200 assignments'] = assignments.history;
 figures[`students' active assignments (${assignments.classroomStudents})`] = assignments.activeOfStudents;
+figures['classroom alerts'] = await benchClassroomAlerts(address, cookie, ids, iterations);
 await app.close();
 
 // PostgreSQL baseline: the same rows, the same set-based query (the schools and their totals), timed in-process.
@@ -130,6 +132,7 @@ const targets = {
   tenTimesPostgres: ratio30 >= 10,
   createAssignmentP95: assignments.create.p95 <= 100,
   assignmentHistoryP95: assignments.history.p95 <= 20,
+  classroomAlertsP95: figures['classroom alerts']!.p95 <= 15,
 };
 console.log(
   JSON.stringify({

@@ -98,7 +98,9 @@ export function AlertsTable({
                     ))}
                   </ul>
                 </td>
-                <td className="alerts-table__since">{formatDay(since)}</td>
+                <td className="alerts-table__since" data-label={t('alerts.column.since')}>
+                  {formatDay(since)}
+                </td>
               </tr>
             );
           })}
