@@ -5,7 +5,6 @@ import { EmptyState } from '../../../../components/ui/query-state';
 import { useI18n, type MessageKey } from '../../../../lib/i18n';
 import { alertStandardsParam } from '../../lib/alerts';
 import { ScrollRegion } from '../scroll-region';
-import '../report-table.css';
 import './alerts.css';
 
 /** Where a click on a student's alert goes (their standards, on the `standards` given); null: no link. */
@@ -68,7 +67,7 @@ export function AlertsTable({
   if (students.length === 0) return <EmptyState message={empty} />;
   return (
     <ScrollRegion label={caption}>
-      <table className="report-table alerts-table">
+      <table className="alerts-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
