@@ -16,6 +16,11 @@ import type { Db } from '../db/database.js';
 import { clearCreatedAssignments } from '../testing/assignment-fixtures.js';
 import { SAMPLE_STANDARD_ID } from '../testing/test-server.js';
 import { FIXTURE_DOMAIN_ID, prepareThirdPartyWrites } from '../third-party/third-party-fixtures.js';
+import {
+  completeMatrixMilestone,
+  MATRIX_LESSON_SLOT_ID,
+  showClassroomCodes,
+} from '../printables/printables-matrix.js';
 import { MESSAGING_MATRIX } from '../messaging/messaging-matrix.js';
 
 const R = 'refuse' as const;
@@ -290,6 +295,33 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
     schoolAdmin: row(R, R, R, R),
     teacher: row(R, R, R, R),
     foreignAdmin: row(R, R, R, R),
+  }),
+  /**
+   * Printables (PDF): whoever may open the classroom, school or student prints for it; a guardian only their own
+   * child's certificate and milestone letter, never a family letter. Classroom codes with the district flag on.
+   */
+  onObjects('classroom', [
+    'GET /m/print/districts/:districtId/classrooms/:classroomId/login_cards',
+    'GET /m/print/districts/:districtId/classrooms/:classroomId/family_letters',
+    'GET /m/print/districts/:districtId/classrooms/:classroomId/student_overviews',
+  ]),
+  onObjects('school', ['GET /m/print/districts/:districtId/schools/:schoolId/family_letters']),
+  {
+    'GET /m/print/districts/:districtId/schools/:schoolId/classroom_codes': {
+      scope: 'object',
+      kind: 'school',
+      before: showClassroomCodes,
+    },
+    'GET /m/print/districts/:districtId/students/:studentId/milestone_letter': {
+      scope: 'object',
+      kind: 'student',
+      query: `lesson_slot_id=${MATRIX_LESSON_SLOT_ID}`,
+      before: completeMatrixMilestone,
+    },
+  },
+  onObjects('student', ['GET /m/print/districts/:districtId/students/:studentId/certificate']),
+  onObjects('student', ['GET /m/print/districts/:districtId/students/:studentId/family_letter'], {
+    guardian: { own: 'refuse' },
   }),
   /** Spec §6: a guardian's student panes are show, activity, usage, assignments, create_assignment: no standards. */
   onObjects('student', ['GET /r/districts/:districtId/students/:studentId/standards'], {

@@ -20,6 +20,7 @@ import { ClassroomOverviewPane } from './panes/at-a-glance';
 import { ClassroomAlertsPane } from './panes/classroom-alerts-pane';
 import { CustomersUsagePane } from './panes/customers-usage-pane';
 import { ListPane } from './panes/list-pane';
+import { MessagesPane } from './panes/messages-slot';
 import { CreateAssignmentPane } from './panes/pane-slots';
 import { ClassroomPerformancePane, DistrictPerformancePane } from './panes/performance-panes';
 import { ClassroomStandardsPane, StudentStandardsPane } from './panes/standards-panes';
@@ -152,6 +153,7 @@ const PANES: { [K in PaneView['view']]: ComponentType<PaneProps<K>> } = {
   classroomStandards: ClassroomStandardsPane,
   studentStandards: StudentStandardsPane,
   createAssignment: CreateAssignmentPane,
+  messages: MessagesPane,
   assignments: AssignmentsPane,
   classroomOverview: ClassroomOverviewPane,
   classroomAlerts: ClassroomAlertsPane,

@@ -18,6 +18,7 @@ export const PANE_LABEL_KEYS: Record<string, MessageKey> = {
   standards: 'pane.standards',
   assignments: 'pane.assignmentHistory',
   create_assignment: 'pane.createAssignment',
+  messages: 'pane.messages',
 };
 
 /** Panes named differently on one state: a classroom's assignments are its Assigned Lessons (spec §2). */

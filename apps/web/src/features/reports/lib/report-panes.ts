@@ -63,6 +63,8 @@ export type PaneView =
     }
   /** A guardian's Create Assignment pane: the assign feature's form for the child shown. */
   | { view: 'createAssignment'; studentId: number }
+  /** A classroom's Messages pane: the messaging feature's. */
+  | { view: 'messages'; classroomId: number }
   | {
       view: 'assignments';
       /** A classroom's assigned lessons, or one student's assignment history. */
@@ -196,6 +198,8 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
       return usage(`classrooms/${itemId}`, false);
     case 'classroom.assignments':
       return assignments('classroom', itemId);
+    case 'classroom.messages':
+      return { view: 'messages', classroomId: itemId };
     case 'classroom.performance':
       return {
         view: 'classroomPerformance',

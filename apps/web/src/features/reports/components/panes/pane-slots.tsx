@@ -7,10 +7,13 @@ import type { PaneProps } from '../../lib/report-panes';
  */
 export interface PaneSlots {
   createAssignment?: ComponentType<{ districtId: number; studentId: number }>;
+  /** A classroom's Messages pane: the messaging feature's. */
+  messages?: ComponentType<{ districtId: number; classroomId: number }>;
 }
 
 const PaneSlotsContext = createContext<PaneSlots>({});
 export const PaneSlotsProvider = PaneSlotsContext.Provider;
+export const usePaneSlots = () => useContext(PaneSlotsContext);
 
 export function CreateAssignmentPane({ view, location }: PaneProps<'createAssignment'>) {
   const Slot = useContext(PaneSlotsContext).createAssignment;

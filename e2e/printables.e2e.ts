@@ -1,0 +1,115 @@
+/**
+ * Printables (spec §2 Info pane buttons and print modals, §4 Print-all): the demo teacher prints login cards and
+ * a Spanish family letter for a classroom, then prints all students of their largest classroom and cancels a
+ * print-all while it renders. Each PDF is read back with pdftotext. The demo classrooms hold 22 students, so
+ * print-all here is one batch; the two batches of a 35-student classroom are covered by the API test
+ * (apps/server/src/printables/student-printables.api.test.ts).
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pdfInfo, pdfText } from '../apps/server/src/printables/pdf-tools.js';
+import {
+  classroomStudents,
+  classroomUrl,
+  districtOf,
+  PHONE,
+  signedInTeacher,
+  type Classroom,
+} from './support/assignments.js';
+import { keepScreenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+import { apiJson, checkDialog, chooseLanguage } from './support/pages.js';
+
+const journey = useJourney();
+
+/** The teacher's classroom with the most students, and its students. */
+async function largestClassroom(page: Page) {
+  const { districtId } = await districtOf(page);
+  const classrooms = (await apiJson(page, `/n/districts/${districtId}/classrooms`)).data as Classroom[];
+  let best: { classroom: Classroom; students: Awaited<ReturnType<typeof classroomStudents>> } | null = null;
+  for (const classroom of classrooms) {
+    const students = await classroomStudents(page, districtId, classroom.id);
+    if (!best || students.length > best.students.length) best = { classroom, students };
+  }
+  return { districtId, ...best! };
+}
+
+/** The PDF the dialog made, as the page received it, once the dialog says it is ready. */
+async function pdfOf(page: Page, dialog: Locator, path: string, submit: string) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(path) && r.status() === 200),
+    dialog.getByRole('button', { name: submit, exact: true }).click(),
+  ]);
+  await dialog.getByRole('link').waitFor();
+  const pdf = await response.body();
+  return { text: await pdfText(pdf), info: await pdfInfo(pdf) };
+}
+
+const fullName = (s: { first_name: string; last_name: string }) => `${s.first_name} ${s.last_name}`;
+
+describe('the teacher prints for a classroom', () => {
+  it('prints login cards and a Spanish family letter', async () => {
+    const page = await signedInTeacher(journey);
+    const { districtId, classroom, students } = await largestClassroom(page);
+    await page.goto(classroomUrl(districtId, classroom));
+    await page.getByRole('button', { name: 'Login Cards' }).click();
+    const cards = page.getByRole('dialog', { name: 'Login Cards' });
+    const cardPdf = await pdfOf(page, cards, '/login_cards', 'Open PDF');
+    await cards.getByText('The PDF is ready').waitFor();
+    await checkDialog(page, 'printables-login-cards-ready');
+    for (const s of students) expect(cardPdf.text).toContain(fullName(s));
+    expect(cardPdf.info.pages).toBe(Math.ceil(students.length / 8));
+    await cards.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Family Letter' }).click();
+    const letter = page.getByRole('dialog', { name: 'Family Letter' });
+    await letter.getByLabel('Spanish').check();
+    await checkDialog(page, 'printables-family-letter-choose');
+    const letterPdf = await pdfOf(page, letter, '/family_letters?lang=es', 'Open PDF');
+    expect(letterPdf.info.pages).toBe(students.length);
+    for (const s of students) expect(letterPdf.text).toContain(`Estimada familia de ${fullName(s)}:`);
+    await letter.getByRole('button', { name: 'Close' }).click();
+    await keepScreenshot(page, 'printables-classroom-desktop');
+  });
+
+  it('prints all students of the largest classroom, and cancels a print-all while it renders', async () => {
+    const page = await signedInTeacher(journey);
+    const { districtId, classroom, students } = await largestClassroom(page);
+    await page.goto(classroomUrl(districtId, classroom));
+    await page.getByRole('button', { name: 'Print all students' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Print All Students' });
+    await dialog.getByText(`${students.length} students: one page each.`).waitFor();
+    const all = await pdfOf(page, dialog, '/student_overviews', 'Print');
+    expect(all.info.pages).toBe(students.length);
+    for (const s of students) expect(all.text).toContain(fullName(s));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Held on the way, so Cancel lands while the PDF is still being made.
+    let requested = 0;
+    await page.route('**/student_overviews**', async (route) => {
+      requested++;
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Print all students' }).click();
+    await dialog.getByRole('button', { name: 'Print', exact: true }).click();
+    await dialog.getByText('Preparing the PDF…').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByText('Printing cancelled.').waitFor();
+    expect(requested).toBe(1);
+    expect(await dialog.getByRole('link').count()).toBe(0);
+  });
+
+  it('reads in Spanish on a phone', async () => {
+    const page = await signedInTeacher(journey, PHONE);
+    const { districtId, classroom } = await largestClassroom(page);
+    await page.goto(classroomUrl(districtId, classroom));
+    await chooseLanguage(page, 'es-MX');
+    await page.getByRole('button', { name: 'Tarjetas de acceso' }).waitFor();
+    await keepScreenshot(page, 'printables-classroom-phone-es');
+    await page.getByRole('button', { name: 'Carta para la familia' }).click();
+    const letter = page.getByRole('dialog', { name: 'Carta para la familia' });
+    await expect.poll(() => letter.getByLabel('Español').isChecked()).toBe(true);
+    await checkDialog(page, 'printables-family-letter-phone-es');
+  });
+});
