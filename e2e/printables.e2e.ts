@@ -34,14 +34,19 @@ async function largestClassroom(page: Page) {
   return { districtId, ...best! };
 }
 
-/** The PDF the dialog made, as the page received it, once the dialog says it is ready. */
+/** The PDF the dialog asked for, read once the dialog says it is ready. */
 async function pdfOf(page: Page, dialog: Locator, path: string, submit: string) {
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().includes(path) && r.status() === 200),
     dialog.getByRole('button', { name: submit, exact: true }).click(),
   ]);
   await dialog.getByRole('link').waitFor();
-  const pdf = await response.body();
+  // The same PDF again with the page's session (the streamed answer's body is not kept by the browser).
+  const bytes = await page.evaluate(
+    async (url) => [...new Uint8Array(await (await fetch(url)).arrayBuffer())],
+    response.url(),
+  );
+  const pdf = Buffer.from(bytes);
   return { text: await pdfText(pdf), info: await pdfInfo(pdf) };
 }
 
