@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { GuardianAssignPane } from '../../features/assign/components/guardian-assign-pane';
+import { PrintButtons } from '../../features/printables/components/print-buttons';
 import { ClassroomMessagesPane } from '../../features/messaging/components/classroom-messages-pane';
 import { PaneSlotsProvider } from '../../features/reports/components/panes/pane-slots';
 import { ReportPage } from '../../features/reports/components/report-page';
@@ -8,8 +9,12 @@ import { isLocationAllowed } from '../../features/reports/lib/report-tabs';
 import { useCustomer } from '../../lib/customer';
 import { RequirePage } from './require-page';
 
-/** Panes of other features the report page draws: a guardian's Create Assignment form. */
-const PANE_SLOTS = { createAssignment: GuardianAssignPane, messages: ClassroomMessagesPane };
+/** Panes of other features the report page draws: a guardian's Create Assignment form, the print buttons. */
+const PANE_SLOTS = {
+  createAssignment: GuardianAssignPane,
+  infoActions: PrintButtons,
+  messages: ClassroomMessagesPane,
+};
 
 /**
  * /district/{districtId}/* : one route for every report of the hierarchy. Invalid parameters or a failing

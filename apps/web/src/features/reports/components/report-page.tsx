@@ -21,7 +21,7 @@ import { ClassroomAlertsPane } from './panes/classroom-alerts-pane';
 import { CustomersUsagePane } from './panes/customers-usage-pane';
 import { ListPane } from './panes/list-pane';
 import { MessagesPane } from './panes/messages-slot';
-import { CreateAssignmentPane } from './panes/pane-slots';
+import { CreateAssignmentPane, InfoActionsSlot } from './panes/pane-slots';
 import { ClassroomPerformancePane, DistrictPerformancePane } from './panes/performance-panes';
 import { ClassroomStandardsPane, StudentStandardsPane } from './panes/standards-panes';
 import { StudentOverviewPane } from './panes/student-overview-pane';
@@ -84,6 +84,12 @@ export function ReportPage({ location, customer }: ReportPageProps) {
         />
         <div className="report-page__actions">
           <AssignButton location={location} customer={customer} />
+          <InfoActionsSlot
+            state={location.state}
+            districtId={location.districtId}
+            itemId={location.itemId}
+            customer={customer}
+          />
           {location.state !== 'guardian' && (
             <button type="button" className="button button--secondary report-page__close" onClick={close}>
               {t('report.close')}

@@ -1,3 +1,4 @@
+import type { Customer, ReportState } from '@dash/contracts';
 import { createContext, useContext, type ComponentType } from 'react';
 import type { PaneProps } from '../../lib/report-panes';
 
@@ -9,6 +10,8 @@ export interface PaneSlots {
   createAssignment?: ComponentType<{ districtId: number; studentId: number }>;
   /** A classroom's Messages pane: the messaging feature's. */
   messages?: ComponentType<{ districtId: number; classroomId: number }>;
+  /** The info pane's print buttons (spec §2 Info pane buttons): the printables feature's. */
+  infoActions?: ComponentType<{ state: ReportState; districtId: number; itemId: number; customer: Customer }>;
 }
 
 const PaneSlotsContext = createContext<PaneSlots>({});
@@ -18,4 +21,15 @@ export const usePaneSlots = () => useContext(PaneSlotsContext);
 export function CreateAssignmentPane({ view, location }: PaneProps<'createAssignment'>) {
   const Slot = useContext(PaneSlotsContext).createAssignment;
   return Slot ? <Slot districtId={location.districtId} studentId={view.studentId} /> : null;
+}
+
+/** The info pane's buttons another feature draws (print buttons), for the item on screen. */
+export function InfoActionsSlot(props: {
+  state: ReportState;
+  districtId: number;
+  itemId: number;
+  customer: Customer;
+}) {
+  const Slot = useContext(PaneSlotsContext).infoActions;
+  return Slot ? <Slot {...props} /> : null;
 }
