@@ -45,13 +45,27 @@ function checkDates(request: CreateAssignmentRequest, today: string) {
   }
 }
 
-/** The mean percent complete of each student over the focus standards (not started counts 0). */
+/** A student's percent on a focus: the mean percent complete over its standards (not started counts 0). */
+export function focusPercent(
+  standardIds: readonly number[],
+  percentOf: (standardId: number) => number | undefined,
+) {
+  let total = 0;
+  for (const id of standardIds) total += percentOf(id) ?? 0;
+  return Math.round(total / standardIds.length);
+}
+
+/** Each student's percent on the focus standards now. */
 async function startingPercents(db: Db, districtId: number, studentIds: number[], standardIds: number[]) {
   const rows = await repository.standardPercentsOf(db, districtId, studentIds, standardIds);
-  const totals = new Map<number, number>();
-  for (const row of rows)
-    totals.set(row.student_id, (totals.get(row.student_id) ?? 0) + row.percent_complete);
-  return new Map(studentIds.map((id) => [id, Math.round((totals.get(id) ?? 0) / standardIds.length)]));
+  const percents = new Map<number, Map<number, number>>(studentIds.map((id) => [id, new Map()]));
+  for (const row of rows) percents.get(row.student_id)?.set(row.standard_id, row.percent_complete);
+  return new Map(
+    studentIds.map((id) => [
+      id,
+      focusPercent(standardIds, (standardId) => percents.get(id)!.get(standardId)),
+    ]),
+  );
 }
 
 /** One assignment to write: its row, and the students it is for. */
@@ -61,6 +75,11 @@ export interface AssignmentWrite {
     'district_id' | 'status' | 'created_by' | 'created_at' | 'cancelled_at'
   >;
   studentIds: number[];
+  /**
+   * The students' percents on the focus when it started, for an assignment written after its start day (the
+   * simulator's school year); otherwise they are read from the students' standards as they are now.
+   */
+  startingPercents?: ReadonlyMap<number, number>;
 }
 
 /** The sentence and key a refusal of a focus some student already has active carries (spec §5, §8). */
@@ -89,8 +108,10 @@ export async function writeAssignments(
   const districtId = actor.districtId;
   const studentIds = [...new Set(writes.flatMap((w) => w.studentIds))];
   const percents = await Promise.all(
-    writes.map((w) =>
-      startingPercents(db, districtId, w.studentIds, standardIdsOfFocus(w.row.focus_type, w.row.focus_id)),
+    writes.map(
+      (w) =>
+        w.startingPercents ??
+        startingPercents(db, districtId, w.studentIds, standardIdsOfFocus(w.row.focus_type, w.row.focus_id)),
     ),
   );
   return districtWrites.run(districtId, () =>

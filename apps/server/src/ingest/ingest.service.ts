@@ -61,7 +61,8 @@ function checkRecord(record: ActivityRecord, now: number): string | null {
   return null;
 }
 
-function toEventRow(
+/** The stored event of a valid activity record (also how the simulator folds its own records). */
+export function toEventRow(
   districtId: number,
   record: ActivityRecord,
   localDate: string,

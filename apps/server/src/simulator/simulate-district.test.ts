@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ensureCurriculum } from '../curriculum/curriculum.repository.js';
+import { focusPercent } from '../assignments/assignments.service.js';
+import { sameTenant } from '../db/tenant-join.js';
+import { findEventsByStudent } from '../learning/learning.repository.js';
+import { foldContextFor, foldStudent } from '../learning/learning.service.js';
 import { checkDerivedState } from '../learning/rebuild-check.js';
 import { useFixtureDistrict } from '../testing/use-fixture-district.js';
 import { simulateDistrict, type SimulationResult } from './simulate-district.js';
@@ -79,6 +83,36 @@ describe('a simulated school year, ingested in-process', () => {
     expect(Number(kinds.students)).toBeGreaterThan(Number(kinds.spot) + Number(kinds.goal));
     // Made through the API's write code, none refused by its rules.
     expect(result.assignments).toEqual({ written: Number(kinds.spot) + Number(kinds.goal), refused: 0 });
+  });
+
+  it('records each student’s percent on the focus as it stood when the teacher assigned it', async () => {
+    const id = fixture.district.districtId;
+    const rows = await fixture.db
+      .selectFrom('student_assignments as sa')
+      .innerJoin('assignments as a', sameTenant('a.assignment_id', 'sa.assignment_id'))
+      .select(['sa.student_id', 'sa.starting_percent', 'a.focus_id', 'a.created_at'])
+      .where('sa.district_id', '=', id)
+      .orderBy('sa.assignment_id')
+      .orderBy('sa.student_id')
+      .execute();
+    expect(rows.filter((r) => r.starting_percent > 0).length).toBeGreaterThan(rows.length / 10);
+    // Recomputed from the stored events before the assignment was made, by the fold ingest uses.
+    const { time_zone: timeZone } = await fixture.db
+      .selectFrom('districts')
+      .select('time_zone')
+      .where('district_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const ctx = foldContextFor({ districtId: id, timeZone });
+    const eventsOf = await findEventsByStudent(fixture.db, id, [...new Set(rows.map((r) => r.student_id))]);
+    for (const row of rows.filter((_, index) => index % 7 === 0)) {
+      const before = (eventsOf.get(row.student_id) ?? []).filter((e) => e.occurred_at < row.created_at);
+      const state = foldStudent(ctx, row.student_id, before);
+      const percent = focusPercent(
+        [row.focus_id],
+        (standardId) => state.standards.get(standardId)?.percent_complete,
+      );
+      expect(row.starting_percent, `student ${row.student_id} on ${row.focus_id}`).toBe(percent);
+    }
   });
 
   it('matches a rebuild from the raw events, and running it again adds nothing', async () => {

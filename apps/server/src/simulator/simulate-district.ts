@@ -7,7 +7,9 @@ import { getCatalogue } from '../curriculum/catalogue.js';
 import type { Db, Engine } from '../db/database.js';
 import { sameTenant } from '../db/tenant-join.js';
 import { ingestEvents } from '../ingest/ingest.service.js';
-import { recordFocusAssignments } from './focus-assignments.js';
+import { focusAssigner } from './focus-assignments.js';
+import { classroomStartingPercents } from './starting-percents.js';
+import { foldContextFor } from '../learning/learning.service.js';
 import { createLocalClock } from '../learning/local-time.js';
 import { schoolCalendarFor } from './school-calendar.js';
 import { assignmentsOfStudent, focusAssignmentsOf, type FocusAssignment } from './focus-plan.js';
@@ -30,8 +32,8 @@ export interface SimulationPlan {
   students: SimStudent[];
   /** Builds the records of one student up to `until`. */
   recordsOf(student: SimStudent, until: number): ActivityRecord[];
-  /** Each classroom's focus assignments over the school year, each with the students it is assigned to. */
-  focusAssignments(): { classroomId: number; assignments: FocusAssignment[] }[];
+  /** Each classroom's students and focus assignments over the school year (each with the students it is for). */
+  classrooms(): { classroomId: number; students: SimStudent[]; assignments: FocusAssignment[] }[];
 }
 
 /** The students of a district with their grade and (first) classroom. */
@@ -106,13 +108,17 @@ export function planSimulation(input: {
   return {
     timeZone: input.timeZone,
     students: input.students,
-    focusAssignments() {
-      const firstOf = new Map<number, SimStudent>();
-      for (const student of input.students)
-        if (!firstOf.has(student.classroomId)) firstOf.set(student.classroomId, student);
-      return [...firstOf].map(([classroomId, student]) => ({
+    classrooms() {
+      const studentsIn = new Map<number, SimStudent[]>();
+      for (const student of input.students) {
+        const students = studentsIn.get(student.classroomId);
+        if (students) students.push(student);
+        else studentsIn.set(student.classroomId, [student]);
+      }
+      return [...studentsIn].map(([classroomId, students]) => ({
         classroomId,
-        assignments: classroomOf(student).assignments,
+        students,
+        assignments: classroomOf(students[0]!).assignments,
       }));
     },
     recordsOf(student, until) {
@@ -157,15 +163,15 @@ export async function simulateDistrict(
   options: { seed: number; now: number; onProgress?: (done: number, total: number) => void },
 ): Promise<SimulationResult> {
   const plan = await planDistrictSimulation(db, districtId, options.seed, options.now);
-  // The assignments exist before their play arrives, as in a real district.
-  const assignments = await recordFocusAssignments(db, districtId, plan, options.now);
+  const assigner = await focusAssigner(db, districtId, plan.timeZone, options.now);
+  const ctx = foldContextFor({ districtId, timeZone: plan.timeZone });
   const result: SimulationResult = {
     districtId,
     students: plan.students.length,
     events: 0,
     batches: 0,
     rejected: 0,
-    assignments,
+    assignments: assigner.counts,
     generateMs: 0,
     ingestMs: 0,
   };
@@ -180,16 +186,24 @@ export async function simulateDistrict(
     result.batches++;
     batch = [];
   };
-  for (let i = 0; i < plan.students.length; i++) {
+  let done = 0;
+  for (const classroom of plan.classrooms()) {
     const started = performance.now();
-    const records = plan.recordsOf(plan.students[i]!, options.now);
+    const recordsOf = new Map(classroom.students.map((s) => [s.studentId, plan.recordsOf(s, options.now)]));
     result.generateMs += performance.now() - started;
-    if (batch.length + records.length > INGEST_BATCH_MAX) await flush();
-    for (const record of records) {
-      if (batch.length >= INGEST_BATCH_MAX) await flush();
-      batch.push(record);
+    // The assignments exist before their play arrives, as in a real district.
+    const percents = classroomStartingPercents(ctx, classroom.assignments, recordsOf);
+    await assigner.write(classroom.classroomId, classroom.assignments, (focus) =>
+      percents.get(focus.assignmentId)!,
+    );
+    for (const records of recordsOf.values()) {
+      if (batch.length + records.length > INGEST_BATCH_MAX) await flush();
+      for (const record of records) {
+        if (batch.length >= INGEST_BATCH_MAX) await flush();
+        batch.push(record);
+      }
+      options.onProgress?.(++done, plan.students.length);
     }
-    options.onProgress?.(i + 1, plan.students.length);
   }
   await flush();
   result.generateMs = Math.round(result.generateMs);

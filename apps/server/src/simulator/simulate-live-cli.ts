@@ -63,7 +63,7 @@ function planOfDay(now: number) {
     plan.recordsOf(student, until).filter((r) => clock.dateOf(r.timestamp) === today),
   );
   const plannedIds = new Set(
-    plan.focusAssignments().flatMap((classroom) => classroom.assignments.map((a) => a.assignmentId)),
+    plan.classrooms().flatMap((classroom) => classroom.assignments.map((a) => a.assignmentId)),
   );
   return { records: records.sort((a, b) => a.timestamp - b.timestamp), plannedIds };
 }
