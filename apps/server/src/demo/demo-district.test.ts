@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDemoRoster, DEMO_LOGINS } from './demo-district.js';
+import { buildDemoRoster, DEMO_LOGINS, LARGE_SECTION_SIZE } from './demo-district.js';
 
 describe('demo roster', () => {
   const roster = buildDemoRoster('hash', 0);
@@ -36,5 +36,15 @@ describe('demo roster', () => {
     ).toBeGreaterThanOrEqual(2);
     const guardian = byName(DEMO_LOGINS.guardian);
     expect(roster.guardianStudents.filter((g) => g.customer_id === guardian.customer_id)).toHaveLength(2);
+  });
+
+  it('gives the teacher a large second section of 35 (print-all in batches), taken from other sections', () => {
+    const teacher = roster.customers.find((c) => c.username === DEMO_LOGINS.teacher)!;
+    const sizes = new Map<number, number>();
+    for (const e of roster.enrollments) sizes.set(e.classroom_id, (sizes.get(e.classroom_id) ?? 0) + 1);
+    const [, second] = roster.classrooms.filter((c) => c.teacher_id === teacher.teacher_id);
+    expect(sizes.get(second!.classroom_id)).toBe(LARGE_SECTION_SIZE);
+    expect(Math.min(...sizes.values())).toBeGreaterThanOrEqual(8);
+    expect(roster.enrollments).toHaveLength(roster.students.length);
   });
 });

@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
 import { insertRoster } from '../roster/insert-roster.js';
+import type { ClassroomTable } from '../roster/roster.table.js';
 import type { Roster } from '../roster/roster.types.js';
 import { addAccount } from './roster-accounts.js';
 import { generateRoster } from './roster-generator.js';
@@ -29,6 +30,25 @@ export const DEMO_SPEC = {
   guardianShare: 0.08,
 };
 
+/** The demo teacher's second section is a large one, as some middle-school sections are (print-all in batches). */
+export const LARGE_SECTION_SIZE = 35;
+
+/** Moves students of the same school and grade from other teachers' sections into a section until it has `size`. */
+function growSection(roster: Roster, section: ClassroomTable, size: number) {
+  const donors = roster.classrooms.filter(
+    (c) =>
+      c.school_id === section.school_id &&
+      c.grade_id === section.grade_id &&
+      c.teacher_id !== section.teacher_id,
+  );
+  const count = () => roster.enrollments.filter((e) => e.classroom_id === section.classroom_id).length;
+  for (let turn = 0; count() < size; turn++) {
+    const donor = donors[turn % donors.length]!;
+    const moved = roster.enrollments.findLast((e) => e.classroom_id === donor.classroom_id)!;
+    moved.classroom_id = section.classroom_id;
+  }
+}
+
 /**
  * The demo roster with its four fixed logins: a district admin, the admin of the first elementary school,
  * a middle-school teacher of two sections, and a guardian of two children (one in that teacher's class).
@@ -44,7 +64,9 @@ export function buildDemoRoster(passwordHash: string, createdAt: number): Roster
   teacherAccount.email_address = DEMO_LOGINS.teacher;
   teacher.email_address = DEMO_LOGINS.teacher;
 
-  const olderChildClass = roster.classrooms.find((c) => c.teacher_id === teacher.teacher_id)!;
+  const sections = roster.classrooms.filter((c) => c.teacher_id === teacher.teacher_id);
+  const olderChildClass = sections[0]!;
+  growSection(roster, sections[1]!, LARGE_SECTION_SIZE);
   const youngerChildClass = roster.classrooms.find(
     (c) => c.school_id === firstElementary.school_id && c.grade_id === 3,
   )!;
