@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pdfInfo, pdfText } from '../apps/server/src/printables/pdf-tools.js';
+import { keepFirstPage, pdfInfo, pdfText } from '../apps/server/src/printables/pdf-tools.js';
 import {
   classroomStudents,
   classroomUrl,
@@ -113,6 +113,26 @@ describe('the teacher prints for a classroom', () => {
     await dialog.getByText('Printing cancelled.').waitFor();
     expect(requested).toBe(1);
     expect(await dialog.getByRole('link').count()).toBe(0);
+  });
+
+  it('prints a report screen as it reads, without the app around it', async () => {
+    const page = await signedInTeacher(journey);
+    const { districtId, classroom, students } = await largestClassroom(page);
+    await page.goto(classroomUrl(districtId, classroom));
+    await page.locator('.report-table tbody tr').first().waitFor();
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Log Out' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print all students' }).isVisible()).toBe(false);
+    await keepScreenshot(page, 'printables-report-screen-print');
+    // The browser's own PDF of the screen: the classroom's name and every student of its table, whole.
+    const pdf = await page.pdf({ format: 'Letter' });
+    await keepFirstPage(pdf, 'report-screen-print');
+    const text = await pdfText(pdf);
+    expect(text).toContain(title);
+    for (const s of students) expect(text).toContain(s.last_name);
+    expect(text).not.toContain('Log Out');
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('reads in Spanish on a phone', async () => {
