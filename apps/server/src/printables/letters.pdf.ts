@@ -21,6 +21,17 @@ function letterHead(doc: Pdf, title: string, student: PrintStudent, text: PrintT
   doc.moveDown(0.6);
 }
 
+/** A letter's last lines: thanks, and the teacher's name in bold. */
+function signOff(doc: Pdf, student: PrintStudent, text: PrintText) {
+  doc
+    .moveDown(1)
+    .text(text.t('print.letter.thanks'))
+    .moveDown(0.3)
+    .font(FONT.bold)
+    .text(fullName(student.teacher_first_name, student.teacher_last_name))
+    .font(FONT.regular);
+}
+
 /** Family invitation letter (or, in an SSO-only district, the parent-login letter) for one student. */
 export function drawFamilyLetter(
   doc: Pdf,
@@ -46,13 +57,7 @@ export function drawFamilyLetter(
       PARAGRAPH,
     );
   doc.text(t('print.letter.encourage', { first }), PARAGRAPH);
-  doc
-    .moveDown(1)
-    .text(t('print.letter.thanks'))
-    .moveDown(0.3)
-    .font(FONT.bold)
-    .text(teacher)
-    .font(FONT.regular);
+  signOff(doc, student, options.text);
 }
 
 /** The engagement certificate (spec §2 modals, event code 200): name, lessons and minutes, teacher and day. */
@@ -111,12 +116,5 @@ export function drawMilestoneLetter(doc: Pdf, student: PrintStudent, milestone: 
     PARAGRAPH,
   );
   doc.text(t('print.milestone.celebrate', { first }), PARAGRAPH);
-  const teacher = fullName(student.teacher_first_name, student.teacher_last_name);
-  doc
-    .moveDown(1)
-    .text(t('print.letter.thanks'))
-    .moveDown(0.3)
-    .font(FONT.bold)
-    .text(teacher)
-    .font(FONT.regular);
+  signOff(doc, student, text);
 }

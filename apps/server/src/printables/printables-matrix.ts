@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/database.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
+import { newLessonGroupRow } from '../learning/student-rows.js';
 
 const slot = getCatalogue().lessonSlots[0]!;
 /** The trigger lesson slot the matrix asks the milestone letter about. */
@@ -22,6 +23,23 @@ export async function showClassroomCodes(db: Db) {
   }
 }
 
+/** A student's lesson group completed at `at` (its UTC day), every lesson of it passed. */
+export function completedLessonGroupRow(
+  owner: { district_id: number; student_id: number },
+  group: { lesson_group_id: number; lessons_count: number },
+  at: number,
+) {
+  return {
+    ...newLessonGroupRow(owner, group.lesson_group_id, at),
+    lessons_in_group_count: group.lessons_count,
+    lessons_passed: group.lessons_count,
+    tested_lessons_count: group.lessons_count,
+    status: 'COMPLETED',
+    completed_at: at,
+    completed_date: new Date(at).toISOString().slice(0, 10),
+  };
+}
+
 /** Every student has completed the lesson group of MATRIX_LESSON_SLOT_ID (once). */
 export async function completeMatrixMilestone(db: Db) {
   const at = Date.UTC(2026, 4, 4);
@@ -37,25 +55,6 @@ export async function completeMatrixMilestone(db: Db) {
   if (students.length === 0) return;
   await db
     .insertInto('student_lesson_group')
-    .values(
-      students.map((s) => ({
-        district_id: s.district_id,
-        student_id: s.student_id,
-        lesson_group_id: slot.lesson_group_id,
-        lessons_in_group_count: 1,
-        lessons_passed: 1,
-        tested_lessons_count: 1,
-        failed_lessons_count: 0,
-        status: 'COMPLETED',
-        needs_attention: false,
-        needs_attention_since: null,
-        struggling_event_at: null,
-        in_progress_event_at: null,
-        started_at: at,
-        completed_at: at,
-        completed_date: '2026-05-04',
-        last_activity_at: at,
-      })),
-    )
+    .values(students.map((s) => completedLessonGroupRow(s, { ...slot, lessons_count: 1 }, at)))
     .execute();
 }

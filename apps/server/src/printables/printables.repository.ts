@@ -1,16 +1,13 @@
 /** The reads the printables need: one set-based query per printable, tenant joins through sameTenant. */
 import type { DbOrTrx } from '../db/database.js';
 import { sameTenant } from '../db/tenant-join.js';
+import type { StudentTable } from '../roster/roster.table.js';
 
 /** A student as a card or a letter names them, with the classroom they are printed for. */
-export interface PrintStudent {
-  student_id: number;
-  first_name: string;
-  last_name: string;
-  grade_id: number;
-  username: string;
-  text_password: string | null;
-  picture_password: number | null;
+export interface PrintStudent extends Pick<
+  StudentTable,
+  'student_id' | 'first_name' | 'last_name' | 'grade_id' | 'username' | 'text_password' | 'picture_password'
+> {
   classroom_id: number;
   classroom_name: string;
   login_code: string;

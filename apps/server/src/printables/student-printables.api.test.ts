@@ -6,6 +6,7 @@ import { PRINTABLE_PATHS } from '@dash/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../testing/use-test-server.js';
 import { keepFirstPage, pdfInfo, pdfText } from './pdf-tools.js';
+import { completedLessonGroupRow } from './printables-matrix.js';
 
 const server = useTestServer({ signIn: ['teacher', 'guardian'] });
 const d = () => server.home.districtId;
@@ -130,24 +131,7 @@ describe('certificate and milestone letter', () => {
     const at = Date.UTC(2026, 4, 4, 15);
     await db
       .insertInto('student_lesson_group')
-      .values({
-        district_id: d(),
-        student_id: studentId,
-        lesson_group_id: slot.lesson_group_id,
-        lessons_in_group_count: slot.lessons_count,
-        lessons_passed: slot.lessons_count,
-        tested_lessons_count: slot.lessons_count,
-        failed_lessons_count: 0,
-        status: 'COMPLETED',
-        needs_attention: false,
-        needs_attention_since: null,
-        struggling_event_at: null,
-        in_progress_event_at: null,
-        started_at: at - 86_400_000,
-        completed_at: at,
-        completed_date: '2026-05-04',
-        last_activity_at: at,
-      })
+      .values(completedLessonGroupRow({ district_id: d(), student_id: studentId }, slot, at))
       .execute();
     const { pdf, text } = await pdfAs(url, 'teacher');
     await keepFirstPage(pdf, 'milestone-letter');

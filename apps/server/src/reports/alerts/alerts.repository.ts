@@ -1,21 +1,13 @@
 /** The only SQL of the alerts reports: students' active alerts as ingest keeps them (learning/student-alerts.ts). */
 import type { DbOrTrx } from '../../db/database.js';
 import { sameTenant } from '../../db/tenant-join.js';
+import type { StudentAlertTable } from '../../learning/learning.table.js';
 
 /** One active alert of one student, with the student's name. */
-export interface AlertRow {
-  student_id: number;
+export type AlertRow = Omit<StudentAlertTable, 'district_id' | 'alert_key'> & {
   first_name: string;
   last_name: string;
-  alert_type: string;
-  category: string;
-  learning_kind: string | null;
-  ordinal: number;
-  lesson_group_id: number | null;
-  standard_id: number | null;
-  raised_at: number;
-  raised_date: string;
-}
+};
 
 /** Whose alerts: the students enrolled in a classroom, or one student. */
 export type AlertOwners = { classroomId: number } | { studentId: number };

@@ -4,18 +4,25 @@ import { objectRoute } from '../../http/object-route.js';
 import type { RouteDefinition } from '../../http/route.js';
 import { academicAlerts, todaysAlerts } from './alerts.service.js';
 
-export const alertsRoutes: RouteDefinition[] = [
-  objectRoute({
-    url: '/r/districts/:districtId/classrooms/:classroomId/alerts',
-    summary:
-      "A classroom's alerts today (At a Glance): each student's lowest-ordinal alerts of the last 30 days; usage=true adds usage alerts.",
-    state: 'classroom',
+/** Today's alerts of the students of the path's object: a classroom's (At a Glance) or one student's. */
+function todaysAlertsRoute(state: 'classroom' | 'student', url: string, summary: string): RouteDefinition {
+  return objectRoute({
+    url,
+    summary,
+    state,
     pane: 'overview',
     query: alertsQuerySchema,
     response: alertsResponseSchema,
-    handler: ({ params, query, actor, ctx }) =>
-      todaysAlerts(ctx.db, actor, { classroomId: params.classroomId }, query),
-  }),
+    handler: ({ params, query, actor, ctx }) => todaysAlerts(ctx.db, actor, params, query),
+  });
+}
+
+export const alertsRoutes: RouteDefinition[] = [
+  todaysAlertsRoute(
+    'classroom',
+    '/r/districts/:districtId/classrooms/:classroomId/alerts',
+    "A classroom's alerts today (At a Glance): each student's lowest-ordinal alerts of the last 30 days; usage=true adds usage alerts.",
+  ),
   objectRoute({
     url: '/r/districts/:districtId/classrooms/:classroomId/alerts/academic',
     summary:
@@ -26,15 +33,9 @@ export const alertsRoutes: RouteDefinition[] = [
     response: alertsResponseSchema,
     handler: ({ params, query, actor, ctx }) => academicAlerts(ctx.db, actor, params.classroomId, query),
   }),
-  objectRoute({
-    url: '/r/districts/:districtId/students/:studentId/alerts',
-    summary:
-      "A student's alerts today (the overview's alerts): the lowest-ordinal alerts of the last 30 days.",
-    state: 'student',
-    pane: 'overview',
-    query: alertsQuerySchema,
-    response: alertsResponseSchema,
-    handler: ({ params, query, actor, ctx }) =>
-      todaysAlerts(ctx.db, actor, { studentId: params.studentId }, query),
-  }),
+  todaysAlertsRoute(
+    'student',
+    '/r/districts/:districtId/students/:studentId/alerts',
+    "A student's alerts today (the overview's alerts): the lowest-ordinal alerts of the last 30 days.",
+  ),
 ];

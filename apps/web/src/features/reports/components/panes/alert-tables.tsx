@@ -5,6 +5,7 @@ import { EmptyState } from '../../../../components/ui/query-state';
 import { useI18n, type MessageKey } from '../../../../lib/i18n';
 import { alertStandardsParam } from '../../lib/alerts';
 import { ScrollRegion } from '../scroll-region';
+import '../report-table.css';
 import './alerts.css';
 
 /** Where a click on a student's alert goes (their standards, on the `standards` given); null: no link. */
@@ -25,7 +26,7 @@ export function useAlertSentence() {
 }
 
 /** One alert's sentence: a link to the student's standard or lesson group when the alert names one. */
-export function AlertSentence({
+function AlertSentence({
   studentId,
   studentName,
   alert,
@@ -46,6 +47,24 @@ export function AlertSentence({
     </Link>
   ) : (
     <span title={title}>{sentence}</span>
+  );
+}
+
+/** A student's alerts, one sentence each. */
+export function AlertSentences({ student, alertHref }: { student: StudentAlerts; alertHref: AlertHref }) {
+  return (
+    <ul className="alerts-table__sentences">
+      {student.alerts.map((alert, index) => (
+        <li key={index}>
+          <AlertSentence
+            studentId={student.id}
+            studentName={student.first_name}
+            alert={alert}
+            alertHref={alertHref}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -84,18 +103,7 @@ export function AlertsTable({
               <tr key={student.id}>
                 <th scope="row">{name}</th>
                 <td>
-                  <ul className="alerts-table__sentences">
-                    {student.alerts.map((alert, index) => (
-                      <li key={index}>
-                        <AlertSentence
-                          studentId={student.id}
-                          studentName={student.first_name}
-                          alert={alert}
-                          alertHref={alertHref}
-                        />
-                      </li>
-                    ))}
-                  </ul>
+                  <AlertSentences student={student} alertHref={alertHref} />
                 </td>
                 <td className="alerts-table__since" data-label={t('alerts.column.since')}>
                   {formatDay(since)}

@@ -4,7 +4,7 @@ import { useI18n } from '../../../../lib/i18n';
 import { useAlerts } from '../../api/get-alerts';
 import { alertsLoadFor } from '../../lib/alerts';
 import { withQuery } from '../../lib/report-url';
-import { AlertSentence } from './alert-tables';
+import { AlertSentences } from './alert-tables';
 
 /**
  * A student's alerts on their overview (spec §2; a guardian's child's, spec §6): today's alerts, shown only for a
@@ -32,27 +32,14 @@ export function StudentAlerts({
       <h3 id="student-alerts-title" className="student-alerts__title">
         {t('alerts.studentTitle')}
       </h3>
-      <ul className="alerts-table__sentences">
-        {student.alerts.map((alert, index) => (
-          <li key={index}>
-            <AlertSentence
-              studentId={student.id}
-              studentName={student.first_name}
-              alert={alert}
-              alertHref={(_, standards) =>
-                canOpenStandards
-                  ? withQuery(pathname, search, {
-                      pane: 'standards',
-                      standards,
-                      order: undefined,
-                      sort: undefined,
-                    })
-                  : null
-              }
-            />
-          </li>
-        ))}
-      </ul>
+      <AlertSentences
+        student={student}
+        alertHref={(_, standards) =>
+          canOpenStandards
+            ? withQuery(pathname, search, { pane: 'standards', standards, order: undefined, sort: undefined })
+            : null
+        }
+      />
     </section>
   );
 }
