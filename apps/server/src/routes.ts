@@ -1,5 +1,6 @@
 import { activeLessonsRoutes } from './assignments/active-lessons.routes.js';
 import { alertsRoutes } from './reports/alerts/alerts.routes.js';
+import { conceptsRoutes } from './reports/concepts/concepts.routes.js';
 import { assignmentHistoryRoutes } from './assignments/assignment-history.routes.js';
 import { assignmentProgressRoutes } from './assignments/assignment-progress.routes.js';
 import { goalProgressRoutes } from './assignments/goal-progress.routes.js';
@@ -40,4 +41,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...printablesRoutes,
   ...allMessagingRoutes,
   ...alertsRoutes,
+  ...conceptsRoutes,
 ];

@@ -23,3 +23,4 @@ export * from './third-party.js';
 export * from './printables.js';
 export * from './alerts.js';
 export * from './messaging.js';
+export * from './concepts.js';

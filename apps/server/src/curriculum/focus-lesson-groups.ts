@@ -1,5 +1,6 @@
 /** The lesson groups an assignment focus plays (the lesson-group preview of spec §2), in curriculum order. */
-import type { FocusLessonGroupsResponse, FocusType } from '@dash/contracts';
+import type { FocusLessonGroupsResponse, FocusType, LessonGroup } from '@dash/contracts';
+import type { LessonGroupTable } from './curriculum.table.js';
 import { getCatalogue } from './catalogue.js';
 
 /** Null when the curriculum has no domain, cluster or standard with that id. */
@@ -29,15 +30,19 @@ export function lessonGroupsOfFocus(
   }
   return groups
     .sort((a, b) => a.ordinal - b.ordinal)
-    .map((group) => ({
-      id: group.lesson_group_id,
-      name: group.name,
-      short_description: group.short_description,
-      sd: group.short_description,
-      ld: group.long_description,
-      tl: group.topic_letter as FocusLessonGroupsResponse['data'][number]['tl'],
-      demo: group.demo_lesson_name,
-      pdLink: withPdLinks ? group.pd_link : '',
-      lessons_count: group.lessons_count,
-    }));
+    .map((group) => ({ ...lessonGroupFields(group, withPdLinks), lessons_count: group.lessons_count }));
+}
+
+/** A lesson group's fields as spec §3 names them; without PD links the link is blank (guardians, spec §6). */
+export function lessonGroupFields(group: LessonGroupTable, withPdLinks: boolean): LessonGroup {
+  return {
+    id: group.lesson_group_id,
+    name: group.name,
+    short_description: group.short_description,
+    sd: group.short_description,
+    ld: group.long_description,
+    tl: group.topic_letter as LessonGroup['tl'],
+    demo: group.demo_lesson_name,
+    pdLink: withPdLinks ? group.pd_link : '',
+  };
 }

@@ -286,6 +286,18 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
       before: prepareThirdPartyWrites,
     },
   },
+  /**
+   * The concept map (spec §6: tab_concepts_enabled and the CONCEPTSMAP_PREVIEW_ENABLED tag): never for school
+   * admins on a classroom or student, never for guardians; the lesson groups for anyone signed in.
+   */
+  onObjects('classroom', ['GET /r/districts/:districtId/classrooms/:classroomId/concepts'], {
+    schoolAdmin: row(R, R, R, R),
+  }),
+  onObjects('student', ['GET /r/districts/:districtId/students/:studentId/concepts'], {
+    schoolAdmin: row(R, R, R, R),
+    guardian: row(R, R, R, R),
+  }),
+  { 'GET /x/lesson-groups': { scope: 'none', expected: everyone('allow', 'signIn'), query: 'level_id=3' } },
   /** Today's alerts: a classroom's (At a Glance on its overview) and a student's (guardians: their own child's). */
   onObjects('classroom', ['GET /r/districts/:districtId/classrooms/:classroomId/alerts']),
   onObjects('student', ['GET /r/districts/:districtId/students/:studentId/alerts']),

@@ -1,5 +1,5 @@
 /** Hand-written learning events for report tests, sent through the ingest service like the real product's. */
-import { addDays, type ActivityRecord } from '@dash/contracts';
+import { addDays, localDay, type ActivityRecord } from '@dash/contracts';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { ensureCurriculum } from '../curriculum/curriculum.repository.js';
 import type { DatabaseHandle } from '../db/database.js';
@@ -19,6 +19,26 @@ export function localInstant(day: string, hour: number, timeZone: string): numbe
     if (hourIn(candidate) === hour && dayIn(candidate) === day) return candidate;
   }
   throw new Error(`no instant for ${day} ${hour}:00 in ${timeZone}`);
+}
+
+/**
+ * A writer of hand-written records on days counted back from today in `timeZone`: each at `hour`:00 local,
+ * with a uid of its own under `prefix`.
+ */
+export function daysAgoRecords(prefix: string, timeZone: string) {
+  let seq = 0;
+  return (
+    studentId: number,
+    daysAgo: number,
+    hour: number,
+    fields: Partial<ActivityRecord> & Pick<ActivityRecord, 'event_code'>,
+  ): ActivityRecord =>
+    ({
+      uid: `${prefix}-${++seq}`,
+      student_id: studentId,
+      timestamp: localInstant(addDays(localDay(Date.now(), timeZone), -daysAgo), hour, timeZone),
+      ...fields,
+    }) as ActivityRecord;
 }
 
 /** A standard of the catalogue by its code (3.NF.A.1). */
