@@ -9,6 +9,7 @@ export * from './curriculum.js';
 export * from './timeframes.js';
 export * from './reports.js';
 export * from './report-standards.js';
+export * from './standards-export.js';
 export * from './ids.js';
 export * from './navigation.js';
 export * from './report-charts.js';

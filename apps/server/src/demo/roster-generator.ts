@@ -58,6 +58,7 @@ export function generateRoster(spec: RosterSpec): Roster {
         ...FEATURE_FLAG_DEFAULTS,
         tab_concepts_enabled: true,
         demo_lessons: true,
+        classroom_standards_export_enabled: true,
       }),
       provision_uid: `district-${d}`,
       ingest_key_hash: null,

@@ -45,6 +45,7 @@ const EXTRA_PANES: Partial<Record<ReportState, readonly string[]>> = {
   teacher: ['teacher_profile', 'settings'],
   classroom: [
     'students',
+    'standards_export',
     'classroom_settings',
     'roster',
     'assignments',
@@ -111,6 +112,8 @@ function isPaneEnabled(actor: Actor, state: ReportState, pane: string): boolean 
       return flags.tab_concepts_enabled && actor.tags.has('CONCEPTSMAP_PREVIEW_ENABLED');
     case 'alerts':
       return actor.tags.has('INSIGHT_EFP') && flags.alerts_efp_enabled;
+    case 'standards_export':
+      return flags.classroom_standards_export_enabled;
     case 'licenses':
       return (
         options.view_school_licenses_enabled &&

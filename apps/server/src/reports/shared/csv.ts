@@ -33,6 +33,24 @@ export interface CsvTable {
   rows: readonly (readonly CsvValue[])[];
 }
 
+/** Records an 'export' audit entry for a file of student data about to be sent (every export is audited). */
+export async function recordExport(
+  db: Db,
+  actor: Actor,
+  request: FastifyRequest,
+  file: { name: string; rows: number },
+) {
+  await recordAudit(db, {
+    districtId: actor.districtId,
+    customerId: actor.customerId,
+    action: 'export',
+    outcome: 'success',
+    target: file.name,
+    ip: request.ip,
+    detail: `${request.method} ${request.url.split('?')[0]} (${file.rows} rows)`,
+  });
+}
+
 /**
  * Sends a table as a CSV attachment after recording an 'export' audit entry (exports of student data are
  * audited). Returns the sent reply: the route pipeline returns a sent reply as is.
@@ -44,15 +62,7 @@ export async function sendCsv(
   reply: FastifyReply,
   table: CsvTable,
 ): Promise<never> {
-  await recordAudit(db, {
-    districtId: actor.districtId,
-    customerId: actor.customerId,
-    action: 'export',
-    outcome: 'success',
-    target: table.name,
-    ip: request.ip,
-    detail: `${request.method} ${request.url.split('?')[0]} (${table.rows.length} rows)`,
-  });
+  await recordExport(db, actor, request, { name: table.name, rows: table.rows.length });
   await reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${table.name}.csv"`)

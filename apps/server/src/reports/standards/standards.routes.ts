@@ -18,6 +18,7 @@ import {
   studentStandardsQuerySchema,
   studentStandardsResponseSchema,
 } from '@dash/contracts';
+import { standardsExportRoutes } from './standards-export.routes.js';
 import { objectRoute } from '../../http/object-route.js';
 import { classroomParams, districtParams } from '../../http/route-params.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
@@ -143,4 +144,5 @@ export const standardsRoutes: RouteDefinition[] = [
     handler: ({ params, query, actor, ctx }) =>
       getClassroomStandard(ctx.db, actor, params.classroomId, params.standardId, query),
   }),
+  ...standardsExportRoutes,
 ];

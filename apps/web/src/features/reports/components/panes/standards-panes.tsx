@@ -1,4 +1,4 @@
-import type { StudentStandardsResponse } from '@dash/contracts';
+import { STANDARDS_EXPORT_PATHS, type StudentStandardsResponse } from '@dash/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../components/ui/query-state';
@@ -39,18 +39,49 @@ export function ClassroomStandardsPane({ view, location, customer, title }: Pane
         report={grid}
       >
         {(report) => (
-          <StandardsGrid
-            grid={report.data}
-            studentHref={view.studentHref}
-            sort={sort}
-            onSort={(order) => setQuery({ ...nextGridSort(sort, order) })}
-            assignAction={(standard) => (
-              <AssignClusterLink location={location} customer={customer} standard={standard} />
+          <>
+            {customer.policy.classroom?.standards_export && (
+              <StandardsExportLinks
+                districtId={location.districtId}
+                classroomId={location.itemId}
+                levelId={report.data.level.id}
+              />
             )}
-          />
+            <StandardsGrid
+              grid={report.data}
+              studentHref={view.studentHref}
+              sort={sort}
+              onSort={(order) => setQuery({ ...nextGridSort(sort, order) })}
+              assignAction={(standard) => (
+                <AssignClusterLink location={location} customer={customer} standard={standard} />
+              )}
+            />
+          </>
         )}
       </LevelReport>
     </PaneFrame>
+  );
+}
+
+/** The grade's standards as a file (spec §7 "Export"): the grid as CSV, and the workbook with its key. */
+function StandardsExportLinks(props: { districtId: number; classroomId: number; levelId: number }) {
+  const { t } = useI18n();
+  const query = `level_id=${props.levelId}`;
+  const grid = STANDARDS_EXPORT_PATHS.grid(props.districtId, props.classroomId);
+  const workbook = STANDARDS_EXPORT_PATHS.workbook(props.districtId);
+  return (
+    <nav className="standards-export" aria-label={t('standards.export.label')}>
+      <a className="button button--secondary" href={`${grid}?${query}&format=csv`} download>
+        {t('standards.export.csv')}
+      </a>
+      <a
+        className="button button--secondary"
+        href={`${workbook}?classroom_id=${props.classroomId}&${query}`}
+        download
+      >
+        {t('standards.export.xlsx')}
+      </a>
+    </nav>
   );
 }
 
