@@ -160,6 +160,18 @@ describe('the school admin, the teacher and the guardian read what they may', ()
     await expect.poll(() => page.locator('.standards-grid tbody tr').count()).toBe(grid.students.length);
     expect(await page.locator('.standards-grid thead th').count()).toBe(grid.standards.length + 1);
     await checkScreen(page, 'classroom-standards');
+    // The grade's export (spec §7): the CSV holds the grid's students and standards; the workbook is a zip.
+    const exports = page.getByRole('navigation', { name: /export this grade/i });
+    const csvHref = (await exports.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!;
+    const csv = (await page.evaluate(async (url) => (await fetch(url)).text(), csvHref)).trim().split('\r\n');
+    expect(csv).toHaveLength(grid.students.length + 1);
+    expect(csv[0]!.split(',')).toHaveLength(grid.standards.length + 2);
+    const xlsxHref = (await exports.getByRole('link', { name: /workbook/i }).getAttribute('href'))!;
+    const magic = await page.evaluate(
+      async (url) => [...new Uint8Array(await (await fetch(url)).arrayBuffer()).slice(0, 2)],
+      xlsxHref,
+    );
+    expect(String.fromCharCode(...magic)).toBe('PK');
     await page.locator('.standards-grid tbody a').first().click();
     await page.waitForURL(/\/student\/\d+\?/);
     await page.getByRole('link', { name: 'Standards', exact: true }).click();
