@@ -1,6 +1,7 @@
 import { activeLessonsRoutes } from './assignments/active-lessons.routes.js';
 import { alertsRoutes } from './reports/alerts/alerts.routes.js';
 import { conceptsRoutes } from './reports/concepts/concepts.routes.js';
+import { activityRoutes } from './reports/activity/activity.routes.js';
 import { assignmentHistoryRoutes } from './assignments/assignment-history.routes.js';
 import { assignmentProgressRoutes } from './assignments/assignment-progress.routes.js';
 import { goalProgressRoutes } from './assignments/goal-progress.routes.js';
@@ -42,4 +43,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...allMessagingRoutes,
   ...alertsRoutes,
   ...conceptsRoutes,
+  ...activityRoutes,
 ];

@@ -25,3 +25,4 @@ export * from './printables.js';
 export * from './alerts.js';
 export * from './messaging.js';
 export * from './concepts.js';
+export * from './activity.js';

@@ -4,6 +4,7 @@ import type { FixtureDistrict } from '../testing/fixture-district.js';
 import { MATRIX_ASSIGNMENT_IDS, SAMPLE_STANDARD_ID, type TestServer } from '../testing/test-server.js';
 import type { ObjectKind, Relation } from './access-matrix.js';
 import { MATRIX_IMAGE_ID } from '../messaging/message-fixtures.js';
+import { MATRIX_LESSON_SLOT_ID } from '../printables/printables-matrix.js';
 
 type RosterObjects = Record<'school' | 'teacher' | 'classroom' | 'student', number>;
 
@@ -63,6 +64,7 @@ const FIXED_PARAMS: Record<string, number | string> = {
   focus_type: 'STANDARD',
   focus_id: SAMPLE_STANDARD_ID,
   imageId: MATRIX_IMAGE_ID,
+  lessonSlotId: MATRIX_LESSON_SLOT_ID,
 };
 
 /** Fills path parameters (and `:names` in the entry's query) with the objects of one relation. */

@@ -311,6 +311,17 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
     teacher: row(R, R, R, R),
     foreignAdmin: row(R, R, R, R),
   }),
+  /** Activity: whoever may open the classroom or student reads its activity; a guardian their own child's. */
+  onObjects('classroom', [
+    'GET /r/districts/:districtId/classrooms/:classroomId/activity',
+    'GET /r/districts/:districtId/classrooms/:classroomId/activity/lessongroup',
+  ]),
+  onObjects('student', [
+    'GET /r/districts/:districtId/students/:studentId/activity',
+    'GET /r/districts/:districtId/students/:studentId/engagement/activity',
+    'GET /r/districts/:districtId/students/:studentId/activity/lessongroup',
+  ]),
+  { 'GET /api/v1/lesson_slots/:lessonSlotId': { scope: 'none', expected: everyone('allow', 'signIn') } },
   /**
    * Printables (PDF): whoever may open the classroom, school or student prints for it; a guardian only their own
    * child's certificate and milestone letter, never a family letter. Classroom codes with the district flag on.

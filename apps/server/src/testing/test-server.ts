@@ -9,6 +9,7 @@ import type { AppContext } from '../http/route.js';
 import { createTestDatabase } from './test-database.js';
 import { FIXTURE_PASSWORD, loadFixtureDistrict, type FixtureDistrict } from './fixture-district.js';
 import { MATRIX_IMAGE_ID } from '../messaging/message-fixtures.js';
+import { MATRIX_LESSON_SLOT_ID } from '../printables/printables-matrix.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -110,6 +111,7 @@ export function sampleUrlFor(url: string, fixture: FixtureDistrict): string {
     standardId: SAMPLE_STANDARD_ID,
     aid: MATRIX_ASSIGNMENT_IDS.own,
     imageId: MATRIX_IMAGE_ID,
+    lessonSlotId: MATRIX_LESSON_SLOT_ID,
   };
   const template = SAMPLE_QUERY[url] ? `${url}?${SAMPLE_QUERY[url]}` : url;
   return template.replace(/:(\w+)/g, (_, name: string) => {

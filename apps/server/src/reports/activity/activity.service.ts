@@ -1,0 +1,138 @@
+/**
+ * The activity feed (spec §2 Activity, §4 infinite scroll, §9: 30 days, to-date tomorrow): a page of a classroom's
+ * or a student's events newest first, and the tokens of the next page; a student's engagement achievements.
+ */
+import {
+  ACTIVITY_PAGE_SIZE,
+  addDays,
+  ENGAGEMENT_DEFAULT_TIMEFRAME,
+  ENGAGEMENT_EVENT_CODES,
+  EVENT_CODES,
+  EVENT_EARLIEST_MS,
+  localDay,
+  WINDOWS,
+  type ActivityQuery,
+  type ActivityResponse,
+  type EngagementActivityResponse,
+} from '@dash/contracts';
+import type { Actor } from '../../accounts/actor.js';
+import type { DbOrTrx } from '../../db/database.js';
+import { badRequest } from '../../http/app-error.js';
+import { resolveTimeframe, type TimeframeParams } from '../shared/report-envelope.js';
+import { activityEventsOf } from './activity-record.js';
+import {
+  findActivityPage,
+  findGroupCounts,
+  findLessonPlays,
+  type ActivityDays,
+  type ActivityOwners,
+  type ActivityRow,
+} from './activity.repository.js';
+
+const dayOf = (digits: string) => `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
+const digitsOf = (day: string) => day.replaceAll('-', '');
+/** The from-date a next page of an "until now" feed carries: the earliest day an event may have. */
+const EARLIEST_DAY = localDay(EVENT_EARLIEST_MS, 'UTC');
+
+/**
+ * The days a request reads: up to td (default tomorrow, so today is read whole), from the next-page token pd,
+ * else everything (untilNow), else fd, else `days` (default 30) before td.
+ */
+export function activityDays(query: Partial<ActivityQuery>, today: string): ActivityDays {
+  const before = query.td ? dayOf(query.td) : addDays(today, 1);
+  const from = query.pd
+    ? dayOf(query.pd)
+    : query.untilNow
+      ? null
+      : query.fd
+        ? dayOf(query.fd)
+        : addDays(before, -(query.days ?? WINDOWS.activityDays));
+  if (from !== null && from >= before) {
+    const message = 'The first day read must come before td.';
+    throw badRequest(message, [{ path: query.pd ? 'pd' : 'fd', message }]);
+  }
+  return { from, before };
+}
+
+/** Builds a page's records with the reads they need: the plays of its lessons and its struggling groups. */
+async function recordsOf(db: DbOrTrx, actor: Actor, rows: ActivityRow[]) {
+  const lessonRows = rows.filter((row) => row.lesson_slot_id !== null);
+  const strugglingRows = rows.filter(
+    (row) => row.event_code === EVENT_CODES.GROUP_STRUGGLING && row.lesson_group_id !== null,
+  );
+  const ids = (list: ActivityRow[], pick: (row: ActivityRow) => number) => [...new Set(list.map(pick))];
+  const until = Math.max(0, ...lessonRows.map((row) => row.occurred_at));
+  const [plays, groupCounts] = await Promise.all([
+    findLessonPlays(
+      db,
+      actor.districtId,
+      ids(lessonRows, (row) => row.student_id),
+      ids(lessonRows, (row) => row.lesson_slot_id!),
+      until,
+    ),
+    findGroupCounts(
+      db,
+      actor.districtId,
+      ids(strugglingRows, (row) => row.student_id),
+      ids(strugglingRows, (row) => row.lesson_group_id!),
+    ),
+  ]);
+  return activityEventsOf(rows, { plays, groupCounts, academicStandard: actor.district.academicStandard });
+}
+
+/** One page of activity and the tokens of the next (all null after the last page). */
+export async function activityPage(
+  db: DbOrTrx,
+  actor: Actor,
+  owners: ActivityOwners,
+  query: Partial<ActivityQuery>,
+  now = Date.now(),
+): Promise<ActivityResponse> {
+  const days = activityDays(query, localDay(now, actor.district.timeZone));
+  const limit = query.ps ?? ACTIVITY_PAGE_SIZE.default;
+  const after = query.pu !== undefined && query.pt !== undefined ? { at: query.pt, uid: query.pu } : null;
+  const rows = await findActivityPage(db, actor.districtId, { owners, days, after, limit: limit + 1 });
+  const page = rows.slice(0, limit);
+  const last = rows.length > limit ? page.at(-1)! : null;
+  const pd = digitsOf(days.from ?? EARLIEST_DAY);
+  return {
+    data: await recordsOf(db, actor, page),
+    report_dates: { from_date: days.from, to_date: addDays(days.before, -1) },
+    pu: last?.uid ?? null,
+    pt: last?.occurred_at ?? null,
+    pd: last ? pd : null,
+    links: {
+      next_page: last
+        ? `?${new URLSearchParams({ pu: last.uid, pt: String(last.occurred_at), pd, ps: String(limit) })}`
+        : null,
+    },
+    errors: [],
+  };
+}
+
+/** Most engagement achievements one answer lists (a school year holds far fewer). */
+const ENGAGEMENT_MAX = 1000;
+
+/** A student's engagement achievements in a period (default: this school year), newest first. */
+export async function engagementActivity(
+  db: DbOrTrx,
+  actor: Actor,
+  studentId: number,
+  query: TimeframeParams,
+  now = Date.now(),
+): Promise<EngagementActivityResponse> {
+  const period = resolveTimeframe(query, actor.district.timeZone, ENGAGEMENT_DEFAULT_TIMEFRAME, now);
+  const rows = await findActivityPage(db, actor.districtId, {
+    owners: { studentId },
+    days: { from: period.from, before: addDays(period.to, 1) },
+    after: null,
+    limit: ENGAGEMENT_MAX,
+    codes: ENGAGEMENT_EVENT_CODES,
+  });
+  return {
+    data: await recordsOf(db, actor, rows),
+    report_dates: { from_date: period.from, to_date: period.to },
+    links: { next_page: null },
+    errors: [],
+  };
+}
