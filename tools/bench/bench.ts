@@ -15,6 +15,7 @@ import { aggregateGroupsWithTotals } from '../../apps/server/src/reports/lists/a
 import { loadPreset, PRESETS, type PresetName } from './presets.js';
 import { benchAssignments } from './assignments.js';
 import { benchClassroomAlerts } from './alerts.js';
+import { benchClassroomActivity } from './activity.js';
 import { copyToPostgres } from './copy-to-postgres.js';
 import { percentiles, timeHttp } from './measure.js';
 
@@ -62,6 +63,7 @@ figures[`create assignment (${assignments.classroomStudents} students)`] = assig
 figures['classroom history, 200 assignments'] = assignments.history;
 figures[`students' active assignments (${assignments.classroomStudents})`] = assignments.activeOfStudents;
 figures['classroom alerts'] = await benchClassroomAlerts(address, cookie, ids, iterations);
+figures['classroom activity, first page'] = await benchClassroomActivity(address, cookie, ids, iterations);
 await app.close();
 
 // PostgreSQL baseline: the same rows, the same set-based query (the schools and their totals), timed in-process.
@@ -133,6 +135,7 @@ const targets = {
   createAssignmentP95: assignments.create.p95 <= 100,
   assignmentHistoryP95: assignments.history.p95 <= 20,
   classroomAlertsP95: figures['classroom alerts']!.p95 <= 15,
+  classroomActivityP95: figures['classroom activity, first page']!.p95 <= 15,
 };
 console.log(
   JSON.stringify({

@@ -15,28 +15,20 @@ import {
   type EventCode,
 } from '@dash/contracts';
 import { getCatalogue } from '../../curriculum/catalogue.js';
-import type { ActivityRow, GroupCountsRow, PlayRow } from './activity.repository.js';
+import type { ActivityRow, GroupCountsRow } from './activity.repository.js';
 
-/** What the page's other reads add: the lessons' plays and the struggling groups' counts. */
+/** What the page's other read adds: the struggling groups' counts; and the district's academic standard. */
 export interface RecordContext {
-  plays: readonly PlayRow[];
   groupCounts: readonly GroupCountsRow[];
   academicStandard: string;
 }
 
 const pairKey = (studentId: number, id: number) => `${studentId}:${id}`;
 
-/** Plays at or before an event: earlier, or at the same instant with a uid not after it. */
-const isAtOrBefore = (play: PlayRow, row: ActivityRow) =>
-  play.occurred_at < row.occurred_at || (play.occurred_at === row.occurred_at && play.uid <= row.uid);
-
-/** Completions and failures of the event's lesson up to the event. */
-function lessonCounts(row: ActivityRow, playsOf: Map<string, PlayRow[]>) {
+/** Completions and failures of the event's lesson up to the event, as the page's statement counted them. */
+function lessonCounts(row: ActivityRow) {
   if (row.lesson_slot_id === null) return null;
-  const before = (playsOf.get(pairKey(row.student_id, row.lesson_slot_id)) ?? []).filter((play) =>
-    isAtOrBefore(play, row),
-  );
-  return { completed: before.length, failed: before.filter((play) => play.lesson_passed === false).length };
+  return { completed: Number(row.completed_count ?? 0), failed: Number(row.failed_count ?? 0) };
 }
 
 /** Spec §4: a lesson needs attention when it failed more than once and this play failed; struggling events do. */
@@ -76,11 +68,6 @@ function milestoneSlotOf(row: ActivityRow, groupId: number | null): number | nul
 /** Builds the feed's events of a page, in the page's order. */
 export function activityEventsOf(rows: readonly ActivityRow[], context: RecordContext): ActivityEvent[] {
   const catalogue = getCatalogue();
-  const playsOf = new Map<string, PlayRow[]>();
-  for (const play of context.plays) {
-    const key = pairKey(play.student_id, play.lesson_slot_id);
-    playsOf.set(key, [...(playsOf.get(key) ?? []), play]);
-  }
   const countsOf = new Map(context.groupCounts.map((g) => [pairKey(g.student_id, g.lesson_group_id), g]));
   const shown = standardsShownFor(context.academicStandard);
 
@@ -88,7 +75,7 @@ export function activityEventsOf(rows: readonly ActivityRow[], context: RecordCo
     const slot = row.lesson_slot_id === null ? undefined : catalogue.slotById.get(row.lesson_slot_id);
     const groupId = row.lesson_group_id ?? slot?.lesson_group_id ?? null;
     const group = groupId === null ? undefined : catalogue.groupById.get(groupId);
-    const counts = lessonCounts(row, playsOf);
+    const counts = lessonCounts(row);
     const needsAttention = needsAttentionOf(row, counts?.failed ?? null);
     const struggling =
       row.event_code === EVENT_CODES.GROUP_STRUGGLING && groupId !== null

@@ -1,4 +1,4 @@
-/** The only SQL of the activity feed: a page of raw events, and the plays of the lessons a page names. */
+/** The only SQL of the activity feed: a page of events with its lessons' plays, and struggling groups' counts. */
 import { EVENT_CODES } from '@dash/contracts';
 import type { DbOrTrx } from '../../db/database.js';
 import { sameTenant } from '../../db/tenant-join.js';
@@ -23,6 +23,9 @@ export interface ActivityRow {
   lesson_goal_id: number | null;
   milestone_trigger_lesson_slot_id: number | null;
   label: string | null;
+  /** Completed plays of the event's lesson up to the event (none for an event about no lesson). */
+  completed_count: number | null;
+  failed_count: number | null;
 }
 
 /** Local days read: from (none: from the first event) up to, not including, `before`. */
@@ -46,80 +49,88 @@ export interface PageRequest {
   codes?: readonly number[];
 }
 
-/** A page of events newest first (ties by uid descending), each after the cursor. */
+/**
+ * A page of events newest first (ties by uid descending), each after the cursor, with its student's name and,
+ * for an event about a lesson, the completed plays (110) of that lesson up to the event and how many failed:
+ * one statement, so the counts read as they stood at each event.
+ */
 export function findActivityPage(db: DbOrTrx, districtId: number, page: PageRequest): Promise<ActivityRow[]> {
   const { owners, days, after, limit, codes } = page;
-  let query = db
-    .selectFrom('events as ev')
-    .innerJoin('students as st', sameTenant('st.student_id', 'ev.student_id'))
-    .select([
-      'ev.uid',
-      'ev.student_id',
-      'st.first_name',
-      'st.last_name',
-      'ev.event_code',
-      'ev.occurred_at',
-      'ev.lesson_slot_id',
-      'ev.lesson_group_id',
-      'ev.standard_id',
-      'ev.lesson_passed',
-      'ev.time_spent_ms',
-      'ev.assignment_id',
-      'ev.lesson_goal_id',
-      'ev.milestone_trigger_lesson_slot_id',
-      'ev.label',
-    ])
-    .where('ev.district_id', '=', districtId)
-    .where('ev.local_date', '<', days.before);
-  if (days.from !== null) query = query.where('ev.local_date', '>=', days.from);
-  query =
-    'classroomId' in owners
-      ? query
-          .innerJoin('enrollments as e', sameTenant('e.student_id', 'ev.student_id'))
-          .where('e.classroom_id', '=', owners.classroomId)
-      : query.where('ev.student_id', '=', owners.studentId);
-  if (codes) query = query.where('ev.event_code', 'in', [...codes]);
-  if (after)
-    query = query.where((eb) =>
-      eb.or([
-        eb('ev.occurred_at', '<', after.at),
-        eb.and([eb('ev.occurred_at', '=', after.at), eb('ev.uid', '<', after.uid)]),
-      ]),
-    );
-  return query.orderBy('ev.occurred_at', 'desc').orderBy('ev.uid', 'desc').limit(limit).execute();
-}
-
-/** One completed play of a lesson. */
-export interface PlayRow {
-  uid: string;
-  student_id: number;
-  lesson_slot_id: number;
-  occurred_at: number;
-  lesson_passed: boolean | null;
-}
-
-/**
- * Every completed play (110), up to `until`, of the students and lessons a page names: the page's counts of
- * completions and failures are read as they stood at each event.
- */
-export async function findLessonPlays(
-  db: DbOrTrx,
-  districtId: number,
-  studentIds: readonly number[],
-  slotIds: readonly number[],
-  until: number,
-): Promise<PlayRow[]> {
-  if (studentIds.length === 0 || slotIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('events')
-    .select(['uid', 'student_id', 'lesson_slot_id', 'occurred_at', 'lesson_passed'])
-    .where('district_id', '=', districtId)
-    .where('student_id', 'in', [...studentIds])
-    .where('lesson_slot_id', 'in', [...slotIds])
-    .where('event_code', '=', EVENT_CODES.LESSON_COMPLETED)
-    .where('occurred_at', '<=', until)
-    .execute();
-  return rows as PlayRow[];
+  return db
+    .with('page', (qb) => {
+      let query = qb
+        .selectFrom('events as ev')
+        .select([
+          'ev.district_id',
+          'ev.uid',
+          'ev.student_id',
+          'ev.event_code',
+          'ev.occurred_at',
+          'ev.lesson_slot_id',
+          'ev.lesson_group_id',
+          'ev.standard_id',
+          'ev.lesson_passed',
+          'ev.time_spent_ms',
+          'ev.assignment_id',
+          'ev.lesson_goal_id',
+          'ev.milestone_trigger_lesson_slot_id',
+          'ev.label',
+        ])
+        .where('ev.district_id', '=', districtId)
+        .where('ev.local_date', '<', days.before);
+      if (days.from !== null) query = query.where('ev.local_date', '>=', days.from);
+      query =
+        'classroomId' in owners
+          ? query.where('ev.student_id', 'in', (eb) =>
+              eb
+                .selectFrom('enrollments as e')
+                .select('e.student_id')
+                .where('e.district_id', '=', districtId)
+                .where('e.classroom_id', '=', owners.classroomId),
+            )
+          : query.where('ev.student_id', '=', owners.studentId);
+      if (codes) query = query.where('ev.event_code', 'in', [...codes]);
+      if (after)
+        query = query.where((eb) =>
+          eb.or([
+            eb('ev.occurred_at', '<', after.at),
+            eb.and([eb('ev.occurred_at', '=', after.at), eb('ev.uid', '<', after.uid)]),
+          ]),
+        );
+      return query.orderBy('ev.occurred_at', 'desc').orderBy('ev.uid', 'desc').limit(limit);
+    })
+    .with('plays', (qb) =>
+      qb
+        .selectFrom('page as p')
+        .innerJoin('events as h', (join) =>
+          sameTenant(
+            'h.student_id',
+            'p.student_id',
+          )(join)
+            .onRef('h.lesson_slot_id', '=', 'p.lesson_slot_id')
+            .on('h.event_code', '=', EVENT_CODES.LESSON_COMPLETED),
+        )
+        .where((eb) =>
+          eb.or([
+            eb('h.occurred_at', '<', eb.ref('p.occurred_at')),
+            eb.and([eb('h.occurred_at', '=', eb.ref('p.occurred_at')), eb('h.uid', '<=', eb.ref('p.uid'))]),
+          ]),
+        )
+        .select((eb) => [
+          'p.uid',
+          eb.fn.countAll<number>().as('completed_count'),
+          eb.fn.countAll<number>().filterWhere('h.lesson_passed', '=', false).as('failed_count'),
+        ])
+        .groupBy('p.uid'),
+    )
+    .selectFrom('page as p')
+    .innerJoin('students as st', sameTenant('st.student_id', 'p.student_id'))
+    .leftJoin('plays as c', 'c.uid', 'p.uid')
+    .selectAll('p')
+    .select(['st.first_name', 'st.last_name', 'c.completed_count', 'c.failed_count'])
+    .orderBy('p.occurred_at', 'desc')
+    .orderBy('p.uid', 'desc')
+    .execute() as Promise<ActivityRow[]>;
 }
 
 /** A student's counts on a lesson group, for the events that say the student struggles on it. */

@@ -23,7 +23,6 @@ import { activityEventsOf } from './activity-record.js';
 import {
   findActivityPage,
   findGroupCounts,
-  findLessonPlays,
   type ActivityDays,
   type ActivityOwners,
   type ActivityRow,
@@ -54,30 +53,18 @@ export function activityDays(query: Partial<ActivityQuery>, today: string): Acti
   return { from, before };
 }
 
-/** Builds a page's records with the reads they need: the plays of its lessons and its struggling groups. */
+/** Builds a page's records with the counts of the groups its struggling events name. */
 async function recordsOf(db: DbOrTrx, actor: Actor, rows: ActivityRow[]) {
-  const lessonRows = rows.filter((row) => row.lesson_slot_id !== null);
-  const strugglingRows = rows.filter(
+  const struggling = rows.filter(
     (row) => row.event_code === EVENT_CODES.GROUP_STRUGGLING && row.lesson_group_id !== null,
   );
-  const ids = (list: ActivityRow[], pick: (row: ActivityRow) => number) => [...new Set(list.map(pick))];
-  const until = Math.max(0, ...lessonRows.map((row) => row.occurred_at));
-  const [plays, groupCounts] = await Promise.all([
-    findLessonPlays(
-      db,
-      actor.districtId,
-      ids(lessonRows, (row) => row.student_id),
-      ids(lessonRows, (row) => row.lesson_slot_id!),
-      until,
-    ),
-    findGroupCounts(
-      db,
-      actor.districtId,
-      ids(strugglingRows, (row) => row.student_id),
-      ids(strugglingRows, (row) => row.lesson_group_id!),
-    ),
-  ]);
-  return activityEventsOf(rows, { plays, groupCounts, academicStandard: actor.district.academicStandard });
+  const groupCounts = await findGroupCounts(
+    db,
+    actor.districtId,
+    [...new Set(struggling.map((row) => row.student_id))],
+    [...new Set(struggling.map((row) => row.lesson_group_id!))],
+  );
+  return activityEventsOf(rows, { groupCounts, academicStandard: actor.district.academicStandard });
 }
 
 /** One page of activity and the tokens of the next (all null after the last page). */
