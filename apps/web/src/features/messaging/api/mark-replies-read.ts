@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { MESSAGING_KEY } from './get-unread-counts';
+import { MESSAGING_KEY } from './messaging-reads';
 
 /** POST /api/v1/messaging/messages/update: marks a student's unread replies read. */
 export function markRepliesRead(studentId: number): Promise<{ updated: number }> {

@@ -1,7 +1,7 @@
 import type { NewMessageRequest } from '@dash/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { MESSAGING_KEY } from './get-unread-counts';
+import { MESSAGING_KEY } from './messaging-reads';
 
 /** POST /api/v1/messaging/messages/new: free text or a stock message to chosen students or the whole class. */
 export function sendMessage(body: NewMessageRequest): Promise<{ sent: number }> {

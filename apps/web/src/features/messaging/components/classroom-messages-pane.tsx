@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useI18n } from '../../../lib/i18n';
 import { getNavListQueryOptions } from '../../../lib/navigation-list';
-import { useUnreadCounts } from '../api/get-unread-counts';
+import { useUnreadCounts } from '../api/messaging-reads';
 import { ComposeMessage, type MessageStudent } from './compose-message';
 import { ConversationThread } from './conversation-thread';
 import './messages.css';

@@ -90,7 +90,7 @@ export function ComposeMessage({
       </label>
       <select
         id={ids.stock}
-        className="messages-compose__select"
+        className="field__input"
         value={stockId}
         onChange={(event) => setStockId(event.target.value as StockMessageId | typeof OWN_TEXT)}
       >
@@ -108,7 +108,7 @@ export function ComposeMessage({
           </label>
           <textarea
             id={ids.text}
-            className="messages-compose__text"
+            className="field__input"
             rows={3}
             maxLength={MESSAGE_TEXT_MAX}
             value={text}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useI18n } from '../../../lib/i18n';
-import { useConversation } from '../api/get-conversation';
+import { useConversation } from '../api/messaging-reads';
 import { useMarkRepliesRead } from '../api/mark-replies-read';
 import { messageTextOf } from '../lib/message-text';
 

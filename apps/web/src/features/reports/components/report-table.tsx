@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { gradeName, useI18n, type MessageKey } from '../../../lib/i18n';
 import type { Column } from '../lib/columns';
 import { figureFormatter } from '../lib/format';
-import { ScrollRegion } from './scroll-region';
+import { ScrollTable } from './scroll-region';
 import './report-table.css';
 
 interface ReportTableProps {
@@ -89,70 +89,67 @@ export function ReportTable({
   const nameColumn = columns.find((c) => c.key === 'name' || c.key === 'first_name')?.key;
 
   return (
-    <ScrollRegion label={caption}>
-      <table className="report-table report-table--list">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const isSorted = sort.order === column.key;
-              const direction = sort.sort === 'asc' ? 'ascending' : 'descending';
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={isSorted ? direction : undefined}
-                  className={alignOf(column)}
-                >
-                  <button type="button" className="sort-button" onClick={() => onSort(column.key)}>
-                    {t(column.labelKey)}
-                    {/* A plain space: in a squeezed column the arrow may go under the title's last word. */}{' '}
-                    <span className="sort-button__icon" aria-hidden="true">
-                      {isSorted ? (sort.sort === 'asc' ? '▲' : '▼') : '↕'}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const href = rowHref(row);
+    <ScrollTable caption={caption} className="report-table report-table--list">
+      <thead>
+        <tr>
+          {columns.map((column) => {
+            const isSorted = sort.order === column.key;
+            const direction = sort.sort === 'asc' ? 'ascending' : 'descending';
             return (
-              <tr key={`${row.type}-${row.id}`}>
-                {columns.map((column) => {
-                  const content = cell(column, row);
-                  const isLink = href && column.key === nameColumn;
-                  const Cell = column.key === nameColumn ? 'th' : 'td';
-                  return (
-                    <Cell
-                      key={column.key}
-                      scope={Cell === 'th' ? 'row' : undefined}
-                      className={alignOf(column)}
-                    >
-                      {isLink ? <Link to={href}>{content || t('report.unnamed')}</Link> : content}
-                    </Cell>
-                  );
-                })}
-              </tr>
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={isSorted ? direction : undefined}
+                className={alignOf(column)}
+              >
+                <button type="button" className="sort-button" onClick={() => onSort(column.key)}>
+                  {t(column.labelKey)}
+                  {/* A plain space: in a squeezed column the arrow may go under the title's last word. */}{' '}
+                  <span className="sort-button__icon" aria-hidden="true">
+                    {isSorted ? (sort.sort === 'asc' ? '▲' : '▼') : '↕'}
+                  </span>
+                </button>
+              </th>
             );
           })}
-        </tbody>
-        <tfoot>
-          <tr>
-            {columns.map((column, index) => (
-              <td key={column.key} className={alignOf(column)}>
-                {index === 0
-                  ? t('report.totals')
-                  : column.format === 'text' || column.format === 'status'
-                    ? ''
-                    : cell(column, totals)}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
-    </ScrollRegion>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const href = rowHref(row);
+          return (
+            <tr key={`${row.type}-${row.id}`}>
+              {columns.map((column) => {
+                const content = cell(column, row);
+                const isLink = href && column.key === nameColumn;
+                const Cell = column.key === nameColumn ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={column.key}
+                    scope={Cell === 'th' ? 'row' : undefined}
+                    className={alignOf(column)}
+                  >
+                    {isLink ? <Link to={href}>{content || t('report.unnamed')}</Link> : content}
+                  </Cell>
+                );
+              })}
+            </tr>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          {columns.map((column, index) => (
+            <td key={column.key} className={alignOf(column)}>
+              {index === 0
+                ? t('report.totals')
+                : column.format === 'text' || column.format === 'status'
+                  ? ''
+                  : cell(column, totals)}
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </ScrollTable>
   );
 }

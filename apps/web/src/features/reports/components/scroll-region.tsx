@@ -55,3 +55,23 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
     </div>
   );
 }
+
+/** A table in a ScrollRegion, named by its caption (read by screen readers, hidden on screen). */
+export function ScrollTable({
+  caption,
+  className,
+  children,
+}: {
+  caption: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <ScrollRegion label={caption}>
+      <table className={className}>
+        <caption className="visually-hidden">{caption}</caption>
+        {children}
+      </table>
+    </ScrollRegion>
+  );
+}

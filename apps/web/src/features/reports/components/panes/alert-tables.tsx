@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/query-state';
 import { useI18n, type MessageKey } from '../../../../lib/i18n';
 import { alertStandardsParam } from '../../lib/alerts';
-import { ScrollRegion } from '../scroll-region';
+import { ScrollTable } from '../scroll-region';
 import '../report-table.css';
 import './alerts.css';
 
@@ -85,35 +85,32 @@ export function AlertsTable({
     formatDateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
   if (students.length === 0) return <EmptyState message={empty} />;
   return (
-    <ScrollRegion label={caption}>
-      <table className="alerts-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('alerts.column.student')}</th>
-            <th scope="col">{t('alerts.column.alert')}</th>
-            <th scope="col">{t('alerts.column.since')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {students.map((student) => {
-            const name = `${student.first_name} ${student.last_name}`;
-            const since = student.alerts.map((alert) => alert.raised_date).sort()[0]!;
-            return (
-              <tr key={student.id}>
-                <th scope="row">{name}</th>
-                <td>
-                  <AlertSentences student={student} alertHref={alertHref} />
-                </td>
-                <td className="alerts-table__since" data-label={t('alerts.column.since')}>
-                  {formatDay(since)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <ScrollTable caption={caption} className="alerts-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('alerts.column.student')}</th>
+          <th scope="col">{t('alerts.column.alert')}</th>
+          <th scope="col">{t('alerts.column.since')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {students.map((student) => {
+          const name = `${student.first_name} ${student.last_name}`;
+          const since = student.alerts.map((alert) => alert.raised_date).sort()[0]!;
+          return (
+            <tr key={student.id}>
+              <th scope="row">{name}</th>
+              <td>
+                <AlertSentences student={student} alertHref={alertHref} />
+              </td>
+              <td className="alerts-table__since" data-label={t('alerts.column.since')}>
+                {formatDay(since)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   type StudentSort,
   type StudentSortColumn,
 } from '../../lib/assignment-sort';
-import { ScrollRegion } from '../scroll-region';
+import { ScrollTable } from '../scroll-region';
 
 type Student = AssignmentHistoryItem['students'][number];
 
@@ -45,84 +45,81 @@ export function AssignmentStudentsTable({
   const nameOf = (student: Student) => `${student.first_name} ${student.last_name}`.trim();
 
   return (
-    <ScrollRegion label={caption}>
-      <table className="report-table assignment-students">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {choice && (
-              <th scope="col" className="assignment-students__choice">
-                <span className="visually-hidden">{t('assignment.choose')}</span>
-              </th>
-            )}
-            {STUDENT_SORT_COLUMNS.map((column) => {
-              const isSorted = sort.order === column;
-              return (
-                <th
-                  key={column}
-                  scope="col"
-                  className={isNumeric(column) ? 'numeric' : undefined}
-                  aria-sort={isSorted ? (sort.sort === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  <button
-                    type="button"
-                    className="sort-button"
-                    onClick={() => onSort(nextStudentSort(sort, column))}
-                  >
-                    {t(COLUMN_LABEL_KEYS[column])}{' '}
-                    <span className="sort-button__icon" aria-hidden="true">
-                      {isSorted ? (sort.sort === 'asc' ? '▲' : '▼') : '↕'}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
-            {onViewProgress && <th scope="col">{t('progress.column')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((student) => {
-            const isChoosable = student.assignment_status === 'in_progress';
+    <ScrollTable caption={caption} className="report-table assignment-students">
+      <thead>
+        <tr>
+          {choice && (
+            <th scope="col" className="assignment-students__choice">
+              <span className="visually-hidden">{t('assignment.choose')}</span>
+            </th>
+          )}
+          {STUDENT_SORT_COLUMNS.map((column) => {
+            const isSorted = sort.order === column;
             return (
-              <tr key={student.user_id}>
-                {choice && (
-                  <td className="assignment-students__choice">
-                    {isChoosable && (
-                      <input
-                        type="checkbox"
-                        checked={choice.chosen.has(student.user_id)}
-                        onChange={() => choice.onToggle(student.user_id)}
-                        aria-label={t('assignment.chooseStudent', { name: nameOf(student) })}
-                      />
-                    )}
-                  </td>
-                )}
-                <th scope="row">{student.first_name || t('report.unnamed')}</th>
-                <td>{student.last_name}</td>
-                <td>
-                  <span className={`assignment-status assignment-status--${student.assignment_status}`}>
-                    {t(`assignment.status.${student.assignment_status}`)}
+              <th
+                key={column}
+                scope="col"
+                className={isNumeric(column) ? 'numeric' : undefined}
+                aria-sort={isSorted ? (sort.sort === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                <button
+                  type="button"
+                  className="sort-button"
+                  onClick={() => onSort(nextStudentSort(sort, column))}
+                >
+                  {t(COLUMN_LABEL_KEYS[column])}{' '}
+                  <span className="sort-button__icon" aria-hidden="true">
+                    {isSorted ? (sort.sort === 'asc' ? '▲' : '▼') : '↕'}
                   </span>
-                </td>
-                <td className="numeric">{formatNumber(student.time_spent)}</td>
-                <td className="numeric">{formatNumber(student.lessons_passed)}</td>
-                {onViewProgress && (
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary assignment-students__progress"
-                      aria-label={t('assignment.viewProgressOf', { name: nameOf(student) })}
-                      onClick={() => onViewProgress(student)}
-                    >
-                      {t('assignment.viewProgress')}
-                    </button>
-                  </td>
-                )}
-              </tr>
+                </button>
+              </th>
             );
           })}
-        </tbody>
-      </table>
-    </ScrollRegion>
+          {onViewProgress && <th scope="col">{t('progress.column')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((student) => {
+          const isChoosable = student.assignment_status === 'in_progress';
+          return (
+            <tr key={student.user_id}>
+              {choice && (
+                <td className="assignment-students__choice">
+                  {isChoosable && (
+                    <input
+                      type="checkbox"
+                      checked={choice.chosen.has(student.user_id)}
+                      onChange={() => choice.onToggle(student.user_id)}
+                      aria-label={t('assignment.chooseStudent', { name: nameOf(student) })}
+                    />
+                  )}
+                </td>
+              )}
+              <th scope="row">{student.first_name || t('report.unnamed')}</th>
+              <td>{student.last_name}</td>
+              <td>
+                <span className={`assignment-status assignment-status--${student.assignment_status}`}>
+                  {t(`assignment.status.${student.assignment_status}`)}
+                </span>
+              </td>
+              <td className="numeric">{formatNumber(student.time_spent)}</td>
+              <td className="numeric">{formatNumber(student.lessons_passed)}</td>
+              {onViewProgress && (
+                <td>
+                  <button
+                    type="button"
+                    className="button button--secondary assignment-students__progress"
+                    aria-label={t('assignment.viewProgressOf', { name: nameOf(student) })}
+                    onClick={() => onViewProgress(student)}
+                  >
+                    {t('assignment.viewProgress')}
+                  </button>
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
 }

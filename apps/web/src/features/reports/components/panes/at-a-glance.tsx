@@ -1,6 +1,6 @@
 import type { Customer } from '@dash/contracts';
 import { useState } from 'react';
-import { useI18n } from '../../../../lib/i18n';
+import { useI18n, type MessageKey } from '../../../../lib/i18n';
 import { useAlerts } from '../../api/get-alerts';
 import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
 import { alertsLoadFor } from '../../lib/alerts';
@@ -8,6 +8,14 @@ import type { PaneProps } from '../../lib/report-panes';
 import { PaneStatus } from '../pane-frame';
 import { AlertsTable, LessonPhasesPopover, type AlertHref } from './alert-tables';
 import { ListPane } from './list-pane';
+
+type GlanceCategory = 'LEARNING' | 'USAGE';
+
+/** Each table's heading (also its caption) and what it says when no student has such an alert. */
+const GLANCE_TABLES: Record<GlanceCategory, { title: MessageKey; empty: MessageKey }> = {
+  LEARNING: { title: 'alerts.learningTitle', empty: 'alerts.noneToday' },
+  USAGE: { title: 'alerts.usageTitle', empty: 'alerts.noUsage' },
+};
 
 /**
  * At a Glance (spec §2): today's alerts of a classroom, learning alerts then usage alerts (off until asked for;
@@ -29,13 +37,22 @@ export function AtAGlance({
   const [showUsage, setShowUsage] = useState(false);
   const canLoad = alertsLoadFor(timeframe, customer.district_time_zone);
   const alerts = useAlerts(endpoint, { usage: showUsage ? 'true' : undefined }, canLoad);
-  const of = (category: 'LEARNING' | 'USAGE') =>
-    (alerts.data?.data ?? [])
+  /** One category's table under its heading: each student with their alerts of that category. */
+  const tableOf = (category: GlanceCategory) => {
+    const { title, empty } = GLANCE_TABLES[category];
+    const students = (alerts.data?.data ?? [])
       .map((student) => ({
         ...student,
         alerts: student.alerts.filter((alert) => alert.category === category),
       }))
       .filter((student) => student.alerts.length > 0);
+    return (
+      <>
+        <h3 className="glance__subtitle">{t(title)}</h3>
+        <AlertsTable caption={t(title)} students={students} empty={t(empty)} alertHref={alertHref} />
+      </>
+    );
+  };
 
   return (
     <section className="glance" aria-labelledby="glance-title">
@@ -52,13 +69,7 @@ export function AtAGlance({
         <PaneStatus query={alerts} />
       ) : (
         <>
-          <h3 className="glance__subtitle">{t('alerts.learningTitle')}</h3>
-          <AlertsTable
-            caption={t('alerts.learningTitle')}
-            students={of('LEARNING')}
-            empty={t('alerts.noneToday')}
-            alertHref={alertHref}
-          />
+          {tableOf('LEARNING')}
           <label className="glance__toggle">
             <input
               type="checkbox"
@@ -67,17 +78,7 @@ export function AtAGlance({
             />{' '}
             {t('alerts.showUsage')}
           </label>
-          {showUsage && (
-            <>
-              <h3 className="glance__subtitle">{t('alerts.usageTitle')}</h3>
-              <AlertsTable
-                caption={t('alerts.usageTitle')}
-                students={of('USAGE')}
-                empty={t('alerts.noUsage')}
-                alertHref={alertHref}
-              />
-            </>
-          )}
+          {showUsage && tableOf('USAGE')}
         </>
       )}
     </section>

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../../components/ui/query-state';
 import { gradeName, useI18n } from '../../../../lib/i18n';
 import { GRID_NAME_ORDER, sortGridStudents, standardsParam, type GridSort } from '../../lib/standards-grid';
 import { withQuery } from '../../lib/report-url';
-import { ScrollRegion } from '../scroll-region';
+import { ScrollTable } from '../scroll-region';
 import '../report-table.css';
 import { StatusLegend, StatusMark, useStatusLabel } from './standard-status';
 
@@ -119,70 +119,67 @@ export function StandardsGrid({
           </li>
         ))}
       </ul>
-      <ScrollRegion label={label}>
-        <table className="report-table standards-grid">
-          <caption className="visually-hidden">{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col" aria-sort={ariaSortOf(sort, GRID_NAME_ORDER)}>
-                <button type="button" className="sort-button" onClick={() => onSort(GRID_NAME_ORDER)}>
-                  {t('navPane.students')}
-                  {'\u00a0'}
-                  <SortIcon sort={sort} order={GRID_NAME_ORDER} />
-                </button>
-              </th>
-              {grid.standards.map((standard) => (
-                <StandardHeader
-                  key={standard.code}
-                  standard={standard}
-                  sort={sort}
-                  onSort={onSort}
-                  action={assignAction?.(standard)}
-                />
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {students.map((student) => {
-              const href = studentHref(student.id);
-              return (
-                <tr key={student.id}>
-                  <th scope="row">
-                    <Link to={href}>{student.name}</Link>
-                  </th>
-                  {student.standards.map((cell) => {
-                    const standard = standardByCode.get(cell.code);
-                    const status = statusLabel(cell.proficiency_status, cell.percent_complete);
-                    return (
-                      <td key={cell.code}>
-                        {standard ? (
-                          <Link
-                            className="standards-grid__cell"
-                            to={studentOnStandardHref(href, grid.level.id, standard)}
-                            aria-label={t('standards.cellLink', {
-                              student: student.name,
-                              standard: cell.code,
-                              status,
-                            })}
-                          >
-                            <StatusMark
-                              status={cell.proficiency_status}
-                              percent={cell.percent_complete}
-                              isLabelled
-                            />
-                          </Link>
-                        ) : (
-                          <StatusMark status={cell.proficiency_status} percent={cell.percent_complete} />
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <ScrollTable caption={label} className="report-table standards-grid">
+        <thead>
+          <tr>
+            <th scope="col" aria-sort={ariaSortOf(sort, GRID_NAME_ORDER)}>
+              <button type="button" className="sort-button" onClick={() => onSort(GRID_NAME_ORDER)}>
+                {t('navPane.students')}
+                {'\u00a0'}
+                <SortIcon sort={sort} order={GRID_NAME_ORDER} />
+              </button>
+            </th>
+            {grid.standards.map((standard) => (
+              <StandardHeader
+                key={standard.code}
+                standard={standard}
+                sort={sort}
+                onSort={onSort}
+                action={assignAction?.(standard)}
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {students.map((student) => {
+            const href = studentHref(student.id);
+            return (
+              <tr key={student.id}>
+                <th scope="row">
+                  <Link to={href}>{student.name}</Link>
+                </th>
+                {student.standards.map((cell) => {
+                  const standard = standardByCode.get(cell.code);
+                  const status = statusLabel(cell.proficiency_status, cell.percent_complete);
+                  return (
+                    <td key={cell.code}>
+                      {standard ? (
+                        <Link
+                          className="standards-grid__cell"
+                          to={studentOnStandardHref(href, grid.level.id, standard)}
+                          aria-label={t('standards.cellLink', {
+                            student: student.name,
+                            standard: cell.code,
+                            status,
+                          })}
+                        >
+                          <StatusMark
+                            status={cell.proficiency_status}
+                            percent={cell.percent_complete}
+                            isLabelled
+                          />
+                        </Link>
+                      ) : (
+                        <StatusMark status={cell.proficiency_status} percent={cell.percent_complete} />
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </ScrollTable>
       <StatusLegend />
     </>
   );

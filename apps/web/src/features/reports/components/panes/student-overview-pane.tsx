@@ -7,7 +7,7 @@ import type { PaneProps } from '../../lib/report-panes';
 import { PaneFrame, PaneStatus } from '../pane-frame';
 import { LevelSelect } from './standard-status';
 import { useFigures } from '../report-table';
-import { ScrollRegion } from '../scroll-region';
+import { ScrollTable } from '../scroll-region';
 import { StatList } from '../stat-list';
 import { StudentAlerts } from './student-alerts';
 import { StudentAssignedLessons } from './student-assigned-lessons';
@@ -161,43 +161,41 @@ function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade
           status: t(PROFICIENCY_KEYS[level.proficiency_status] ?? 'proficiency.notStarted'),
         })}
       </p>
-      <ScrollRegion label={t('overview.domainsOf', { level: gradeName({ t, locale }, level.grade) })}>
-        <table className="report-table proficiency__table">
-          <caption className="visually-hidden">
-            {t('overview.domainsOf', { level: gradeName({ t, locale }, level.grade) })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('overview.domain')}</th>
-              <th scope="col" className="numeric">
-                {t('overview.standards')}
-              </th>
-              <th scope="col">{t('overview.progress')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...level.domains]
-              .sort((a, b) => a.ordinal - b.ordinal)
-              .map((domain) => (
-                <tr key={domain.code}>
-                  <th scope="row">{domain.name}</th>
-                  <td className="numeric">
-                    {figures.count(domain.standards_completed)}/{figures.count(domain.standards_count)}
-                  </td>
-                  <td className="proficiency__progress">
-                    <span className="progress">
-                      <span
-                        className="progress__bar"
-                        style={{ width: `${Math.min(100, domain.percent_complete)}%` }}
-                      />
-                    </span>
-                    <span className="progress__label">{figures.percent(domain.percent_complete)}</span>
-                  </td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <ScrollTable
+        caption={t('overview.domainsOf', { level: gradeName({ t, locale }, level.grade) })}
+        className="report-table proficiency__table"
+      >
+        <thead>
+          <tr>
+            <th scope="col">{t('overview.domain')}</th>
+            <th scope="col" className="numeric">
+              {t('overview.standards')}
+            </th>
+            <th scope="col">{t('overview.progress')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...level.domains]
+            .sort((a, b) => a.ordinal - b.ordinal)
+            .map((domain) => (
+              <tr key={domain.code}>
+                <th scope="row">{domain.name}</th>
+                <td className="numeric">
+                  {figures.count(domain.standards_completed)}/{figures.count(domain.standards_count)}
+                </td>
+                <td className="proficiency__progress">
+                  <span className="progress">
+                    <span
+                      className="progress__bar"
+                      style={{ width: `${Math.min(100, domain.percent_complete)}%` }}
+                    />
+                  </span>
+                  <span className="progress__label">{figures.percent(domain.percent_complete)}</span>
+                </td>
+              </tr>
+            ))}
+        </tbody>
+      </ScrollTable>
     </section>
   );
 }
