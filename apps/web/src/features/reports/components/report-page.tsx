@@ -15,6 +15,7 @@ import { withQuery } from '../lib/report-url';
 import { AssignButton } from './assign-button';
 import { Breadcrumbs } from './breadcrumbs';
 import { NavPane } from './nav-pane';
+import { ActivityPane } from './panes/activity-pane';
 import { AssignmentsPane } from './panes/assignments-pane';
 import { ClassroomOverviewPane } from './panes/at-a-glance';
 import { ClassroomAlertsPane } from './panes/classroom-alerts-pane';
@@ -163,6 +164,7 @@ const PANES: { [K in PaneView['view']]: ComponentType<PaneProps<K>> } = {
   assignments: AssignmentsPane,
   classroomOverview: ClassroomOverviewPane,
   classroomAlerts: ClassroomAlertsPane,
+  activity: ActivityPane,
 };
 
 function paneOf<K extends PaneView['view']>(kind: K, props: PaneProps<K>) {

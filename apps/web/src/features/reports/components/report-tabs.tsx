@@ -14,6 +14,7 @@ export const PANE_LABEL_KEYS: Record<string, MessageKey> = {
   students: 'pane.students',
   overview: 'pane.overview',
   alerts: 'pane.alerts',
+  activity: 'pane.activity',
   usage: 'pane.usage',
   standards: 'pane.standards',
   assignments: 'pane.assignmentHistory',

@@ -61,6 +61,14 @@ export type PaneView =
       timeframes: TimeframeSet;
       alertHref: (studentId: number, standards: string) => string;
     }
+  /** The Activity tab of a classroom or a student (a guardian's child): its events, page by page (spec §2). */
+  | {
+      view: 'activity';
+      of: 'classroom' | 'student';
+      endpoint: string;
+      /** A classroom's feed links each student to their report. */
+      studentHref?: (studentId: number) => string;
+    }
   /** A guardian's Create Assignment pane: the assign feature's form for the child shown. */
   | { view: 'createAssignment'; studentId: number }
   /** A classroom's Messages pane: the messaging feature's. */
@@ -194,6 +202,13 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
         timeframes: 'alerts',
         alertHref: onStandards,
       };
+    case 'classroom.activity':
+      return {
+        view: 'activity',
+        of: 'classroom',
+        endpoint: `${base}/classrooms/${itemId}/activity`,
+        studentHref: (id) => childHref(location, 'student', id, inClassroom, { pane: 'activity' }),
+      };
     case 'classroom.usage':
       return usage(`classrooms/${itemId}`, false);
     case 'classroom.assignments':
@@ -223,12 +238,18 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
       };
     case 'student.overview':
       return overview(itemId, 'overview');
+    case 'student.activity':
+      return { view: 'activity', of: 'student', endpoint: `${base}/students/${itemId}/activity` };
     case 'student.usage':
       return usage(`students/${itemId}`, true);
     case 'student.assignments':
       return assignments('student', itemId);
     case 'guardian.overview':
       return studentId === undefined ? null : overview(studentId, 'guardianOverview');
+    case 'guardian.activity':
+      return studentId === undefined
+        ? null
+        : { view: 'activity', of: 'student', endpoint: `${base}/students/${studentId}/activity` };
     case 'guardian.usage':
       return studentId === undefined ? null : usage(`students/${studentId}`, true);
     case 'guardian.create_assignment':
