@@ -20,6 +20,7 @@ import { standardsRoutes } from './reports/standards/standards.routes.js';
 import { thirdPartyRoutes } from './third-party/third-party.routes.js';
 import { printablesRoutes } from './printables/printables.routes.js';
 import { allMessagingRoutes } from './messaging/messaging-routes.js';
+import { liveRoutes } from './live/live.routes.js';
 
 /** Every API route of the server. The policy and matrix tests walk this list. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -42,6 +43,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...printablesRoutes,
   ...allMessagingRoutes,
   ...alertsRoutes,
+  ...liveRoutes,
   ...conceptsRoutes,
   ...activityRoutes,
 ];

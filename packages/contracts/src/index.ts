@@ -24,5 +24,6 @@ export * from './third-party.js';
 export * from './printables.js';
 export * from './alerts.js';
 export * from './messaging.js';
+export * from './live.js';
 export * from './concepts.js';
 export * from './activity.js';

@@ -21,6 +21,7 @@ import { notFound } from '../http/app-error.js';
 import type { EventTable } from '../learning/learning.table.js';
 import { insertNewEvents } from '../learning/learning.repository.js';
 import { applyNewEvents, foldContextFor } from '../learning/learning.service.js';
+import { moveClassroomVersions } from '../live/classroom-versions.repository.js';
 import { findDistrict, findExistingStudentIds, lockDistrictForIngest } from './ingest.repository.js';
 
 /** One ingest at a time per district in this process: batches of a district never interleave. */
@@ -164,6 +165,7 @@ export async function ingestEvents(
         if (fresh.length > 0) {
           await applyNewEvents(trx, engine, ctx, fresh);
           await applyAssignmentPlay(trx, districtId, fresh);
+          await moveClassroomVersions(trx, districtId, [...new Set(fresh.map((row) => row.student_id))]);
         }
         return fresh.length;
       }),

@@ -194,6 +194,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
   onObjects('teacher', ['GET /r/districts/:districtId/teachers/:teacherId/classrooms']),
   /** Assigned lessons of a classroom and a student's assignment history (guardians: their own child's). */
   onObjects('classroom', ['GET /r/districts/:districtId/classrooms/:classroomId/assignments']),
+  /** Whether an open classroom page is stale: whoever may open the classroom. */
+  onObjects('classroom', ['GET /r/districts/:districtId/classrooms/:classroomId/changes']),
   onObjects('student', [
     'GET /r/districts/:districtId/students/:studentId/assignments',
     // The relation's own assignment (MATRIX_ASSIGNMENT_IDS) names its student; another's is refused as not found.

@@ -19,6 +19,8 @@ export interface AssignmentHistoryParams {
 export const isAssignmentHistoryUrl = (url: unknown) =>
   typeof url === 'string' && /^\/r\/districts\/\d+\/(classrooms|students)\/\d+\/assignments(\?|$)/.test(url);
 
+const isClassroomEndpoint = (endpoint: string) => /\/classrooms\/\d+\/assignments$/.test(endpoint);
+
 /** One page of a classroom's (…/classrooms/{id}/assignments) or a student's (…/students/{id}/assignments) history. */
 export const getAssignmentHistory = (
   endpoint: string,
@@ -35,8 +37,9 @@ export const getAssignmentHistoryQueryOptions = (endpoint: string, params: Assig
     initialPageParam: 1,
     getNextPageParam: (last) => last.data.next_page ?? undefined,
     staleTime: REPORT_STALE_MS,
-    // Students' play on assignments arrives all day: an open history follows it without a reload.
-    refetchInterval: ASSIGNMENT_REFRESH_MS,
+    // Students' play on assignments arrives all day: an open history follows it without a reload. A classroom's
+    // page refetches it when ingest changes one of its students (lib/use-live-classroom.ts); a student's on a timer.
+    refetchInterval: isClassroomEndpoint(endpoint) ? false : ASSIGNMENT_REFRESH_MS,
   });
 
 export const useAssignmentHistory = (endpoint: string, params: AssignmentHistoryParams) =>

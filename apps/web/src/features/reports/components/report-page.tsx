@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { gradeName, useI18n } from '../../../lib/i18n';
+import { useLiveClassroom } from '../../../lib/use-live-classroom';
 import { displayName, useNavList } from '../api/get-nav-list';
 import { useReportItem, type ReportItem } from '../hooks/use-report-item';
 import { ASSIGN_MODE_PARAM, assignEntryHref } from '../lib/assign-entry';
@@ -47,6 +48,10 @@ export function ReportPage({ location, customer }: ReportPageProps) {
   const navigate = useNavigate();
   const routerLocation = useLocation();
   const item = useReportItem(location, customer);
+  // An open classroom page follows ingest: its reports refetch when one of its students plays.
+  useLiveClassroom(
+    location.state === 'classroom' ? { districtId: location.districtId, classroomId: location.itemId } : null,
+  );
   const children = useNavList(location.districtId, 'students', {}, location.state === 'guardian');
   const from = (routerLocation.state as { from?: unknown } | null)?.from;
 

@@ -1,0 +1,116 @@
+/**
+ * Held "changed since" requests of one database, answered when their classroom's version moves. One loop per
+ * process reads the versions of every classroom someone waits on, in one query per district: at once after a
+ * write of this process to classroom_versions (the write tracker moves; ingest commits are seen within a tick),
+ * and at least every SHARED_POLL_MS for what other processes on a shared PostgreSQL wrote.
+ */
+import type { Db } from '../db/database.js';
+import { tablesVersion } from '../db/write-tracker.js';
+import { readClassroomVersions } from './classroom-versions.repository.js';
+
+const TICK_MS = 50;
+/** How late an ingest of another process (same PostgreSQL) may reach a waiting page, besides its own time. */
+export const SHARED_POLL_MS = 1_000;
+
+interface Waiter {
+  districtId: number;
+  classroomId: number;
+  since: number;
+  done(version: number): void;
+}
+
+class ClassroomWatcher {
+  readonly #waiters = new Set<Waiter>();
+  #timer: ReturnType<typeof setInterval> | null = null;
+  #seenWrites = -1;
+  #readAt = 0;
+  #reading = false;
+
+  constructor(private readonly db: Db) {}
+
+  /** The classroom's version once it differs from `since`; `since` after `timeoutMs`, an abort or `release`. */
+  waitForChange(
+    districtId: number,
+    classroomId: number,
+    since: number,
+    timeoutMs: number,
+    signal: AbortSignal,
+  ): Promise<number> {
+    return new Promise((resolve) => {
+      const onAbort = () => waiter.done(since);
+      const timeout = setTimeout(onAbort, timeoutMs).unref();
+      const waiter: Waiter = {
+        districtId,
+        classroomId,
+        since,
+        done: (version) => {
+          clearTimeout(timeout);
+          signal.removeEventListener('abort', onAbort);
+          this.#waiters.delete(waiter);
+          resolve(version);
+        },
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.#waiters.add(waiter);
+      // A version moved between the caller's own read and now is read on the next tick.
+      this.#seenWrites = -1;
+      this.#timer ??= setInterval(() => void this.#tick(), TICK_MS).unref();
+    });
+  }
+
+  /** Answers every held request with its unmoved version (the server is closing). */
+  release(): void {
+    for (const waiter of [...this.#waiters]) waiter.done(waiter.since);
+  }
+
+  async #tick(): Promise<void> {
+    if (this.#waiters.size === 0 && this.#timer) {
+      clearInterval(this.#timer);
+      this.#timer = null;
+      return;
+    }
+    const writes = tablesVersion(['classroom_versions']);
+    const now = Date.now();
+    if (this.#reading || (writes === this.#seenWrites && now - this.#readAt < SHARED_POLL_MS)) return;
+    this.#reading = true;
+    this.#seenWrites = writes;
+    this.#readAt = now;
+    try {
+      await this.#answerMoved();
+    } catch {
+      // The database is busy or closing: the next tick reads again, and each request times out on its own.
+      this.#seenWrites = -1;
+    } finally {
+      this.#reading = false;
+    }
+  }
+
+  async #answerMoved(): Promise<void> {
+    const byDistrict = new Map<number, Waiter[]>();
+    for (const waiter of this.#waiters) {
+      const list = byDistrict.get(waiter.districtId) ?? [];
+      list.push(waiter);
+      byDistrict.set(waiter.districtId, list);
+    }
+    for (const [districtId, waiters] of byDistrict) {
+      const classroomIds = [...new Set(waiters.map((w) => w.classroomId))];
+      const versions = await readClassroomVersions(this.db, districtId, classroomIds);
+      for (const waiter of waiters) {
+        const version = versions.get(waiter.classroomId) ?? 0;
+        if (version !== waiter.since) waiter.done(version);
+      }
+    }
+  }
+}
+
+const watchers = new WeakMap<Db, ClassroomWatcher>();
+
+/** The watcher of a database (one per server's database; tests run several). */
+export function classroomWatcher(db: Db): ClassroomWatcher {
+  let watcher = watchers.get(db);
+  if (!watcher) {
+    watcher = new ClassroomWatcher(db);
+    watchers.set(db, watcher);
+  }
+  return watcher;
+}

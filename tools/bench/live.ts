@@ -1,0 +1,177 @@
+/**
+ * Live page benchmark (issue 12 speed target: "event → on the open page" p95 ≤ 1 s): a client keeps a
+ * classroom of preset m open as the web app does (use-live-classroom.ts: held "changed since" requests, or plain
+ * polling every POLL_MS to compare), while ~50 completed lessons of its students are sent one by one to
+ * POST /api/v1/events. Measures, from the ingest request being sent: the change reaching the client, and the
+ * classroom's students list read again after it (what the page then shows). Also times one at-once
+ * "changed since" request, the cost of each poll. The server runs in its own process (serve-preset.ts) over a
+ * copy of the cached preset, so the cached file is left as it was.
+ * Usage: npm run bench:live-page -- [wait|poll] (default wait; BENCH_LIVE_EVENTS, default 50)
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { ClassroomChanges } from '@dash/contracts';
+import { getCatalogue } from '../../apps/server/src/curriculum/catalogue.js';
+import { openDatabase } from '../../apps/server/src/db/database.js';
+import { migrate } from '../../apps/server/src/db/migrate.js';
+import { setIngestKey } from '../../apps/server/src/ingest/ingest-key.js';
+import { isPresetCached, loadPreset, PRESETS } from './presets.js';
+import { percentiles, timeHttp } from './measure.js';
+
+const mode = (process.argv[2] ?? 'wait') as 'wait' | 'poll';
+if (mode !== 'wait' && mode !== 'poll') throw new Error('usage: bench:live-page -- [wait|poll]');
+const EVENTS = Number(process.env.BENCH_LIVE_EVENTS ?? 50);
+const POLL_MS = 1_000;
+const INGEST_KEY = 'bench-live-ingest-key';
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A copy of the cached preset m with an ingest key, in a directory of its own. */
+async function presetCopy(): Promise<string> {
+  if (!isPresetCached('m')) await (await loadPreset('m')).database.close();
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-live-'));
+  mkdirSync(path.join(dir, 'data/bench'), { recursive: true });
+  for (const suffix of ['', '.wal', '.loaded']) {
+    const file = `data/bench/preset-m.duckdb${suffix}`;
+    if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(dir, file));
+  }
+  const database = await openDatabase({ duckdbPath: path.join(dir, 'data/bench/preset-m.duckdb') });
+  await migrate(database.db);
+  await setIngestKey(database.db, PRESETS.m.districtId, INGEST_KEY);
+  await database.close();
+  return dir;
+}
+
+interface Served {
+  address: string;
+  ids: { districtId: number; classroomId: number };
+  username: string;
+  password: string;
+}
+
+/** Starts serve-preset.ts over the copy and reads the line it prints once listening. */
+async function serve(dir: string) {
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'tools/bench/serve-preset.ts'), 'm'],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const lines = createInterface({ input: child.stdout });
+  const served = await new Promise<Served>((resolve, reject) => {
+    lines.once('line', (line) => resolve(JSON.parse(line) as Served));
+    child.once('exit', (code) => reject(new Error(`serve-preset exited with ${code}`)));
+  });
+  return { served, stop: () => child.kill('SIGTERM') };
+}
+
+const dir = await presetCopy();
+const { served, stop } = await serve(dir);
+const { address, ids } = served;
+try {
+  const login = await fetch(`${address}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ username: served.username, password: served.password }),
+  });
+  if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const get = async <T>(url: string) => {
+    const response = await fetch(`${address}${url}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const changesPath = `/r/districts/${ids.districtId}/classrooms/${ids.classroomId}/changes`;
+  const studentsList = `/r/districts/${ids.districtId}/students?classroom_id=${ids.classroomId}&timeframe=0w`;
+  const students = (
+    await get<{ data: { id: number }[] }>(
+      `/n/districts/${ids.districtId}/students?classroom_id=${ids.classroomId}`,
+    )
+  ).data.map((s) => s.id);
+
+  // The connected client: follows the version and reads the students list again after each change.
+  let changed: ((at: { signal: number; visible: number }) => void) | null = null;
+  let open = true;
+  const follow = async () => {
+    let since = (await get<ClassroomChanges>(changesPath)).version;
+    while (open) {
+      const answer = await get<ClassroomChanges>(
+        mode === 'wait' ? `${changesPath}?since=${since}&wait=true` : `${changesPath}?since=${since}`,
+      );
+      if (answer.changed) {
+        const signal = performance.now();
+        await get(studentsList);
+        changed?.({ signal, visible: performance.now() });
+        since = answer.version;
+      } else if (mode === 'poll') await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  };
+  const following = follow();
+
+  const ingestAnswered: number[] = [];
+  const toSignal: number[] = [];
+  const toVisible: number[] = [];
+  const [slot] = getCatalogue().lessonSlots;
+  for (let i = 0; i < EVENTS; i++) {
+    const arrived = new Promise<{ signal: number; visible: number }>((resolve) => (changed = resolve));
+    const studentId = students[i % students.length]!;
+    const now = Date.now();
+    const sent = performance.now();
+    const response = await fetch(`${address}/api/v1/events`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${INGEST_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        events: [
+          {
+            uid: `bench-live-${now}-${i}`,
+            student_id: studentId,
+            event_code: 110,
+            timestamp: now - 60_000,
+            lesson_slot_id: slot!.lesson_slot_id,
+            lesson_passed: true,
+            total_lesson_time: 8 * 60_000,
+          },
+        ],
+      }),
+    });
+    if (!response.ok) throw new Error(`ingest: ${response.status} ${await response.text()}`);
+    ingestAnswered.push(performance.now() - sent);
+    const at = await arrived;
+    toSignal.push(at.signal - sent);
+    toVisible.push(at.visible - sent);
+    // Events come a few hundred milliseconds apart, not in lockstep with a poll.
+    await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 400));
+  }
+  open = false;
+  const atOnce = percentiles(await timeHttp(`${address}${changesPath}?since=0`, cookie, 60));
+  await following.catch(() => undefined);
+  const figures = {
+    mode,
+    events: EVENTS,
+    ingestAnsweredMs: percentiles(ingestAnswered),
+    ingestToClientMs: percentiles(toSignal),
+    ingestToRefetchedListMs: percentiles(toVisible),
+    changesRequestMs: atOnce,
+  };
+  console.log(
+    `live classroom page, preset m, ${mode === 'wait' ? 'held requests' : `polling every ${POLL_MS} ms`}`,
+  );
+  console.log(
+    `  ingest sent → its answer             p50 ${figures.ingestAnsweredMs.p50} ms  p95 ${figures.ingestAnsweredMs.p95} ms`,
+  );
+  console.log(
+    `  ingest sent → change at the client   p50 ${figures.ingestToClientMs.p50} ms  p95 ${figures.ingestToClientMs.p95} ms`,
+  );
+  console.log(
+    `  ingest sent → students list re-read  p50 ${figures.ingestToRefetchedListMs.p50} ms  p95 ${figures.ingestToRefetchedListMs.p95} ms`,
+  );
+  console.log(`  one "changed since" request          p50 ${atOnce.p50} ms  p95 ${atOnce.p95} ms`);
+  console.log(JSON.stringify({ ...figures, liveP95Within1s: figures.ingestToRefetchedListMs.p95 <= 1_000 }));
+} finally {
+  stop();
+  rmSync(dir, { recursive: true, force: true });
+}
