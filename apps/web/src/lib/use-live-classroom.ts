@@ -41,14 +41,33 @@ const pause = (ms: number, signal: AbortSignal) =>
   });
 
 /**
+ * Resolves once the page is visible: a tab in the background holds no request open (a browser keeps about six
+ * per server, which a few hidden classroom tabs would otherwise take).
+ */
+const whenVisible = (signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (!document.hidden) return resolve();
+    const done = () => {
+      if (document.hidden && !signal.aborted) return;
+      document.removeEventListener('visibilitychange', done);
+      resolve();
+    };
+    document.addEventListener('visibilitychange', done);
+    signal.addEventListener('abort', done, { once: true });
+  });
+
+/**
  * Follows a classroom's version with held "changed since" requests (one open at a time, answered when an ingest
- * changes one of its students) and calls `onChange` each time it moves. Stops when refused or aborted.
+ * changes one of its students) and calls `onChange` each time it moves; a hidden page asks again once shown.
+ * Stops when refused or aborted.
  */
 async function followClassroom(classroom: LiveClassroom, onChange: () => void, signal: AbortSignal) {
   const path = `/r/districts/${classroom.districtId}/classrooms/${classroom.classroomId}/changes`;
   let since: number | undefined;
   let retryMs = RETRY_FIRST_MS;
   while (!signal.aborted) {
+    await whenVisible(signal);
+    if (signal.aborted) return;
     try {
       const params = since === undefined ? {} : { since, wait: 'true' };
       const answer = await apiRequestBody<ClassroomChanges>(apiUrl(path, params), { signal });
