@@ -87,6 +87,8 @@ export const SAMPLE_STANDARD_ID = getCatalogue().standardByCode.get('3.NF.A.1')!
 /** Routes that name their object in the query string: the query to send, with `:names` filled in like the path's. */
 const SAMPLE_QUERY: Record<string, string> = {
   '/api/v1/districts/:districtId/standardscompletions': 'userId=:studentId',
+  '/api/v1/districts/:districtId/reports/studentstandardsreport': 'classroom_id=:classroomId',
+  '/m/print/districts/:districtId/students/:studentId/milestone_letter': 'lesson_slot_id=:lessonSlotId',
   '/r/districts/:districtId/classrooms/:classroomId/standards/clusters': 'level_id=3&domain=3.NF',
   '/m/assignments/students': 'user_ids=:studentId',
   '/m/assignments/proficiency_slots': 'focus_type=STANDARD&focus_id=:focus_id',
