@@ -9,7 +9,6 @@ import type { ActivityRecord } from '@dash/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../apps/server/src/curriculum/catalogue.js';
-import { DEMO_INGEST_KEY } from '../apps/server/src/ingest/ingest-key.js';
 import {
   classroomStudents,
   classroomUrl,
@@ -21,6 +20,7 @@ import {
   signedIn,
   signedInTeacher,
 } from './support/assignments.js';
+import { sendToIngest } from './support/ingest.js';
 import { useJourney } from './support/journey.js';
 import { checkScreen, chooseLanguage } from './support/pages.js';
 
@@ -43,12 +43,7 @@ async function reportStruggling(studentId: number, slot: number, uid: string) {
     timestamp: Date.now() - 60_000,
     lesson_slot_id: slot,
   } as ActivityRecord;
-  const response = await fetch(`${journey.server.baseUrl}/api/v1/events`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${DEMO_INGEST_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ events: [record] }),
-  });
-  expect(response.status).toBe(200);
+  expect(await sendToIngest(journey.server.baseUrl, [record])).toBe(200);
 }
 
 const glance = (page: Page) => page.locator('section.glance');

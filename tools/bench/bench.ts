@@ -16,6 +16,7 @@ import { loadPreset, PRESETS, type PresetName } from './presets.js';
 import { benchAssignments } from './assignments.js';
 import { benchClassroomAlerts } from './alerts.js';
 import { benchClassroomActivity } from './activity.js';
+import { benchClassroomConcepts } from './concepts.js';
 import { copyToPostgres } from './copy-to-postgres.js';
 import { percentiles, timeHttp } from './measure.js';
 
@@ -64,6 +65,7 @@ figures['classroom history, 200 assignments'] = assignments.history;
 figures[`students' active assignments (${assignments.classroomStudents})`] = assignments.activeOfStudents;
 figures['classroom alerts'] = await benchClassroomAlerts(address, cookie, ids, iterations);
 figures['classroom activity, first page'] = await benchClassroomActivity(address, cookie, ids, iterations);
+figures['classroom concept map'] = await benchClassroomConcepts(address, cookie, ids, iterations);
 await app.close();
 
 // PostgreSQL baseline: the same rows, the same set-based query (the schools and their totals), timed in-process.
@@ -136,6 +138,7 @@ const targets = {
   assignmentHistoryP95: assignments.history.p95 <= 20,
   classroomAlertsP95: figures['classroom alerts']!.p95 <= 15,
   classroomActivityP95: figures['classroom activity, first page']!.p95 <= 15,
+  classroomConceptMapP95: figures['classroom concept map']!.p95 <= 30,
 };
 console.log(
   JSON.stringify({

@@ -26,4 +26,5 @@ export * from './alerts.js';
 export * from './messaging.js';
 export * from './live.js';
 export * from './concepts.js';
+export * from './highlights.js';
 export * from './activity.js';

@@ -13,6 +13,7 @@ import {
 import type { Actor } from '../../accounts/actor.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { badRequest } from '../../http/app-error.js';
+import { ReadCache } from '../../db/read-cache.js';
 import { createLocalClock } from '../../learning/local-time.js';
 import { groupIdsOfLevel, levelOfGrade } from './concept-groups.js';
 import {
@@ -21,6 +22,16 @@ import {
   type ConceptOwners,
   type ConceptStateRow,
 } from './concepts.repository.js';
+
+/**
+ * The grade of a classroom or student, reused for a few seconds: dropped by any write of this process to
+ * classrooms or students (db/read-cache.ts).
+ */
+const ownerGrades = new ReadCache<number>({
+  tables: ['classrooms', 'students'],
+  ttlMs: 5_000,
+  maxEntries: 10_000,
+});
 
 /** No time zone is more than 14 hours ahead of UTC: the earliest instant a local day can start at. */
 const MAX_ZONE_AHEAD_MS = 14 * 3_600_000;
@@ -44,7 +55,13 @@ export async function conceptMap(
   query: { level_id?: number | undefined },
   now = Date.now(),
 ): Promise<ConceptMapResponse> {
-  const levelId = query.level_id ?? levelOfGrade(await ownerGrade(db, actor.districtId, owners));
+  const levelId =
+    query.level_id ??
+    levelOfGrade(
+      await ownerGrades.getOrLoad(db, `${actor.districtId}:${JSON.stringify(owners)}`, () =>
+        ownerGrade(db, actor.districtId, owners),
+      ),
+    );
   const groupIds = levelId === null ? [] : groupIdsOfLevel(levelId);
   if (query.level_id !== undefined && groupIds.length === 0)
     throw badRequest(`The curriculum has no grade level with the id ${query.level_id}.`, [

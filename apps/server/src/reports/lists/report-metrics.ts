@@ -4,7 +4,7 @@
  */
 import {
   MONTH_THRESHOLD_MULTIPLIER,
-  NARRATIVE_THRESHOLDS,
+  narrativeLinesOf,
   REPORT_STATUS,
   TEACHER_USAGE_THRESHOLDS,
   type ReportStatus,
@@ -118,33 +118,20 @@ export function metricsOf(sums: GroupTotals, timeframe: Timeframe, viewer: Viewe
 
 /** Narrative sentences of the highlights (spec §9 narrative thresholds), per active student per week. */
 export function narrativeOf(metrics: UsageMetrics, timeframe: Timeframe): string[] {
-  const t = NARRATIVE_THRESHOLDS;
-  const lines: string[] = [];
-  const active = metrics.percent_active_students;
-  if (active !== null) {
-    if (active < t.lowActivePercent)
-      lines.push(`Only ${active}% of students were active; aim for more students playing each week.`);
-    else if (active >= t.highActivePercent)
-      lines.push(`${active}% of students were active: great participation.`);
-  }
-  const weeks = timeframe.days / 7;
-  const activeCount = metrics.count_active_students;
-  if (activeCount > 0) {
-    const minutes = metrics.total_session_time / activeCount / Math.max(1, weeks) / MINUTE_MS;
-    const lessons = metrics.count_lessons_completed / activeCount / Math.max(1, weeks);
-    if (minutes < t.lowWeeklyMinutes || lessons < t.lowWeeklyLessons) {
-      lines.push(
-        `Usage is low: the recommendation is ${t.recommendedWeeklyMinutes} minutes and ${t.recommendedWeeklyLessons} lessons per week.`,
-      );
-    } else if (minutes >= t.recommendedWeeklyMinutes || lessons >= t.recommendedWeeklyLessons) {
-      lines.push(
-        `Active students meet the recommended ${t.recommendedWeeklyMinutes} minutes or ${t.recommendedWeeklyLessons} lessons per week.`,
-      );
+  return narrativeLinesOf(metrics, timeframe.days).map((line) => {
+    switch (line.code) {
+      case 'lowActive':
+        return `Only ${line.percent}% of students were active; aim for more students playing each week.`;
+      case 'highActive':
+        return `${line.percent}% of students were active: great participation.`;
+      case 'lowUsage':
+        return `Usage is low: the recommendation is ${line.minutes} minutes and ${line.lessons} lessons per week.`;
+      case 'meetsUsage':
+        return `Active students meet the recommended ${line.minutes} minutes or ${line.lessons} lessons per week.`;
+      case 'growth':
+        return `Students became proficient in ${line.standards} standards.`;
     }
-  }
-  if (metrics.standards_growth > 0)
-    lines.push(`Students became proficient in ${metrics.standards_growth} standards.`);
-  return lines;
+  });
 }
 
 export const msToMinutes = (ms: number) => Math.round(ms / MINUTE_MS);

@@ -20,6 +20,8 @@ import { ActivityPane } from './panes/activity-pane';
 import { AssignmentsPane } from './panes/assignments-pane';
 import { ClassroomOverviewPane } from './panes/at-a-glance';
 import { ClassroomAlertsPane } from './panes/classroom-alerts-pane';
+import { ConceptsPane } from './panes/concepts/concepts-pane';
+import { HighlightsSlot } from './panes/highlights/highlights-slot';
 import { CustomersUsagePane } from './panes/customers-usage-pane';
 import { ListPane } from './panes/list-pane';
 import { MessagesPane } from './panes/messages-slot';
@@ -112,6 +114,7 @@ export function ReportPage({ location, customer }: ReportPageProps) {
           {location.state === 'guardian' && child && (
             <p className="report-page__subject">{t('report.showingChild', { name: displayName(child) })}</p>
           )}
+          <HighlightsSlot location={location} />
           <PaneContent
             view={view}
             location={location}
@@ -169,6 +172,7 @@ const PANES: { [K in PaneView['view']]: ComponentType<PaneProps<K>> } = {
   assignments: AssignmentsPane,
   classroomOverview: ClassroomOverviewPane,
   classroomAlerts: ClassroomAlertsPane,
+  concepts: ConceptsPane,
   activity: ActivityPane,
 };
 

@@ -20,6 +20,7 @@ export const PANE_LABEL_KEYS: Record<string, MessageKey> = {
   assignments: 'pane.assignmentHistory',
   create_assignment: 'pane.createAssignment',
   messages: 'pane.messages',
+  concepts: 'pane.concepts',
 };
 
 /** Panes named differently on one state: a classroom's assignments are its Assigned Lessons (spec §2). */

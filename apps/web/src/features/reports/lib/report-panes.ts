@@ -69,6 +69,13 @@ export type PaneView =
       /** A classroom's feed links each student to their report. */
       studentHref?: (studentId: number) => string;
     }
+  /** The Concepts tab of a classroom or student: the concept map of the last 14 days (spec §2). */
+  | {
+      view: 'concepts';
+      endpoint: string;
+      isClassroom: boolean;
+      studentHref: ((studentId: number) => string) | null;
+    }
   /** A guardian's Create Assignment pane: the assign feature's form for the child shown. */
   | { view: 'createAssignment'; studentId: number }
   /** A classroom's Messages pane: the messaging feature's. */
@@ -209,6 +216,13 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
         endpoint: `${base}/classrooms/${itemId}/activity`,
         studentHref: (id) => childHref(location, 'student', id, inClassroom, { pane: 'activity' }),
       };
+    case 'classroom.concepts':
+      return {
+        view: 'concepts',
+        endpoint: `${base}/classrooms/${itemId}/concepts`,
+        isClassroom: true,
+        studentHref: (id) => to('student', id, inClassroom),
+      };
     case 'classroom.usage':
       return usage(`classrooms/${itemId}`, false);
     case 'classroom.assignments':
@@ -240,6 +254,13 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
       return overview(itemId, 'overview');
     case 'student.activity':
       return { view: 'activity', of: 'student', endpoint: `${base}/students/${itemId}/activity` };
+    case 'student.concepts':
+      return {
+        view: 'concepts',
+        endpoint: `${base}/students/${itemId}/concepts`,
+        isClassroom: false,
+        studentHref: null,
+      };
     case 'student.usage':
       return usage(`students/${itemId}`, true);
     case 'student.assignments':
