@@ -19,14 +19,21 @@ interface Waiter {
   done(version: number): void;
 }
 
-class ClassroomWatcher {
+/** This process's writes to classroom_versions so far (the write tracker's count; it only grows). */
+const localVersionWrites = () => tablesVersion(['classroom_versions']);
+
+export class ClassroomWatcher {
   readonly #waiters = new Set<Waiter>();
   #timer: ReturnType<typeof setInterval> | null = null;
   #seenWrites = -1;
   #readAt = 0;
   #reading = false;
 
-  constructor(private readonly db: Db) {}
+  /** `localWrites` moves with this process's writes; what it does not see is read every SHARED_POLL_MS. */
+  constructor(
+    private readonly db: Db,
+    private readonly localWrites: () => number = localVersionWrites,
+  ) {}
 
   /** The classroom's version once it differs from `since`; `since` after `timeoutMs`, an abort or `release`. */
   waitForChange(
@@ -69,7 +76,7 @@ class ClassroomWatcher {
       this.#timer = null;
       return;
     }
-    const writes = tablesVersion(['classroom_versions']);
+    const writes = this.localWrites();
     const now = Date.now();
     if (this.#reading || (writes === this.#seenWrites && now - this.#readAt < SHARED_POLL_MS)) return;
     this.#reading = true;

@@ -6,6 +6,7 @@ import type { ActivityRecord, ClassroomChanges } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { ingestHandWritten, slotsOf } from '../testing/learning-fixture.js';
 import { useTestServer } from '../testing/use-test-server.js';
+import { ClassroomWatcher, SHARED_POLL_MS } from './classroom-watcher.js';
 
 const server = useTestServer({ signIn: ['teacher', 'guardian', 'districtAdmin'] });
 const [SLOT] = slotsOf('3.NF.A.1') as [number];
@@ -95,5 +96,26 @@ describe('classroom changes', () => {
     expect((await server.getAs(changesUrl(ownClassroomId, '?since=1&wait=yes'), 'teacher')).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('a classroom changed by another server process', () => {
+  it('reaches a held request within the shared poll, with no write of this process to go by', async () => {
+    const { ownClassroomId: own, sameSchoolClassroomId: other } = server.home.ids;
+    const { version } = await changes(own);
+    // A watcher that never sees a write of its own: as in a process whose neighbour on PostgreSQL ingested.
+    const watcher = new ClassroomWatcher(server.database.db, () => 0);
+    const held = watcher.waitForChange(
+      server.home.districtId,
+      own,
+      version,
+      10_000,
+      new AbortController().signal,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const sent = Date.now();
+    await ingestHandWritten(server.database, server.home.districtId, [completedLesson(onlyIn(own, other))]);
+    expect(await held).toBeGreaterThan(version);
+    expect(Date.now() - sent).toBeLessThan(SHARED_POLL_MS + 500);
   });
 });
