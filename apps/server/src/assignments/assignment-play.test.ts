@@ -9,6 +9,7 @@ import { getCatalogue } from '../curriculum/catalogue.js';
 import { SeededRandom } from '../demo/random.js';
 import { checkDerivedState } from '../learning/rebuild-check.js';
 import { ingestShuffled } from '../testing/ingest-shuffled.js';
+import { randomCompletion, randomPause } from '../testing/random-plays.js';
 import { useFixtureDistrict } from '../testing/use-fixture-district.js';
 import { playOnAssignments, storedPlayOfDistrict } from './assignment-play.repository.js';
 import { insertAssignment, insertStudentAssignments } from './assignments.repository.js';
@@ -79,19 +80,8 @@ function randomPlays(rng: SeededRandom, prefix: string, studentIds: number[], as
       assignment_id: rng.chance(0.85) ? rng.pick([...assignments, 99_999_999]) : null,
     };
     const roll = rng.next();
-    if (roll < 0.6)
-      records.push({
-        ...base,
-        event_code: EVENT_CODES.LESSON_COMPLETED,
-        lesson_passed: rng.chance(0.6),
-        total_lesson_time: rng.int(1, 30) * 60_000,
-      });
-    else if (roll < 0.85)
-      records.push({
-        ...base,
-        event_code: EVENT_CODES.LESSON_PAUSED,
-        total_lesson_time: rng.int(1, 10) * 60_000,
-      });
+    if (roll < 0.6) records.push(randomCompletion(rng, base, 0.6));
+    else if (roll < 0.85) records.push(randomPause(rng, base));
     else records.push({ ...base, event_code: EVENT_CODES.LESSON_STRUGGLING });
   }
   return records;

@@ -8,6 +8,7 @@ import { getCatalogue } from '../curriculum/catalogue.js';
 import { SeededRandom } from '../demo/random.js';
 import { ingestEvents } from '../ingest/ingest.service.js';
 import { ingestShuffled } from '../testing/ingest-shuffled.js';
+import { randomCompletion, randomPause } from '../testing/random-plays.js';
 import { useFixtureDistrict } from '../testing/use-fixture-district.js';
 import { checkDerivedState } from './rebuild-check.js';
 
@@ -32,21 +33,8 @@ function randomStream(rng: SeededRandom, prefix: string, studentIds: number[]): 
     };
     const roll = rng.next();
     if (roll < 0.25) records.push({ ...base, event_code: EVENT_CODES.LESSON_OPENED, lesson_slot_id: slot });
-    else if (roll < 0.65)
-      records.push({
-        ...base,
-        event_code: EVENT_CODES.LESSON_COMPLETED,
-        lesson_slot_id: slot,
-        lesson_passed: rng.chance(0.55),
-        total_lesson_time: rng.int(1, 30) * 60_000,
-      });
-    else if (roll < 0.75)
-      records.push({
-        ...base,
-        event_code: EVENT_CODES.LESSON_PAUSED,
-        lesson_slot_id: slot,
-        total_lesson_time: rng.int(1, 10) * 60_000,
-      });
+    else if (roll < 0.65) records.push(randomCompletion(rng, { ...base, lesson_slot_id: slot }, 0.55));
+    else if (roll < 0.75) records.push(randomPause(rng, { ...base, lesson_slot_id: slot }));
     else if (roll < 0.8)
       records.push({ ...base, event_code: EVENT_CODES.LESSON_STRUGGLING, lesson_slot_id: slot });
     else if (roll < 0.84)
