@@ -4,6 +4,7 @@
  * default sort or default timeframe shows up here as a difference to review: update the file
  * (`npx vitest run -u report-responses`) only when the difference is a mended defect.
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allRoutes } from '../routes.js';
 import { simulateDistrict } from '../simulator/simulate-district.js';
@@ -41,10 +42,25 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-/** The body of a response: JSON parsed, CSV as its lines. */
-function bodyOf(response: { headers: Record<string, unknown>; body: string }): unknown {
+/** The body of a response: JSON parsed, CSV as its lines, a workbook as its sheets' rows of values. */
+async function bodyOf(response: {
+  headers: Record<string, unknown>;
+  body: string;
+  rawPayload: Buffer;
+}): Promise<unknown> {
   const type = String(response.headers['content-type'] ?? '');
   if (type.includes('json')) return JSON.parse(response.body) as unknown;
+  if (type.includes('spreadsheetml')) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    return workbook.worksheets.map((sheet) => ({
+      sheet: sheet.name,
+      rows: sheet
+        .getSheetValues()
+        .filter(Boolean)
+        .map((row) => (row as unknown[]).slice(1)),
+    }));
+  }
   return response.body.split(/\r?\n/);
 }
 
@@ -68,7 +84,7 @@ describe('report responses on a simulated district', () => {
           const response = await server.app.inject({ method: 'GET', url, headers: { cookie } });
           answers[`${role} ${url}`] = {
             status: response.statusCode,
-            body: response.statusCode === 200 ? bodyOf(response) : null,
+            body: response.statusCode === 200 ? await bodyOf(response) : null,
           };
         }
       }
