@@ -219,7 +219,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
     'GET /r/districts/:districtId/classrooms/:classroomId/standards/all': 'level_id=3&page=1&size=5',
     // The exports of the same grid (fixture districts have classroom_standards_export_enabled).
     'GET /r/districts/:districtId/classrooms/:classroomId/standards/export': 'level_id=3',
-    'GET /api/v1/districts/:districtId/reports/studentstandardsreport': 'classroom_id=:classroomId&level_id=3',
+    'GET /api/v1/districts/:districtId/reports/studentstandardsreport':
+      'classroom_id=:classroomId&level_id=3',
   }),
   /** The student overview and its data (proficiency by grade and domain): guardians see their own child's. */
   onObjects('student', [
