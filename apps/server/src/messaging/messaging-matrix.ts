@@ -5,7 +5,7 @@
  * educators' chat on (the fixture's admins have it off, as in the demo; messaging.api.test.ts checks that).
  * A student's data export: administrators only. The math product's calls: its district's ingest key.
  */
-import type { MatrixEntry } from '../security/route-matrix.js';
+import type { MatrixEntry } from '../security/matrix-entry.js';
 import { prepareMessagingCells } from './message-fixtures.js';
 
 const studentCell = (body?: Extract<MatrixEntry, { scope: 'object' }>['body']): MatrixEntry => ({

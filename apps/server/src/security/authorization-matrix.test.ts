@@ -27,7 +27,8 @@ import { findForeignIds } from './foreign-rows.js';
 import { COUNTED_LISTS, fetchListsAs, filterIdsOf, listCountMismatches } from './list-counts.js';
 import { idsFor, urlFor } from './matrix-targets.js';
 import { seedMatrixAssignments } from '../testing/assignment-fixtures.js';
-import { ROUTE_MATRIX, type BodyContext, type MatrixEntry } from './route-matrix.js';
+import type { BodyContext, MatrixEntry } from './matrix-entry.js';
+import { ROUTE_MATRIX } from './route-matrix.js';
 
 const cookies = new Map<Caller, string>();
 const ingestKeys = {

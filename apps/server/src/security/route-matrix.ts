@@ -3,16 +3,14 @@
  * decides who may reach it, with per-route exceptions (pane rules).
  * NOTE: security-critical. A new route needs an entry in ROUTE_MATRIX or the matrix test fails.
  */
+import { row, type ListOutcome } from './access-matrix.js';
 import {
-  row,
-  type Caller,
-  type ListOutcome,
-  type ObjectKind,
-  type Outcome,
-  type Relation,
-  type RowKind,
-} from './access-matrix.js';
-import type { Db } from '../db/database.js';
+  everyone,
+  onObjects,
+  onObjectsWithQuery,
+  oneEntryPerRoute,
+  type MatrixEntry,
+} from './matrix-entry.js';
 import { clearCreatedAssignments } from '../testing/assignment-fixtures.js';
 import { SAMPLE_STANDARD_ID } from '../testing/test-server.js';
 import { FIXTURE_DOMAIN_ID, prepareThirdPartyWrites } from '../third-party/third-party-fixtures.js';
@@ -27,75 +25,8 @@ const R = 'refuse' as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
-/** Fixture facts a request body may need. */
-export interface BodyContext {
-  /** Username and password of a home-district teacher. */
-  teacherLogin: { username: string; password: string };
-  password: string;
-  /** The classroom and student of the cell's relation (the home district's own for routes about no object). */
-  objects: { classroom: number; student: number };
-  /** The seeded assignment of the cell's relation (MATRIX_ASSIGNMENT_IDS), for writes that name it in the body. */
-  assignmentId: number;
-}
-
-export type MatrixEntry =
-  /** Routes about no object: one outcome per caller. */
-  | {
-      scope: 'none';
-      expected: Record<Caller, Outcome>;
-      query?: string;
-      body?: (ctx: BodyContext) => unknown;
-      /** The call ends the caller's session(s): sign in again after it. */
-      endsSessions?: boolean;
-    }
-  /** One report object named by the URL: OBJECT_ACCESS of its kind, with per-route exceptions (pane rules). */
-  | {
-      scope: 'object';
-      kind: ObjectKind;
-      query?: string;
-      body?: (ctx: BodyContext) => unknown;
-      except?: Partial<Record<Caller, Partial<Record<Relation, Outcome>>>>;
-      /** Undoes what earlier cells wrote, before each cell (writes with limits, like 2 active assignments). */
-      before?: (db: Db) => Promise<void>;
-    }
-  /** A district list whose rows carry `id`: LIST_VISIBILITY of its row kind. */
-  | { scope: 'list'; rows: RowKind; except?: Partial<Record<Caller, Partial<Record<Relation, ListOutcome>>>> }
-  /** Machine ingest with a district key: cookies never authorize; a key writes only its own district's students. */
-  | { scope: 'ingest'; body: (studentId: number, uid: string) => unknown }
-  /** Machine reads with a district key: cookies never authorize; a key reads only its own district's students. */
-  | { scope: 'ingest'; query: (studentId: number) => string };
-
-const everyone = (outcome: Outcome, anonymousOutcome: Outcome = outcome): Record<Caller, Outcome> => ({
-  districtAdmin: outcome,
-  schoolAdmin: outcome,
-  teacher: outcome,
-  guardian: outcome,
-  anonymous: anonymousOutcome,
-  foreignAdmin: outcome,
-});
-
 /** Report lists for administrators only (spec §6: only admins see school and teacher rankings). */
 const ADMINS_ONLY = row<ListOutcome>(R, R, R, R);
-
-type Except = Extract<MatrixEntry, { scope: 'object' }>['except'];
-
-/** Routes about one object of `kind`, each reached as OBJECT_ACCESS of that kind says, but for `except`. */
-const onObjects = (kind: ObjectKind, keys: string[], except?: Except): Record<string, MatrixEntry> =>
-  Object.fromEntries(keys.map((key) => [key, { scope: 'object', kind, except }]));
-
-/** Routes about one object of `kind` that need a query string to answer, keyed by route. */
-const onObjectsWithQuery = (kind: ObjectKind, queries: Record<string, string>): Record<string, MatrixEntry> =>
-  Object.fromEntries(Object.entries(queries).map(([key, query]) => [key, { scope: 'object', kind, query }]));
-
-/** The groups merged into one table; a route named twice is a mistake in this file, not a silent override. */
-function oneEntryPerRoute(...groups: Record<string, MatrixEntry>[]): Record<string, MatrixEntry> {
-  const matrix: Record<string, MatrixEntry> = {};
-  for (const [key, entry] of groups.flatMap((group) => Object.entries(group))) {
-    if (key in matrix) throw new Error(`${key} has two entries in the route matrix`);
-    matrix[key] = entry;
-  }
-  return matrix;
-}
 
 /** Every route of `allRoutes`, keyed "METHOD url". */
 export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
