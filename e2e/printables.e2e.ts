@@ -12,6 +12,7 @@ import {
   classroomUrl,
   districtOf,
   PHONE,
+  signedIn,
   signedInTeacher,
   type Classroom,
 } from './support/assignments.js';
@@ -146,5 +147,26 @@ describe('the teacher prints for a classroom', () => {
     const letter = page.getByRole('dialog', { name: 'Carta para la familia' });
     await expect.poll(() => letter.getByLabel('Español').isChecked()).toBe(true);
     await checkDialog(page, 'printables-family-letter-phone-es');
+  });
+});
+
+describe('a school admin prints the school’s classroom codes', () => {
+  it('every classroom of the school with its login code, on the school’s info pane', async () => {
+    const page = await signedIn(journey, 'schooladmin@demo.test');
+    await page.waitForURL('**/reports');
+    await page.locator('.school-list a').first().click();
+    await page.waitForURL(/\/school\/\d+$/);
+    const schoolId = Number(/\/school\/(\d+)$/.exec(page.url())![1]);
+    const { districtId } = await districtOf(page);
+    const classrooms = (await apiJson(page, `/n/districts/${districtId}/classrooms?school_id=${schoolId}`))
+      .data as { name: string }[];
+    expect(classrooms.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Classroom Codes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Classroom Codes' });
+    const codes = await pdfOf(page, dialog, '/classroom_codes', 'Open PDF');
+    // pdftotext may break a long name over two lines: compare words.
+    const words = codes.text.replace(/\s+/g, ' ');
+    for (const classroom of classrooms) expect(words).toContain(classroom.name.replace(/\s+/g, ' '));
+    await checkDialog(page, 'printables-classroom-codes-ready');
   });
 });

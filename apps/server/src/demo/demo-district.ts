@@ -55,6 +55,11 @@ function growSection(roster: Roster, section: ClassroomTable, size: number) {
  */
 export function buildDemoRoster(passwordHash: string, createdAt: number): Roster {
   const roster = generateRoster({ ...DEMO_SPEC, passwordHash, createdAt });
+  // The demo's schools print their classroom codes (spec §2 Info pane buttons; off by default).
+  roster.district.feature_flags = JSON.stringify({
+    ...(JSON.parse(roster.district.feature_flags) as object),
+    show_classroom_login_code: true,
+  });
   const firstElementary = roster.schools[0]!;
   const firstMiddle = roster.schools[DEMO_SPEC.elementarySchools]!;
 
