@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
+          // The demo district is built once per run; each journey's server starts from a copy.
+          globalSetup: ['e2e/support/demo-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { spawnServer } from '../../tools/server-process.js';
+import './demo-template.js';
 
 export interface RunningServer {
   baseUrl: string;
@@ -9,9 +11,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (built web app, demo district, DuckDB in a temp dir) the way `npm start` does. */
+/**
+ * Starts the real server (built web app, demo district, DuckDB in a temp dir) the way `npm start` does, from a
+ * copy of the run's demo district database (demo-template.ts).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dash-e2e-'));
+  const template = inject('demoTemplate');
+  for (const file of readdirSync(template).filter((name) => name.startsWith('dashboard.duckdb')))
+    copyFileSync(path.join(template, file), path.join(dataDir, file));
   const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', ...env }, 150_000);
   return {
     baseUrl: server.baseUrl,
