@@ -1,32 +1,20 @@
 /** The only SQL of the activity feed: a page of events with its lessons' plays, and struggling groups' counts. */
 import { EVENT_CODES } from '@dash/contracts';
 import type { DbOrTrx } from '../../db/database.js';
+import type { EventTable } from '../../learning/learning.table.js';
 import { sameTenant } from '../../db/tenant-join.js';
 
 /** Whose activity: the students enrolled in a classroom, or one student. */
 export type ActivityOwners = { classroomId: number } | { studentId: number };
 
 /** One raw event with its student's name. */
-export interface ActivityRow {
-  uid: string;
-  student_id: number;
+export type ActivityRow = Omit<EventTable, 'district_id' | 'local_date' | 'received_at'> & {
   first_name: string;
   last_name: string;
-  event_code: number;
-  occurred_at: number;
-  lesson_slot_id: number | null;
-  lesson_group_id: number | null;
-  standard_id: number | null;
-  lesson_passed: boolean | null;
-  time_spent_ms: number;
-  assignment_id: number | null;
-  lesson_goal_id: number | null;
-  milestone_trigger_lesson_slot_id: number | null;
-  label: string | null;
   /** Completed plays of the event's lesson up to the event (none for an event about no lesson). */
   completed_count: number | null;
   failed_count: number | null;
-}
+};
 
 /** Local days read: from (none: from the first event) up to, not including, `before`. */
 export interface ActivityDays {
