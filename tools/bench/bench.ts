@@ -2,7 +2,8 @@
  * Report benchmark: loads a simulator preset into DuckDB (cached under data/bench/), serves it over HTTP on
  * loopback and measures p50/p95 of four reports for 7d and 30d with report reuse off (REPORT_CACHE_SECONDS=0),
  * so every request runs its query; then copies the same data into PostgreSQL 15 and times the district→schools
- * query (schools and totals) there; times assignment creates and a classroom's history (assignments.ts). Prints a table and, last, one JSON line with every figure.
+ * query (schools and totals) there; times assignment creates and a classroom's history (assignments.ts) and the classroom tabs of issue 12
+ * (classroom-pages.ts). Prints a table and, last, one JSON line with every figure.
  * Usage: npm run bench -- [preset m|l] (default l; BENCH_PRESET also works).
  */
 import { execFileSync } from 'node:child_process';
@@ -14,9 +15,7 @@ import { migrate } from '../../apps/server/src/db/migrate.js';
 import { aggregateGroupsWithTotals } from '../../apps/server/src/reports/lists/aggregates.repository.js';
 import { loadPreset, PRESETS, type PresetName } from './presets.js';
 import { benchAssignments } from './assignments.js';
-import { benchClassroomAlerts } from './alerts.js';
-import { benchClassroomActivity } from './activity.js';
-import { benchClassroomConcepts } from './concepts.js';
+import { benchClassroomPages } from './classroom-pages.js';
 import { copyToPostgres } from './copy-to-postgres.js';
 import { percentiles, timeHttp } from './measure.js';
 
@@ -63,9 +62,8 @@ const assignments = await benchAssignments(
 figures[`create assignment (${assignments.classroomStudents} students)`] = assignments.create;
 figures['classroom history, 200 assignments'] = assignments.history;
 figures[`students' active assignments (${assignments.classroomStudents})`] = assignments.activeOfStudents;
-figures['classroom alerts'] = await benchClassroomAlerts(address, cookie, ids, iterations);
-figures['classroom activity, first page'] = await benchClassroomActivity(address, cookie, ids, iterations);
-figures['classroom concept map'] = await benchClassroomConcepts(address, cookie, ids, iterations);
+const classroomPages = await benchClassroomPages(address, cookie, ids, iterations);
+for (const [name, { p50, p95 }] of Object.entries(classroomPages)) figures[name] = { p50, p95 };
 await app.close();
 
 // PostgreSQL baseline: the same rows, the same set-based query (the schools and their totals), timed in-process.
@@ -136,9 +134,9 @@ const targets = {
   tenTimesPostgres: ratio30 >= 10,
   createAssignmentP95: assignments.create.p95 <= 100,
   assignmentHistoryP95: assignments.history.p95 <= 20,
-  classroomAlertsP95: figures['classroom alerts']!.p95 <= 15,
-  classroomActivityP95: figures['classroom activity, first page']!.p95 <= 15,
-  classroomConceptMapP95: figures['classroom concept map']!.p95 <= 30,
+  ...Object.fromEntries(
+    Object.entries(classroomPages).map(([name, { p95, targetP95 }]) => [`${name} p95`, p95 <= targetP95]),
+  ),
 };
 console.log(
   JSON.stringify({
