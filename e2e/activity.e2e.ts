@@ -5,11 +5,8 @@
  * same tab in Spanish; the student's own Activity tab; a guardian on a phone reads their child's activity.
  * Screens kept at 1366 and 390 px, with no serious axe finding.
  */
-import type { ActivityRecord } from '@dash/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { getCatalogue } from '../apps/server/src/curriculum/catalogue.js';
-import { DEMO_INGEST_KEY } from '../apps/server/src/ingest/ingest-key.js';
 import {
   classroomStudents,
   classroomUrl,
@@ -23,35 +20,16 @@ import {
   studentUrl,
   withPane,
 } from './support/assignments.js';
+import { firstLessonOf as lessonOf, passedLesson, sendToIngest } from './support/ingest.js';
 import { useJourney } from './support/journey.js';
 import { checkScreen, chooseLanguage } from './support/pages.js';
 
 const journey = useJourney();
 
-/** A lesson of a standard and its name. */
-function lessonOf(code: string) {
-  const catalogue = getCatalogue();
-  const slot = catalogue.slotsOfStandard.get(catalogue.standardByCode.get(code)!.standard_id)![0]!;
-  return { code, slot, name: catalogue.slotById.get(slot)!.name };
-}
-
 /** The math product reports a lesson the student completed (and passed) a few seconds ago. */
 async function reportCompleted(studentId: number, slot: number, uid: string) {
-  const record: ActivityRecord = {
-    uid,
-    student_id: studentId,
-    event_code: 110,
-    timestamp: Date.now() - 5_000,
-    lesson_slot_id: slot,
-    lesson_passed: true,
-    total_lesson_time: 9 * 60_000,
-  } as ActivityRecord;
-  const response = await fetch(`${journey.server.baseUrl}/api/v1/events`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${DEMO_INGEST_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ events: [record] }),
-  });
-  expect(response.status).toBe(200);
+  const record = passedLesson(studentId, slot, uid, { agoMs: 5_000, minutes: 9 });
+  expect(await sendToIngest(journey.server.baseUrl, [record])).toBe(200);
 }
 
 const items = (page: Page) => page.locator('.activity-item');

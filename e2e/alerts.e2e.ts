@@ -8,7 +8,6 @@
 import type { ActivityRecord } from '@dash/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { getCatalogue } from '../apps/server/src/curriculum/catalogue.js';
 import {
   classroomStudents,
   classroomUrl,
@@ -20,19 +19,11 @@ import {
   signedIn,
   signedInTeacher,
 } from './support/assignments.js';
-import { sendToIngest } from './support/ingest.js';
+import { firstLessonOf, sendToIngest } from './support/ingest.js';
 import { useJourney } from './support/journey.js';
 import { checkScreen, chooseLanguage } from './support/pages.js';
 
 const journey = useJourney();
-
-/** A standard of grade 7 (the demo teacher's middle school) and one of its lessons. */
-function standardWithSlot(code: string) {
-  const catalogue = getCatalogue();
-  const standard = catalogue.standardByCode.get(code)!;
-  const slot = catalogue.slotsOfStandard.get(standard.standard_id)![0]!;
-  return { code, slot };
-}
 
 /** The math product reports that the student is struggling on a lesson a minute ago (event 702). */
 async function reportStruggling(studentId: number, slot: number, uid: string) {
@@ -54,7 +45,7 @@ describe('student alerts', () => {
     const { districtId } = await districtOf(page);
     const classroom = await firstClassroom(page, districtId);
     const [student] = await classroomStudents(page, districtId, classroom.id);
-    const { code, slot } = standardWithSlot('7.RP.A.2');
+    const { code, slot } = firstLessonOf('7.RP.A.2');
     await reportStruggling(student!.id, slot, `alerts-e2e-teacher-${Date.now()}`);
 
     await page.goto(classroomUrl(districtId, classroom));
@@ -108,7 +99,7 @@ describe('student alerts', () => {
     const page = await signedIn(journey, GUARDIAN, PHONE);
     const { districtId } = await districtOf(page);
     const child = await guardianChild(page, districtId);
-    const { code, slot } = standardWithSlot('4.NF.A.1');
+    const { code, slot } = firstLessonOf('4.NF.A.1');
     await reportStruggling(child.id, slot, `alerts-e2e-guardian-${Date.now()}`);
     await page.reload();
     const alerts = page.locator('section.overview__alert');

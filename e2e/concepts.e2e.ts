@@ -5,12 +5,7 @@
  * own map; Spanish once; a phone once. The highlights of the district (its administrator) and of a student's
  * year, with figures read back from the API. Screens kept, with no serious axe finding.
  */
-import type {
-  ActivityRecord,
-  ConceptMapResponse,
-  HighlightsResponse,
-  LessonGroupsResponse,
-} from '@dash/contracts';
+import type { ConceptMapResponse, HighlightsResponse, LessonGroupsResponse } from '@dash/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../apps/server/src/curriculum/catalogue.js';
@@ -25,7 +20,7 @@ import {
   studentUrl,
   withPane,
 } from './support/assignments.js';
-import { sendToIngest } from './support/ingest.js';
+import { passedLesson, sendToIngest } from './support/ingest.js';
 import { useJourney } from './support/journey.js';
 import { apiJson, checkDialog, checkScreen, chooseLanguage } from './support/pages.js';
 
@@ -34,15 +29,10 @@ const journey = useJourney();
 /** The math product reports that the student passed the group's first lesson a minute ago. */
 async function reportPassed(studentId: number, groupId: number) {
   const slot = getCatalogue().slotsOfGroup.get(groupId)![0]!;
-  const record = {
-    uid: `concepts-e2e-${studentId}-${Date.now()}`,
-    student_id: studentId,
-    event_code: 110,
-    timestamp: Date.now() - 60_000,
-    lesson_slot_id: slot,
-    lesson_passed: true,
-    total_lesson_time: 600_000,
-  } as ActivityRecord;
+  const record = passedLesson(studentId, slot, `concepts-e2e-${studentId}-${Date.now()}`, {
+    agoMs: 60_000,
+    minutes: 10,
+  });
   expect(await sendToIngest(journey.server.baseUrl, [record])).toBe(200);
 }
 

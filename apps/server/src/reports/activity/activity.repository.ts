@@ -3,9 +3,7 @@ import { EVENT_CODES } from '@dash/contracts';
 import type { DbOrTrx } from '../../db/database.js';
 import type { EventTable } from '../../learning/learning.table.js';
 import { sameTenant } from '../../db/tenant-join.js';
-
-/** Whose activity: the students enrolled in a classroom, or one student. */
-export type ActivityOwners = { classroomId: number } | { studentId: number };
+import type { StudentOwners } from '../shared/lesson-group-states.js';
 
 /** One raw event with its student's name. */
 export type ActivityRow = Omit<EventTable, 'district_id' | 'local_date' | 'received_at'> & {
@@ -29,7 +27,7 @@ export interface PageCursor {
 }
 
 export interface PageRequest {
-  owners: ActivityOwners;
+  owners: StudentOwners;
   days: ActivityDays;
   after: PageCursor | null;
   limit: number;

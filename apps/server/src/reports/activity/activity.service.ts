@@ -24,9 +24,9 @@ import {
   findActivityPage,
   findGroupCounts,
   type ActivityDays,
-  type ActivityOwners,
   type ActivityRow,
 } from './activity.repository.js';
+import type { StudentOwners } from '../shared/lesson-group-states.js';
 
 const dayOf = (digits: string) => `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
 const digitsOf = (day: string) => day.replaceAll('-', '');
@@ -71,7 +71,7 @@ async function recordsOf(db: DbOrTrx, actor: Actor, rows: ActivityRow[]) {
 export async function activityPage(
   db: DbOrTrx,
   actor: Actor,
-  owners: ActivityOwners,
+  owners: StudentOwners,
   query: Partial<ActivityQuery>,
   now = Date.now(),
 ): Promise<ActivityResponse> {

@@ -7,8 +7,8 @@ import type { Actor } from '../../accounts/actor.js';
 import { getCatalogue } from '../../curriculum/catalogue.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { resolveTimeframe, type TimeframeParams } from '../shared/report-envelope.js';
-import type { ActivityOwners } from './activity.repository.js';
-import { findLessonGroupStates, type LessonGroupStateRow } from './lesson-group-activity.repository.js';
+import type { LessonGroupStateRow, StudentOwners } from '../shared/lesson-group-states.js';
+import { findLessonGroupStates } from './lesson-group-activity.repository.js';
 
 /** A lesson group as spec §3 names its fields; guardians get no PD link (spec §6). */
 export function lessonGroupRecord(groupId: number, actor: Actor) {
@@ -28,7 +28,7 @@ export function lessonGroupRecord(groupId: number, actor: Actor) {
 export async function lessonGroupActivity(
   db: DbOrTrx,
   actor: Actor,
-  owners: ActivityOwners,
+  owners: StudentOwners,
   query: TimeframeParams,
   now = Date.now(),
 ): Promise<LessonGroupActivityResponse> {

@@ -8,13 +8,13 @@ import {
 import { objectRoute, type ObjectParams } from '../../http/object-route.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import { conceptGroupsOf } from './concept-groups.js';
-import type { ConceptOwners } from './concepts.repository.js';
+import type { StudentOwners } from '../shared/lesson-group-states.js';
 import { conceptMap } from './concepts.service.js';
 
 /** The concept map of a classroom or a student: the grade's (level_id, default the owner's) lesson groups played. */
 function conceptMapRoute<S extends 'classroom' | 'student'>(
   state: S,
-  ownersOf: (params: ObjectParams<S>) => ConceptOwners,
+  ownersOf: (params: ObjectParams<S>) => StudentOwners,
 ): RouteDefinition {
   return objectRoute({
     url: `/r/districts/:districtId/${state}s/:${state}Id/concepts`,

@@ -16,12 +16,8 @@ import { badRequest } from '../../http/app-error.js';
 import { ReadCache } from '../../db/read-cache.js';
 import { createLocalClock } from '../../learning/local-time.js';
 import { groupIdsOfLevel, levelOfGrade } from './concept-groups.js';
-import {
-  findConceptStates,
-  ownerGrade,
-  type ConceptOwners,
-  type ConceptStateRow,
-} from './concepts.repository.js';
+import type { LessonGroupStateRow, StudentOwners } from '../shared/lesson-group-states.js';
+import { findConceptStates, ownerGrade } from './concepts.repository.js';
 
 /**
  * The grade of a classroom or student, reused for a few seconds: dropped by any write of this process to
@@ -36,7 +32,7 @@ const ownerGrades = new ReadCache<number>({
 /** No time zone is more than 14 hours ahead of UTC: the earliest instant a local day can start at. */
 const MAX_ZONE_AHEAD_MS = 14 * 3_600_000;
 
-function studentOf(row: ConceptStateRow): ConceptStudent {
+function studentOf(row: LessonGroupStateRow): ConceptStudent {
   return {
     id: row.student_id,
     first_name: row.first_name,
@@ -51,7 +47,7 @@ function studentOf(row: ConceptStateRow): ConceptStudent {
 export async function conceptMap(
   db: DbOrTrx,
   actor: Actor,
-  owners: ConceptOwners,
+  owners: StudentOwners,
   query: { level_id?: number | undefined },
   now = Date.now(),
 ): Promise<ConceptMapResponse> {
