@@ -22,8 +22,8 @@ export function localInstant(day: string, hour: number, timeZone: string): numbe
 }
 
 /**
- * A writer of hand-written records on days counted back from today in `timeZone`: each at `hour`:00 local,
- * with a uid of its own under `prefix`.
+ * A writer of hand-written records on days counted back from today in `timeZone`: each at `hour`:`minute`
+ * local, with a uid of its own under `prefix` (numbered in order, zero-padded so uids sort as they were written).
  */
 export function daysAgoRecords(prefix: string, timeZone: string) {
   let seq = 0;
@@ -32,14 +32,27 @@ export function daysAgoRecords(prefix: string, timeZone: string) {
     daysAgo: number,
     hour: number,
     fields: Partial<ActivityRecord> & Pick<ActivityRecord, 'event_code'>,
+    minute = 0,
   ): ActivityRecord =>
     ({
-      uid: `${prefix}-${++seq}`,
+      uid: `${prefix}-${String(++seq).padStart(3, '0')}`,
       student_id: studentId,
-      timestamp: localInstant(addDays(localDay(Date.now(), timeZone), -daysAgo), hour, timeZone),
+      timestamp:
+        localInstant(addDays(localDay(Date.now(), timeZone), -daysAgo), hour, timeZone) + minute * 60_000,
       ...fields,
     }) as ActivityRecord;
 }
+
+/** A completed lesson (code 110) written by `record`: passed or failed, after `minutes` of play. */
+export const lessonPlayOf =
+  (record: ReturnType<typeof daysAgoRecords>) =>
+  (studentId: number, daysAgo: number, hour: number, slot: number, passed: boolean, minutes = 10) =>
+    record(studentId, daysAgo, hour, {
+      event_code: 110,
+      lesson_slot_id: slot,
+      lesson_passed: passed,
+      total_lesson_time: minutes * 60_000,
+    });
 
 /** A standard of the catalogue by its code (3.NF.A.1). */
 export const standardOf = (code: string) => getCatalogue().standardByCode.get(code)!;

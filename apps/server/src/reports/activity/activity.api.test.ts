@@ -13,7 +13,7 @@ import {
 } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../../curriculum/catalogue.js';
-import { ingestHandWritten, localInstant, slotsOf } from '../../testing/learning-fixture.js';
+import { daysAgoRecords, ingestHandWritten, lessonPlayOf, slotsOf } from '../../testing/learning-fixture.js';
 import { useTestServer } from '../../testing/use-test-server.js';
 
 const TZ = 'America/New_York';
@@ -22,37 +22,8 @@ const server = useTestServer({ signIn: ['teacher', 'guardian'] });
 const [SLOT_A, SLOT_B] = slotsOf('3.NF.A.1') as [number, number];
 const groupOf = (slot: number) => getCatalogue().slotById.get(slot)!.lesson_group_id;
 
-let seq = 0;
-/** One record `daysAgo` local days before today at `hour`:`minute`. */
-function record(
-  studentId: number,
-  daysAgo: number,
-  hour: number,
-  fields: Partial<ActivityRecord> & Pick<ActivityRecord, 'event_code'>,
-  minute = 0,
-): ActivityRecord {
-  const today = localDay(Date.now(), TZ);
-  return {
-    uid: `activity-${String(++seq).padStart(3, '0')}`,
-    student_id: studentId,
-    timestamp: localInstant(addDays(today, -daysAgo), hour, TZ) + minute * 60_000,
-    ...fields,
-  } as ActivityRecord;
-}
-const played = (
-  studentId: number,
-  daysAgo: number,
-  hour: number,
-  slot: number,
-  passed: boolean,
-  ms = 600_000,
-) =>
-  record(studentId, daysAgo, hour, {
-    event_code: 110,
-    lesson_slot_id: slot,
-    lesson_passed: passed,
-    total_lesson_time: ms,
-  });
+const record = daysAgoRecords('activity', TZ);
+const played = lessonPlayOf(record);
 
 function classmates() {
   const { ids, roster } = server.home;

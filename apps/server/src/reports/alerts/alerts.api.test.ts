@@ -2,10 +2,16 @@
  * Student alerts (spec §2 At a Glance, §3 Alerts, §6, §9) recomputed from hand-written events sent through
  * ingest: which students show, which alerts, what each names and where a click goes.
  */
-import { addDays, localDay, type ActivityRecord, type AlertsResponse } from '@dash/contracts';
+import { addDays, localDay, type AlertsResponse } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../../curriculum/catalogue.js';
-import { ingestHandWritten, localInstant, slotsOf, standardOf } from '../../testing/learning-fixture.js';
+import {
+  daysAgoRecords,
+  ingestHandWritten,
+  lessonPlayOf,
+  slotsOf,
+  standardOf,
+} from '../../testing/learning-fixture.js';
 import { useTestServer } from '../../testing/use-test-server.js';
 
 const TZ = 'America/New_York';
@@ -16,36 +22,8 @@ const [SLOT_A, SLOT_B, SLOT_C] = slotsOf(FOCUS) as [number, number, number];
 const [OTHER_SLOT] = slotsOf('3.NF.A.2') as [number];
 const groupOf = (slot: number) => getCatalogue().slotById.get(slot)!.lesson_group_id;
 
-let seq = 0;
-/** One record `daysAgo` local days before today at `hour`:00. */
-function record(
-  studentId: number,
-  daysAgo: number,
-  hour: number,
-  fields: Partial<ActivityRecord> & Pick<ActivityRecord, 'event_code'>,
-): ActivityRecord {
-  const today = localDay(Date.now(), TZ);
-  return {
-    uid: `alerts-${++seq}`,
-    student_id: studentId,
-    timestamp: localInstant(addDays(today, -daysAgo), hour, TZ),
-    ...fields,
-  } as ActivityRecord;
-}
-const played = (
-  studentId: number,
-  daysAgo: number,
-  hour: number,
-  slot: number,
-  passed: boolean,
-  minutes = 10,
-) =>
-  record(studentId, daysAgo, hour, {
-    event_code: 110,
-    lesson_slot_id: slot,
-    lesson_passed: passed,
-    total_lesson_time: minutes * 60_000,
-  });
+const record = daysAgoRecords('alerts', TZ);
+const played = lessonPlayOf(record);
 const struggling = (studentId: number, daysAgo: number, hour: number, slot: number) =>
   record(studentId, daysAgo, hour, { event_code: 702, lesson_slot_id: slot });
 
