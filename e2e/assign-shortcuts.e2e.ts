@@ -62,9 +62,19 @@ const clusterByCode = (code: string): Cluster | undefined =>
 /** The cluster an English Assign action names: "Assign focus lessons on 3.NF.A, the cluster of 3.NF.A.1". */
 const clusterOfLabel = (label: string) => /on (\S+), the cluster/.exec(label)![1]!;
 
-/** The first column of the classroom standards grid: its standard code and the Assign action under it. */
+/**
+ * The first column of the classroom standards grid: its standard code and the Assign action under it. A phone
+ * shows the group view of the grade's first standard instead, with its Assign action (spec §2 "grid view only
+ * on wide screens").
+ */
 async function firstGridColumn(page: Page) {
   await page.goto(withPane(classroomUrl(districtId, classroom), 'standards'));
+  if (page.viewportSize()!.width <= 768) {
+    const head = page.locator('.standards-group__head');
+    await head.waitFor();
+    const code = (await head.locator('.standards-group__code').textContent())!.trim();
+    return { code, assign: head.locator('.assign-cluster-link') };
+  }
   const header = page.locator('.standards-grid__standard').first();
   await header.waitFor();
   const code = (await header.locator('.sort-button').textContent())!.replace(/\s*[↕▲▼]\s*$/, '').trim();

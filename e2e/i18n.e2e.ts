@@ -89,12 +89,13 @@ describe('grade names on report lists', () => {
     const page = await signedIn('teacher@demo.test', 'en-GB', PHONE, 'home');
     await page.locator('.card__link').first().click();
     await page.getByRole('link', { name: 'Standards', exact: true }).click();
-    await page.locator('.standards-grid tbody tr').first().waitFor();
-    const levels = await page.locator('.standards__level option').allInnerTexts();
+    // A phone shows the group view (spec §2 "grid view only on wide screens"): its grade picker and summary.
+    await page.locator('.standards-group__group li').first().waitFor();
+    const levels = await page.getByLabel('Year', { exact: true }).locator('option').allInnerTexts();
     expect(levels.length).toBeGreaterThan(0);
     for (const level of levels) expect(level.trim()).toMatch(/^(Reception|Year \d)$/);
-    const grid = page.locator('.standards-grid caption');
-    expect(await grid.textContent()).toMatch(/^Standards of Year \d by pupil$/);
+    const summary = page.locator('.standards-group__standard > .muted');
+    expect(await summary.textContent()).toMatch(/^Class average \d+% complete, \d+ pupils?$/);
     await checkScreen(page, 'i18n-classroom-standards-en-gb-390');
     await page.context().close();
   });

@@ -19,7 +19,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'dash-e2e-demo-'));
-  const server = await spawnServer({ DATA_DIR: dir, DATABASE_URL: '' }, 300_000);
+  const server = await spawnServer({ DATA_DIR: dir, DATABASE_URL: '' }, 900_000);
   await server.stop();
   project.provide('demoTemplate', dir);
   return () => rmSync(dir, { recursive: true, force: true });

@@ -1,30 +1,20 @@
 import type { ClassroomStandardsGridResponse } from '@dash/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/query-state';
 import { gradeName, useI18n } from '../../../../lib/i18n';
-import { GRID_NAME_ORDER, sortGridStudents, standardsParam, type GridSort } from '../../lib/standards-grid';
-import { withQuery } from '../../lib/report-url';
+import {
+  GRID_NAME_ORDER,
+  sortGridStudents,
+  studentOnStandardHref,
+  type GridSort,
+} from '../../lib/standards-grid';
 import { ScrollTable } from '../scroll-region';
 import '../report-table.css';
+import { GridDomains, type DomainActions, type GridStandard } from './grid-domains';
 import { StatusLegend, StatusMark, useStatusLabel } from './standard-status';
 
 type Grid = ClassroomStandardsGridResponse['data'];
-type GridStandard = Grid['standards'][number];
-
-/** A student's report opened on one standard's pane (spec §2 "clicking a cell opens the student"). */
-function studentOnStandardHref(studentHref: string, levelId: number, standard: GridStandard): string {
-  const [pathname = '', search = ''] = studentHref.split('?');
-  return withQuery(pathname, search, {
-    pane: 'standards',
-    standards: standardsParam({
-      levelId,
-      domain: standard.domain,
-      cluster: standard.cluster,
-      standard: standard.code,
-    }),
-  });
-}
 
 /** A grid column title: a sort button and, on hover or keyboard focus, the standard's short description. */
 function StandardHeader({
@@ -47,6 +37,7 @@ function StandardHeader({
       scope="col"
       aria-sort={ariaSortOf(sort, standard.code)}
       className="standards-grid__standard"
+      data-standard={standard.code}
       onMouseLeave={() => setDismissed(false)}
       onBlur={() => setDismissed(false)}
     >
@@ -83,8 +74,24 @@ function SortIcon({ sort, order }: { sort: GridSort | null; order: string }) {
 }
 
 /**
+ * Scrolls the grid sideways so a standard's column stands just right of the students column, and gives its
+ * title keyboard focus.
+ */
+function showStandardColumn(container: HTMLElement | null, code: string) {
+  const header = container?.querySelector<HTMLElement>(`th[data-standard="${CSS.escape(code)}"]`);
+  const scroller = header?.closest<HTMLElement>('.table-scroll');
+  const names = container?.querySelector<HTMLElement>('.standards-grid thead th');
+  if (!header || !scroller || !names) return;
+  const offset = header.getBoundingClientRect().left - names.getBoundingClientRect().right;
+  scroller.scrollBy({ left: offset });
+  header.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  header.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+}
+
+/**
  * The standards grid (spec §2): students by standard. A column title sorts, a student's name opens the
- * student, a cell opens the student on that standard; `assignAction` adds an action under each title.
+ * student, a cell opens the student on that standard; `assignAction` adds an action under each title;
+ * `domainActions` makes the domain headings open their standards modal and list their clusters.
  */
 export function StandardsGrid({
   grid,
@@ -92,15 +99,18 @@ export function StandardsGrid({
   sort,
   onSort,
   assignAction,
+  domainActions,
 }: {
   grid: Grid;
   studentHref: (id: number) => string;
   sort: GridSort | null;
   onSort: (order: string) => void;
   assignAction?: (standard: GridStandard) => ReactNode;
+  domainActions?: DomainActions;
 }) {
   const { t, tag, locale } = useI18n();
   const statusLabel = useStatusLabel();
+  const container = useRef<HTMLDivElement>(null);
   if (grid.students.length === 0) return <EmptyState message={t('report.empty')} />;
   const label = t('standards.gridLabel', { level: gradeName({ t, locale }, grid.level.grade) });
   const collator = new Intl.Collator(tag);
@@ -108,17 +118,12 @@ export function StandardsGrid({
   const standardByCode = new Map(grid.standards.map((standard) => [standard.code, standard]));
 
   return (
-    <>
-      <ul className="standards__domains">
-        {grid.domains.map((domain) => (
-          <li key={domain.code}>
-            <strong>{domain.name}</strong>{' '}
-            <span className="muted">
-              {t('standards.domainProgress', { percent: domain.percent_complete })}
-            </span>
-          </li>
-        ))}
-      </ul>
+    <div ref={container}>
+      <GridDomains
+        grid={grid}
+        actions={domainActions}
+        onShowStandard={(code) => showStandardColumn(container.current, code)}
+      />
       <ScrollTable caption={label} className="report-table standards-grid">
         <thead>
           <tr>
@@ -181,6 +186,6 @@ export function StandardsGrid({
         </tbody>
       </ScrollTable>
       <StatusLegend />
-    </>
+    </div>
   );
 }

@@ -1,89 +1,18 @@
-import { STANDARDS_EXPORT_PATHS, type StudentStandardsResponse } from '@dash/contracts';
+import type { StudentStandardsResponse } from '@dash/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../../components/ui/query-state';
 import { useI18n } from '../../../../lib/i18n';
-import { useClassroomStandardLevels } from '../../api/get-classroom-standard-levels';
-import { useClassroomStandardsGrid } from '../../api/get-classroom-standards-grid';
 import { useStudentProficiency } from '../../api/get-student-proficiency';
 import { useStudentStandards } from '../../api/get-student-standards';
-import { useSetReportQuery } from '../../hooks/use-report-query-state';
 import type { PaneProps } from '../../lib/report-panes';
-import { nextGridSort, parseStandardsParam } from '../../lib/standards-grid';
-import { PaneFrame, PaneStatus, type PaneQuery } from '../pane-frame';
+import { parseStandardsParam } from '../../lib/standards-grid';
+import { PaneFrame } from '../pane-frame';
 import { AssignClusterLink } from '../assign-button';
-import { LevelSelect, StatusLegend, StatusMark } from './standard-status';
-import { StandardsGrid } from './standards-grid';
+import { LevelReport } from './level-report';
+import { StatusLegend, StatusMark } from './standard-status';
 import './standards.css';
 
-/** Classroom standards (spec §2): the standards grid of one grade, students by standard, statuses as of now. */
-export function ClassroomStandardsPane({ view, location, customer, title }: PaneProps<'classroomStandards'>) {
-  const setQuery = useSetReportQuery();
-  const [chosenLevel, setChosenLevel] = useState<number | undefined>(undefined);
-  const sort = location.order ? { order: location.order, sort: location.sort ?? 'asc' } : null;
-  const levels = useClassroomStandardLevels(view.levelsEndpoint, {});
-  const levelId = chosenLevel ?? levels.data?.data.default_level_id ?? undefined;
-  const grid = useClassroomStandardsGrid(view.gridEndpoint, { level_id: levelId }, levelId !== undefined);
-
-  return (
-    <PaneFrame title={title} timeZone={customer.district_time_zone} dates={grid.data?.report_dates}>
-      <LevelReport
-        levels={levels}
-        levelsOf={(data) => data.data.levels}
-        levelId={levelId}
-        onChoose={(level) => {
-          // Another grade shows other standards: the sort starts over (spec §4).
-          setChosenLevel(level.id);
-          setQuery({ order: undefined, sort: undefined });
-        }}
-        report={grid}
-      >
-        {(report) => (
-          <>
-            {customer.policy.classroom?.standards_export && (
-              <StandardsExportLinks
-                districtId={location.districtId}
-                classroomId={location.itemId}
-                levelId={report.data.level.id}
-              />
-            )}
-            <StandardsGrid
-              grid={report.data}
-              studentHref={view.studentHref}
-              sort={sort}
-              onSort={(order) => setQuery({ ...nextGridSort(sort, order) })}
-              assignAction={(standard) => (
-                <AssignClusterLink location={location} customer={customer} standard={standard} />
-              )}
-            />
-          </>
-        )}
-      </LevelReport>
-    </PaneFrame>
-  );
-}
-
-/** The grade's standards as a file (spec §7 "Export"): the grid as CSV, and the workbook with its key. */
-function StandardsExportLinks(props: { districtId: number; classroomId: number; levelId: number }) {
-  const { t } = useI18n();
-  const query = `level_id=${props.levelId}`;
-  const grid = STANDARDS_EXPORT_PATHS.grid(props.districtId, props.classroomId);
-  const workbook = STANDARDS_EXPORT_PATHS.workbook(props.districtId);
-  return (
-    <nav className="standards-export" aria-label={t('standards.export.label')}>
-      <a className="button button--secondary" href={`${grid}?${query}&format=csv`} download>
-        {t('standards.export.csv')}
-      </a>
-      <a
-        className="button button--secondary"
-        href={`${workbook}?classroom_id=${props.classroomId}&${query}`}
-        download
-      >
-        {t('standards.export.xlsx')}
-      </a>
-    </nav>
-  );
-}
+export { ClassroomStandardsPane } from './classroom-standards-pane';
 
 /**
  * Student standards (spec §2): one grade's domains, clusters and standards with the student's status. The
@@ -119,41 +48,6 @@ export function StudentStandardsPane({ view, location, customer, title }: PanePr
         )}
       </LevelReport>
     </PaneFrame>
-  );
-}
-
-/**
- * The body of a standards pane: its grades once loaded (a message when there are none), the grade chooser,
- * then the chosen grade's report once loaded.
- */
-function LevelReport<Levels, Level extends { id: number; grade: number }, Report>({
-  levels,
-  levelsOf,
-  levelId,
-  onChoose,
-  report,
-  children,
-}: {
-  levels: PaneQuery<Levels>;
-  levelsOf: (data: Levels) => readonly Level[];
-  levelId: number | undefined;
-  onChoose: (level: Level) => void;
-  report: PaneQuery<Report>;
-  children: (report: Report) => ReactNode;
-}) {
-  const { t } = useI18n();
-  if (!levels.isSuccess || levels.data === undefined) return <PaneStatus query={levels} />;
-  if (levelId === undefined) return <EmptyState message={t('standards.empty')} />;
-  return (
-    <>
-      <LevelSelect
-        levels={levelsOf(levels.data)}
-        value={levelId}
-        keyOf={(level) => level.id}
-        onChange={onChoose}
-      />
-      {report.isSuccess && report.data !== undefined ? children(report.data) : <PaneStatus query={report} />}
-    </>
   );
 }
 
