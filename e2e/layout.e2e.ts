@@ -129,42 +129,43 @@ describe('on a 390 px phone', () => {
       await page.context().close();
     });
 
-    it(`the guardian's Progress % column is whole on screen (${lang})`, async () => {
+    it(`the guardian's proficiency table shows the child's grade whole on screen (${lang})`, async () => {
       const page = await signedIn('guardian@demo.test', PHONE, lang);
       const d = await districtIdOf(page);
-      const table = page.locator('.proficiency__table');
+      const section = page.locator('.proficiency-table-section');
+      const table = section.locator('table.proficiency-table');
       await table.locator('tbody tr').first().waitFor();
       const studentId = new URL(page.url()).searchParams.get('studentId');
       const children = (await apiJson(page, `/n/districts/${d}/students`)).data as { id: number }[];
-      const overview = (
-        await apiJson(
-          page,
-          `/r/districts/${d}/students/${studentId ?? children[0]!.id}/overview?timeframe=7d`,
-        )
+      const proficiency = (
+        await apiJson(page, `/r/districts/${d}/students/${studentId ?? children[0]!.id}/proficiency/domains`)
       ).data as {
-        levels_completion: { code: string; domains: { ordinal: number; percent_complete: number }[] }[];
+        columns: { id: number }[];
+        rows: { ordinal: number; cells: ({ percentStandardsComplete: number } | null)[] }[];
       };
-      const levelCode = await page.locator('.proficiency select').inputValue();
-      const level = overview.levels_completion.find((entry) => entry.code === levelCode)!;
-      const percents = [...level.domains]
+      // The column of the grade the chooser shows (the child's grade) is scrolled into view.
+      const chosen = await section.locator('.proficiency__chooser select').inputValue();
+      const column = proficiency.columns.findIndex((c) => String(c.id) === chosen);
+      const percents = [...proficiency.rows]
         .sort((a, b) => a.ordinal - b.ordinal)
-        .map((x) => x.percent_complete);
+        .map((row) => row.cells[column])
+        .map((cell) => (cell ? `${cell.percentStandardsComplete}%` : ''));
 
-      const scroller = await page.locator('.proficiency .table-scroll').evaluate((e) => ({
-        scroll: e.scrollWidth,
-        client: e.clientWidth,
-        right: e.getBoundingClientRect().right,
-      }));
-      expect(scroller.scroll).toBeLessThanOrEqual(scroller.client);
-      const labels = await table
-        .locator('.progress__label')
-        .evaluateAll((elements) =>
-          elements.map((e) => ({ text: e.textContent ?? '', right: e.getBoundingClientRect().right })),
-        );
-      expect(labels.map((label) => label.text.replace(/\s/g, ''))).toEqual(percents.map((p) => `${p}%`));
-      for (const label of labels) {
-        expect(label.right).toBeLessThanOrEqual(scroller.right);
-        expect(label.right).toBeLessThanOrEqual(PHONE);
+      const scroller = await section.locator('.table-scroll').evaluate((e) => {
+        const box = e.getBoundingClientRect();
+        return { left: box.left, right: box.right };
+      });
+      const cells = await table.locator('tbody td.proficiency-table__chosen').evaluateAll((elements) =>
+        elements.map((e) => {
+          const box = e.getBoundingClientRect();
+          return { text: e.textContent ?? '', left: box.left, right: box.right };
+        }),
+      );
+      expect(cells.map((cell) => cell.text.replace(/\s/g, ''))).toEqual(percents);
+      for (const cell of cells) {
+        expect(cell.left).toBeGreaterThanOrEqual(scroller.left);
+        expect(cell.right).toBeLessThanOrEqual(scroller.right);
+        expect(cell.right).toBeLessThanOrEqual(PHONE);
       }
       await checkScreen(page, `layout-guardian-overview-${PHONE}-${lang}`);
       await page.context().close();

@@ -13,7 +13,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { ClassroomChanges } from '@dash/contracts';
+import type { LiveChanges } from '@dash/contracts';
 import { getCatalogue } from '../../apps/server/src/curriculum/catalogue.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { migrate } from '../../apps/server/src/db/migrate.js';
@@ -97,9 +97,9 @@ try {
   let changed: ((at: { signal: number; visible: number }) => void) | null = null;
   let open = true;
   const follow = async () => {
-    let since = (await get<ClassroomChanges>(changesPath)).version;
+    let since = (await get<LiveChanges>(changesPath)).version;
     while (open) {
-      const answer = await get<ClassroomChanges>(
+      const answer = await get<LiveChanges>(
         mode === 'wait' ? `${changesPath}?since=${since}&wait=true` : `${changesPath}?since=${since}`,
       );
       if (answer.changed) {

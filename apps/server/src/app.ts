@@ -15,7 +15,7 @@ import type { AppContext } from './http/route.js';
 import { installSecurity } from './http/security.js';
 import { setReportCacheSeconds } from './reports/shared/report-cache.js';
 import { allRoutes } from './routes.js';
-import { classroomWatcher } from './live/classroom-watcher.js';
+import { liveWatcher } from './live/live-watcher.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -44,7 +44,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   setDocumentedRoutes(allRoutes);
   registerRoutes(app, ctx, allRoutes);
   // Held "changed since" requests answer before the server closes, rather than keep it open.
-  app.addHook('preClose', async () => classroomWatcher(ctx.db).release());
+  app.addHook('preClose', async () => liveWatcher(ctx.db).release());
 
   const webDist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -208,3 +208,4 @@ export const lessonSlotResponseSchema = z.object({
   name: z.string(),
   lesson_group_id: z.number().int(),
 });
+export type LessonSlotResponse = z.infer<typeof lessonSlotResponseSchema>;

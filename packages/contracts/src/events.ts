@@ -20,6 +20,11 @@ export const EVENT_CODES = {
   STANDARD_COMPLETED: 701,
   LESSON_STRUGGLING: 702,
   LESSON_GROUP_COMPLETED_MILESTONE: 703,
+  /**
+   * Not in the spec's list: a lesson slot the placement assessment credits (lesson_slot_id, lesson_passed
+   * true). It passes the slot without a play: no time, not a completed lesson, not in the activity feed.
+   */
+  PLACEMENT: 800,
   GROUP_IN_PROGRESS: 900,
 } as const;
 export type EventCode = (typeof EVENT_CODES)[keyof typeof EVENT_CODES];
@@ -40,6 +45,7 @@ export const EVENT_CODE_NAMES: Record<EventCode, string> = {
   701: 'Standard Completed',
   702: 'Lesson Struggling',
   703: 'Lesson Group Completed',
+  800: 'Placement',
   900: 'Lesson Group In Progress',
 };
 const ALL_EVENT_CODES = Object.values(EVENT_CODES) as EventCode[];
@@ -133,6 +139,38 @@ const eventCodeSchema = z
 const INT32_MAX = 2_147_483_647;
 const id = z.number().int().positive().max(INT32_MAX);
 
+/** A placement (800) names the lesson slot it credits, passed, and carries no play time or assignment. */
+function checkPlacement(
+  record: {
+    lesson_slot_id?: number | null;
+    lesson_passed?: boolean | null;
+    total_lesson_time?: number | null;
+    assignment_id?: number | null;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (record.lesson_slot_id == null)
+    ctx.addIssue({ code: 'custom', path: ['lesson_slot_id'], message: 'is required for a placement (800)' });
+  if (record.lesson_passed !== true)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lesson_passed'],
+      message: 'must be true for a placement (800): it names a lesson slot the placement credits',
+    });
+  if (record.total_lesson_time != null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['total_lesson_time'],
+      message: 'is not allowed on a placement (800): placement is not play time',
+    });
+  if (record.assignment_id != null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['assignment_id'],
+      message: 'is not allowed on a placement (800): placement is not part of an assignment',
+    });
+}
+
 /**
  * One activity record as the math product sends it (spec §3). Display fields of the activity feed
  * (names, event_code_name, counts) are derived on read and ignored here if sent.
@@ -152,7 +190,10 @@ export const activityRecordSchema = z
     lesson_group_id: id.nullish(),
     standard_id: id.nullish().describe('For 701 standard completed (or give "standards").'),
     standards: z.array(z.string().max(40)).max(5).nullish().describe('Standard codes, e.g. ["3.OA.A.1"].'),
-    lesson_passed: z.boolean().nullish().describe('110 only: passed or failed.'),
+    lesson_passed: z
+      .boolean()
+      .nullish()
+      .describe('110: passed or failed; 800 (placement): true, the slot the placement credits.'),
     total_lesson_time: z
       .number()
       .int()
@@ -188,13 +229,18 @@ export const activityRecordSchema = z
         message: 'must be true or false for a completed lesson (110)',
       });
     }
-    if (code !== EVENT_CODES.LESSON_COMPLETED && record.lesson_passed != null) {
+    if (
+      code !== EVENT_CODES.LESSON_COMPLETED &&
+      code !== EVENT_CODES.PLACEMENT &&
+      record.lesson_passed != null
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['lesson_passed'],
-        message: 'is only allowed on a completed lesson (110)',
+        message: 'is only allowed on a completed lesson (110) or a placement (800)',
       });
     }
+    if (code === EVENT_CODES.PLACEMENT) checkPlacement(record, ctx);
     if (
       (code === EVENT_CODES.LESSON_COMPLETED || code === EVENT_CODES.LESSON_PAUSED) &&
       record.total_lesson_time == null

@@ -28,3 +28,4 @@ export * from './live.js';
 export * from './concepts.js';
 export * from './highlights.js';
 export * from './activity.js';
+export * from './report-proficiency.js';

@@ -1,14 +1,16 @@
 /**
- * Live classroom pages (DESIGN §6 "Open pages stay current"): a classroom's version moves each time ingest
- * changes the derived state of one of its students; an open page asks whether it moved since the version it
- * shows, and refetches only that classroom's reports when it did.
+ * Live report pages (DESIGN §6 "Open pages stay current"): a classroom's version moves each time ingest changes
+ * the derived state of one of its students or an assignment of it is created or cancelled; a student's version
+ * moves with the same writes about that student. An open page asks whether the version moved since the one it
+ * shows, and refetches only that classroom's or student's reports when it did.
  */
 import { z } from 'zod';
 
 /** The longest a `wait=true` request is held open before it answers with an unmoved version. */
 export const LIVE_WAIT_MS = 25_000;
 
-export const classroomChangesQuerySchema = z.object({
+/** GET …/classrooms/{c}/changes and …/students/{s}/changes. */
+export const liveChangesQuerySchema = z.object({
   since: z.coerce
     .number()
     .int()
@@ -21,12 +23,12 @@ export const classroomChangesQuerySchema = z.object({
     .transform((value) => value === 'true')
     .describe(`With since: hold the request until the version moves (at most ${LIVE_WAIT_MS / 1000} s).`),
 });
-export type ClassroomChangesQuery = z.input<typeof classroomChangesQuerySchema>;
+export type LiveChangesQuery = z.input<typeof liveChangesQuerySchema>;
 
-export const classroomChangesResponseSchema = z.object({
-  /** Moves (by one or more) with every ingest batch that changes one of the classroom's students; 0 before any. */
+export const liveChangesResponseSchema = z.object({
+  /** Moves (by one or more) with every ingest batch or assignment write that changes the object; 0 before any. */
   version: z.number().int().min(0),
-  /** The version differs from `since`: the classroom's reports are stale. */
+  /** The version differs from `since`: the object's reports are stale. */
   changed: z.boolean(),
 });
-export type ClassroomChanges = z.infer<typeof classroomChangesResponseSchema>;
+export type LiveChanges = z.infer<typeof liveChangesResponseSchema>;

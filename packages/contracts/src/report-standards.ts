@@ -34,22 +34,35 @@ export const astSchema = z
   })
   .optional();
 
-const untilNowSchema = z
+export const untilNowSchema = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .optional()
   .transform((value) => (value === undefined ? undefined : value === 'true'));
 
-const digits8 = z.string().regex(/^\d{8}$/, 'must be a date written YYYYMMDD');
+export const digits8 = z.string().regex(/^\d{8}$/, 'must be a date written YYYYMMDD');
 
-/** Query of the classroom standards calls (spec §7: level_id, untilNow=true). */
+/**
+ * Query of the classroom standards calls (spec §7: level_id, untilNow=true): statuses as of now by default, or
+ * as of the last day of fd–td when td is before today.
+ */
 export const classroomStandardsQuerySchema = z.object({
   level_id: levelIdParamSchema
     .optional()
     .describe('Grade level; by default the level closest to the classroom grade.'),
-  untilNow: untilNowSchema.describe('Statuses as of now (the only mode of classroom standards).'),
+  untilNow: untilNowSchema.describe('Statuses as of now (the default; not with fd and td).'),
+  fd: digits8.optional().describe('Period start, with td.'),
+  td: digits8.optional().describe('Period end, with fd: statuses as of that day.'),
   ast: astSchema,
 });
 export type ClassroomStandardsQuery = z.infer<typeof classroomStandardsQuerySchema>;
+
+/** Query of one standard over a classroom: the classroom standards query without a level. */
+export const classroomStandardQuerySchema = classroomStandardsQuerySchema.pick({
+  untilNow: true,
+  fd: true,
+  td: true,
+  ast: true,
+});
 
 export const classroomClustersQuerySchema = classroomStandardsQuerySchema.extend({
   domain: z
@@ -85,9 +98,6 @@ export const studentStandardsQuerySchema = z.object({
   ast: astSchema,
 });
 
-/** Query of the student proficiency table. */
-export const studentProficiencyQuerySchema = z.object({ ast: astSchema });
-
 /** Query of GET /api/v1/districts/{districtId}/standardscompletions. */
 export const standardsCompletionsQuerySchema = z.object({
   userId: idSchema.describe('The student.'),
@@ -95,7 +105,7 @@ export const standardsCompletionsQuerySchema = z.object({
 });
 
 /** The envelope of the standards reports: data, the period the statuses describe, paging, errors. */
-function standardsEnvelope<D extends z.ZodType>(data: D) {
+export function standardsEnvelope<D extends z.ZodType>(data: D) {
   return z.object({
     data,
     report_dates: z.object({
@@ -114,7 +124,7 @@ function standardsEnvelope<D extends z.ZodType>(data: D) {
 const statusTotalsSchema = z.object({ NOT_STARTED: n, NEEDS_ATTENTION: n, IN_PROGRESS: n, PROFICIENT: n });
 
 /** A grade level (spec §3 "grade"). */
-const levelSchema = z.object({
+export const levelSchema = z.object({
   id: n.describe('level_id'),
   code: z.string().describe('K, 1, … 8'),
   name: z.string(),
@@ -124,7 +134,7 @@ const levelSchema = z.object({
 });
 
 /** Completion figures of a group of standards (level, domain, cluster). */
-const completionSchema = z.object({
+export const completionSchema = z.object({
   percent_complete: n.describe(
     'Whole percent, floored: completed standards over standards (a classroom: averaged over its students).',
   ),
@@ -278,39 +288,7 @@ export const classroomStandardsGridResponseSchema = standardsEnvelope(
 
 // ---- Student --------------------------------------------------------------------------------------------
 
-const studentSchema = z.object({ id: n, first_name: z.string(), last_name: z.string(), grade: n });
-
-/** A cell of the proficiency table: one domain of one grade. */
-const proficiencyCellSchema = z.object({
-  level_code: z.string(),
-  domain_code: z.string().describe('Full code, e.g. 3.OA.'),
-  name: z.string(),
-  standards_count: n,
-  standards_completed: n,
-  percentStandardsComplete: n.describe('Whole percent, floored.'),
-  proficiency_status: proficiencyStatusSchema.describe(
-    'Spec §4: ≥100 PROFICIENT, >0 IN_PROGRESS, else NOT_STARTED.',
-  ),
-});
-
-/** Proficiency table (spec §3): columns by grade, rows by domain, a cell where the grade has the domain. */
-export const studentProficiencyResponseSchema = standardsEnvelope(
-  z.object({
-    student: studentSchema,
-    default_level_id: n.nullable().describe('The level closest to the student’s grade (spec §5).'),
-    columns: z.array(levelSchema.extend(completionSchema.shape)),
-    rows: z.array(
-      z.object({
-        code: z.string().describe('Domain code without the grade, e.g. OA.'),
-        name: z.string(),
-        ordinal: n,
-        cells: z
-          .array(proficiencyCellSchema.nullable())
-          .describe('Aligned with columns; null where the grade has no such domain.'),
-      }),
-    ),
-  }),
-);
+export const studentSchema = z.object({ id: n, first_name: z.string(), last_name: z.string(), grade: n });
 
 const studentClusterSchema = clusterSchema(studentStandardSchema).extend(completionSchema.shape);
 export const studentStandardsResponseSchema = standardsEnvelope(
@@ -352,7 +330,6 @@ export const standardsCompletionsResponseSchema = z.object({
   ),
 });
 
-export type StudentProficiencyResponse = z.infer<typeof studentProficiencyResponseSchema>;
 export type StudentStandardsResponse = z.infer<typeof studentStandardsResponseSchema>;
 export type ClassroomStandardLevelsResponse = z.infer<typeof classroomStandardLevelsResponseSchema>;
 export type ClassroomStandardDomainsResponse = z.infer<typeof classroomStandardDomainsResponseSchema>;

@@ -17,6 +17,7 @@ import type { Insertable } from 'kysely';
 import { withTransaction, type Db, type DbOrTrx } from '../db/database.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
 import { badRequest, notFound } from '../http/app-error.js';
+import { moveVersions } from '../live/live-versions.repository.js';
 import * as repository from './assignments.repository.js';
 import { assertMayAssign, assertMayReadStudents, assignableEnrollments } from './assignment-access.js';
 import type { AssignmentTable } from './assignments.table.js';
@@ -164,6 +165,11 @@ export async function writeAssignments(
         );
         ids.push(id);
       }
+      // Open pages of the classrooms and students follow the new assignments (live/).
+      await moveVersions(trx, districtId, {
+        classroomIds: writes.map((w) => w.row.classroom_id),
+        studentIds,
+      });
       await afterInsert?.(trx, ids);
       return ids;
     }),
@@ -256,6 +262,10 @@ export async function cancelAssignment(
       if (request.user_ids)
         await repository.removeStudentsFromAssignment(trx, districtId, assignmentId, chosen);
       if (wholeAssignment) await repository.cancelAssignment(trx, districtId, assignmentId, now);
+      await moveVersions(trx, districtId, {
+        classroomIds: [assignment.classroom_id],
+        studentIds: wholeAssignment ? memberIds : chosen,
+      });
     }),
   );
   return {

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { withTransaction, type Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/app-error.js';
 import { assertMayAssign } from './assignment-access.js';
+import { moveVersions } from '../live/live-versions.repository.js';
 import * as repository from './assignments.repository.js';
 
 export async function cancelStudentLesson(
@@ -51,6 +52,7 @@ export async function cancelStudentLesson(
     await repository.lockStudents(trx, districtId, [studentId]);
     await repository.removeStudentsFromAssignment(trx, districtId, assignmentId, [studentId]);
     if (nobodyLeft) await repository.cancelAssignment(trx, districtId, assignmentId, now);
+    await moveVersions(trx, districtId, { classroomIds: [assignment.classroom_id], studentIds: [studentId] });
     await recordAudit(
       trx,
       {

@@ -49,6 +49,34 @@ describe('curriculum catalogue', () => {
     );
   });
 
+  it('gives every sub-standard some of its parent standard’s lessons, one of them each in turn', () => {
+    const subStandards = catalogue.standards.filter((s) => s.parent_standard_id !== null);
+    for (const sub of subStandards) {
+      const slots = catalogue.slotsOfStandard.get(sub.standard_id) ?? [];
+      expect(slots.length, sub.code).toBeGreaterThanOrEqual(1);
+      const parentSlots = new Set(catalogue.slotsOfStandard.get(sub.parent_standard_id!));
+      for (const slotId of slots) {
+        expect(parentSlots.has(slotId), sub.code).toBe(true);
+        expect(catalogue.slotById.get(slotId)!.standard_id).toBe(sub.parent_standard_id);
+      }
+    }
+    // K.CC.B.4 has three sub-standards: its lessons teach a, b, c, a, … in order.
+    const parent = catalogue.standardByCode.get('K.CC.B.4')!;
+    const own = catalogue.lessonSlots.filter((s) => s.standard_id === parent.standard_id);
+    const subOf = (slotId: number) =>
+      catalogue.standardsOfSlot
+        .get(slotId)!
+        .map((id) => catalogue.standardById.get(id)!)
+        .find((s) => s.parent_standard_id === parent.standard_id)!.code;
+    expect(own.map((s) => subOf(s.lesson_slot_id))).toEqual(
+      ['K.CC.B.4a', 'K.CC.B.4b', 'K.CC.B.4c', 'K.CC.B.4a', 'K.CC.B.4b', 'K.CC.B.4c'].slice(0, own.length),
+    );
+    // 1,165 own lessons, 136 revisits of the standard before, and one sub-standard on each of the 155 lessons
+    // of the 30 standards with sub-standards.
+    expect(catalogue.lessonSlots).toHaveLength(1165);
+    expect(catalogue.slotStandards).toHaveLength(1165 + 136 + 155);
+  });
+
   it('topic letters follow the domain: whole numbers, fractions, data/geometry, ratios, integers/algebra', () => {
     expect(['K.CC', '3.NF', '4.MD', '6.RP', '7.EE', '8.F'].map(topicLetterOf)).toEqual([
       'W',

@@ -1,7 +1,9 @@
 /**
  * Generates the lesson groups (concept-map units) and lesson slots of the catalogue, deterministically:
  * one group per cluster (clusters named "---" in a domain merge into one group), four to six lessons
- * per standard in three phases, so a standard's percent complete moves in steps of 14–25 points.
+ * per standard in three phases, so a standard's percent complete moves in steps of 14–25 points. A standard
+ * with sub-standards (such as K.CC.B.4a–c) shares its lessons with them: each of its lessons also teaches one
+ * of its sub-standards in turn, so a sub-standard's lessons are some of its parent's and it completes with them.
  */
 import { PSEUDO_CLUSTER_NAME, type TopicLetter } from '@dash/contracts';
 import type {
@@ -120,6 +122,13 @@ export function planLessons(input: {
   const lessonGroups: LessonGroupTable[] = [];
   const lessonSlots: LessonSlotTable[] = [];
   const slotStandards: LessonSlotStandardTable[] = [];
+  const subStandardsOf = new Map<number, CurriculumStandardTable[]>();
+  for (const standard of input.standards)
+    if (standard.parent_standard_id !== null)
+      subStandardsOf.set(standard.parent_standard_id, [
+        ...(subStandardsOf.get(standard.parent_standard_id) ?? []),
+        standard,
+      ]);
   for (const domain of input.domains) {
     const domainClusters = input.clusters.filter((c) => c.domain_id === domain.domain_id);
     for (const clusterGroup of groupClusters(domainClusters)) {
@@ -136,6 +145,7 @@ export function planLessons(input: {
       standards.forEach((standard, index) => {
         const count = 4 + (hashCode(standard.code) % 3);
         const topic = titleFrom(standard.description, 5);
+        const subStandards = subStandardsOf.get(standard.standard_id) ?? [];
         for (let k = 0; k < count; k++) {
           const phase = LESSON_PHASES[Math.min(2, Math.floor((k * 3) / count))]!;
           const suffixes = PHASE_SUFFIXES[phase];
@@ -150,6 +160,12 @@ export function planLessons(input: {
           lessonSlots.push(slot);
           groupSlots.push(slot);
           slotStandards.push({ lesson_slot_id: slot.lesson_slot_id, standard_id: standard.standard_id });
+          // Each lesson of a standard with sub-standards also teaches one of them, round-robin.
+          if (subStandards.length > 0)
+            slotStandards.push({
+              lesson_slot_id: slot.lesson_slot_id,
+              standard_id: subStandards[k % subStandards.length]!.standard_id,
+            });
           // A structure lesson of each later standard also revisits the standard before it.
           if (k === 1 && index > 0)
             slotStandards.push({

@@ -202,6 +202,73 @@ describe('POST /api/v1/events', () => {
     expect(tooMany.json().apiError.message).toMatch(/at most 5000/);
   });
 
+  it('accepts a placement (800) only as a passed lesson slot without time or assignment, and folds it as no play', async () => {
+    const student = server.home.ids.sameSchoolStudentId;
+    // A grade 8 lesson the fixture's plays never reach.
+    const slot = slots[slots.length - 1]!.lesson_slot_id;
+    const db = server.database.db;
+    const dayRow = () =>
+      db
+        .selectFrom('student_day')
+        .select(['session_ms', 'lessons_completed', 'lessons_passed', 'events_count'])
+        .where('district_id', '=', server.home.districtId)
+        .where('student_id', '=', student)
+        .where('local_date', '=', '2026-11-19')
+        .executeTakeFirst();
+    const before = (await dayRow()) ?? {
+      session_ms: 0,
+      lessons_completed: 0,
+      lessons_passed: 0,
+      events_count: 0,
+    };
+    const placement = { student_id: student, event_code: EVENT_CODES.PLACEMENT, timestamp: T0 };
+    const response = await post({
+      events: [
+        { ...placement, uid: 'p-ok', lesson_slot_id: slot, lesson_passed: true },
+        { ...placement, uid: 'p-no-slot', lesson_passed: true },
+        { ...placement, uid: 'p-not-passed', lesson_slot_id: slot, lesson_passed: false },
+        { ...placement, uid: 'p-time', lesson_slot_id: slot, lesson_passed: true, total_lesson_time: 60_000 },
+        { ...placement, uid: 'p-assigned', lesson_slot_id: slot, lesson_passed: true, assignment_id: 7 },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({ received: 5, accepted: 1, duplicates: 0 });
+    const reasons = data.rejected.map((r: { reason: string }) => r.reason);
+    expect(reasons).toHaveLength(4);
+    expect(reasons[0]).toMatch(/lesson_slot_id is required for a placement \(800\)/);
+    expect(reasons[1]).toMatch(/lesson_passed must be true for a placement/);
+    expect(reasons[2]).toMatch(/total_lesson_time is not allowed on a placement/);
+    expect(reasons[3]).toMatch(/assignment_id is not allowed on a placement/);
+
+    const lesson = await db
+      .selectFrom('student_lesson')
+      .selectAll()
+      .where('district_id', '=', server.home.districtId)
+      .where('student_id', '=', student)
+      .where('lesson_slot_id', '=', slot)
+      .executeTakeFirstOrThrow();
+    expect(lesson).toMatchObject({
+      passes: 1,
+      completions: 0,
+      attempts: 0,
+      time_spent_ms: 0,
+      passed_at: T0,
+      passed_by_placement: true,
+    });
+    // The day counts the event, and no time, completed or passed lesson.
+    expect(await dayRow()).toEqual({ ...before, events_count: before.events_count + 1 });
+    // Not a row of the activity feed.
+    const cookie = await login(server.app, server.home.logins.districtAdmin);
+    const feed = await server.app.inject({
+      method: 'GET',
+      url: `/r/districts/${server.home.districtId}/students/${student}/activity?fd=20261118&td=20261120`,
+      headers: { cookie },
+    });
+    expect(feed.statusCode, feed.body).toBe(200);
+    expect(feed.json().data).toEqual([]);
+  });
+
   it('writes into the key’s district only, and the rebuild check finds no difference', async () => {
     const response = await post(
       {

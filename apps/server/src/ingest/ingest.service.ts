@@ -21,7 +21,7 @@ import { notFound } from '../http/app-error.js';
 import type { EventTable } from '../learning/learning.table.js';
 import { insertNewEvents } from '../learning/learning.repository.js';
 import { applyNewEvents, foldContextFor } from '../learning/learning.service.js';
-import { moveClassroomVersions } from '../live/classroom-versions.repository.js';
+import { moveLiveVersions } from '../live/live-versions.repository.js';
 import { findDistrict, findExistingStudentIds, lockDistrictForIngest } from './ingest.repository.js';
 
 /** One ingest at a time per district in this process: batches of a district never interleave. */
@@ -71,6 +71,8 @@ export function toEventRow(
 ): EventTable {
   const catalogue = getCatalogue();
   const slot = record.lesson_slot_id != null ? catalogue.slotById.get(record.lesson_slot_id)! : undefined;
+  // A placement is about its slot alone: no group or standard of its own (not a play of the group).
+  const placement = record.event_code === EVENT_CODES.PLACEMENT;
   const standardId =
     record.standard_id ??
     (record.standards?.length ? catalogue.standardByCode.get(record.standards[0]!)!.standard_id : null);
@@ -82,9 +84,10 @@ export function toEventRow(
     occurred_at: record.timestamp,
     local_date: localDate,
     lesson_slot_id: record.lesson_slot_id ?? null,
-    lesson_group_id: record.lesson_group_id ?? slot?.lesson_group_id ?? null,
-    standard_id:
-      record.event_code === EVENT_CODES.STANDARD_COMPLETED
+    lesson_group_id: placement ? null : (record.lesson_group_id ?? slot?.lesson_group_id ?? null),
+    standard_id: placement
+      ? null
+      : record.event_code === EVENT_CODES.STANDARD_COMPLETED
         ? standardId
         : (standardId ?? slot?.standard_id ?? null),
     lesson_passed: record.lesson_passed ?? null,
@@ -165,7 +168,7 @@ export async function ingestEvents(
         if (fresh.length > 0) {
           await applyNewEvents(trx, engine, ctx, fresh);
           await applyAssignmentPlay(trx, districtId, fresh);
-          await moveClassroomVersions(trx, districtId, [...new Set(fresh.map((row) => row.student_id))]);
+          await moveLiveVersions(trx, districtId, [...new Set(fresh.map((row) => row.student_id))]);
         }
         return fresh.length;
       }),

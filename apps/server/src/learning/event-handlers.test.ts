@@ -38,7 +38,7 @@ describe('event handler table (spec §4 event codes)', () => {
       Object.keys(EVENT_HANDLERS)
         .map(Number)
         .sort((a, b) => a - b),
-    ).toEqual([100, 110, 120, 130, 200, 300, 600, 701, 702, 703, 900]);
+    ).toEqual([100, 110, 120, 130, 200, 300, 600, 701, 702, 703, 800, 900]);
     for (const code of [210, 220, 400, 500]) expect(handlerOf(code)).toBeUndefined();
     const state = emptyStudentState(STUDENT);
     applyEvent(state, ctx, event(EVENT_CODES.FEEDBACK, T0));
@@ -165,6 +165,39 @@ describe('event handler table (spec §4 event codes)', () => {
       proficiency_status: 'PROFICIENT',
       proficient_at: T0,
     });
+  });
+
+  it('800 placement passes the slot without a play: no time, no completed lesson, marked as placed', () => {
+    const state = emptyStudentState(STUDENT);
+    const step = handle(
+      state,
+      event(EVENT_CODES.PLACEMENT, T0, { lesson_slot_id: slotA, lesson_passed: true, time_spent_ms: 0 }),
+    );
+    expect(state.lessons.get(slotA)).toMatchObject({
+      passes: 1,
+      completions: 0,
+      attempts: 0,
+      time_spent_ms: 0,
+      last_result: null,
+      passed_at: T0,
+      passed_by_placement: true,
+    });
+    expect(step.learning).toMatchObject({ lessons_completed: 0, lessons_passed: 0, session_ms: 0 });
+    expect(step.day).toMatchObject({ lessons_completed: 0, lessons_passed: 0, session_ms: 0 });
+    // Its standards count the slot as passed, like a passing play.
+    for (const standardId of catalogue.standardsOfSlot.get(slotA)!) {
+      const slots = catalogue.slotsOfStandard.get(standardId)!.length;
+      expect(state.standards.get(standardId)!.slots_passed, String(standardId)).toBe(1);
+      expect(state.standards.get(standardId)!.percent_complete).toBe(Math.min(100, Math.floor(100 / slots)));
+    }
+    expect(state.groups.get(groupId)).toMatchObject({ lessons_passed: 1, tested_lessons_count: 0 });
+    // A slot already passed by a play stays a play's pass.
+    handle(
+      state,
+      event(EVENT_CODES.LESSON_COMPLETED, T0 + MIN, { lesson_slot_id: slotB, lesson_passed: true }),
+    );
+    handle(state, event(EVENT_CODES.PLACEMENT, T0 + 2 * MIN, { lesson_slot_id: slotB, lesson_passed: true }));
+    expect(state.lessons.get(slotB)).toMatchObject({ passed_at: T0 + MIN, passed_by_placement: false });
   });
 
   it('200 and 300 count certificates and badges on the student', () => {

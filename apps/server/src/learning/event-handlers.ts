@@ -2,6 +2,7 @@
  * What each event code (spec §4) does to a student's derived state, as a table from code to handler.
  * The fold (student-state.ts) has already counted the event on the student and on the local day; codes
  * with no handler (210 Adventure Friend, 220 Graduation, 400 Reassessment, 500 Feedback) change nothing else.
+ * A placement (800) passes its slot without a play: no time, no completed lesson, no result.
  */
 import { EVENT_CODES, type EventCode } from '@dash/contracts';
 import type { StudentDayTable, StudentLearningTable, StudentLessonTable } from './learning.table.js';
@@ -9,6 +10,7 @@ import { historyWeek, schoolYearStartOf } from './local-time.js';
 import { failThresholdReached, lessonNeedsAttention, pushRecentResult } from './rules.js';
 import {
   lessonGroupRow,
+  placedLesson,
   refreshGroup,
   refreshSlotDependents,
   refreshStandard,
@@ -134,6 +136,20 @@ function handleGroupInProgress(step: FoldStep): void {
   refreshGroup(step, groupId);
 }
 
+/**
+ * A lesson slot the placement assessment credits: passed from now on (passed_at), marked as passed by
+ * placement when no play had passed it before; its standards and its group count it like any passed slot.
+ */
+function handlePlacement(step: FoldStep): void {
+  const lesson = placedLesson(step, step.event.lesson_slot_id!);
+  if (lesson.passed_at === null) {
+    lesson.passed_at = step.at;
+    lesson.passed_by_placement = true;
+  }
+  lesson.passes++;
+  refreshSlotDependents(step, lesson.lesson_slot_id);
+}
+
 function handleStandardCompleted(step: FoldStep): void {
   refreshStandard(step, step.event.standard_id!, true);
 }
@@ -157,6 +173,7 @@ export const EVENT_HANDLERS: Readonly<Partial<Record<EventCode, EventHandler>>> 
   [EVENT_CODES.GROUP_STRUGGLING]: handleGroupStruggling,
   [EVENT_CODES.GROUP_IN_PROGRESS]: handleGroupInProgress,
   [EVENT_CODES.STANDARD_COMPLETED]: handleStandardCompleted,
+  [EVENT_CODES.PLACEMENT]: handlePlacement,
   [EVENT_CODES.CERTIFICATE]: handleCertificate,
   [EVENT_CODES.BADGE]: handleBadge,
 };

@@ -72,6 +72,8 @@ export interface StudentLessonTable {
   last_played_at: number;
   passed_at: number | null;
   last_assignment_id: number | null;
+  /** First passed by a placement (800), not by a play (migration 009). */
+  passed_by_placement: boolean;
 }
 
 export interface StudentStandardTable {

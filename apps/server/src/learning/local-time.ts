@@ -77,3 +77,10 @@ export const schoolYearStartOf = (date: string): string => schoolYearStart(schoo
 export function historyWeek(startDate: string, date: string): number {
   return Math.ceil(Math.max(1, daysBetween(startDate, date)) / HISTORY_WEEK_DAYS);
 }
+
+/** The first instant of a local day in the clock's zone (epoch ms): the day's instants are [start, next start). */
+export function localDayStart(clock: LocalClock, date: string): number {
+  const wall = Date.parse(`${date}T00:00:00Z`);
+  const guess = wall - (clock.wallClockOf(wall) - wall);
+  return wall - (clock.wallClockOf(guess) - guess);
+}

@@ -56,6 +56,8 @@ function randomStream(rng: SeededRandom, prefix: string, studentIds: number[]): 
         event_code: EVENT_CODES.STANDARD_COMPLETED,
         standard_id: catalogue.slotById.get(slot)!.standard_id,
       });
+    else if (roll < 0.96)
+      records.push({ ...base, event_code: EVENT_CODES.PLACEMENT, lesson_slot_id: slot, lesson_passed: true });
     else
       records.push({
         ...base,
@@ -137,6 +139,14 @@ describe('rebuild check over random event streams', () => {
     const report = await checkDerivedState(fixture.db, fixture.engine, fixture.district.districtId);
     expect(report.students).toBe(6);
     expect(report.rowsCompared).toBeGreaterThan(100);
+    // The streams held placements (800): some slots were first passed by one.
+    const placed = await fixture.db
+      .selectFrom('student_lesson')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('district_id', '=', fixture.district.districtId)
+      .where('passed_by_placement', '=', true)
+      .executeTakeFirstOrThrow();
+    expect(Number(placed.n)).toBeGreaterThan(0);
   });
 
   it('re-posting everything changes nothing', async () => {

@@ -47,6 +47,19 @@ export function touchLesson(point: FoldPoint, slotId: number): StudentLessonTabl
   return lesson;
 }
 
+/**
+ * The student's row of a lesson slot a placement (800) credits, marked changed: a placement is not a play, so
+ * a row it opens starts at its instant and it moves no play time (last_played_at stays).
+ */
+export function placedLesson(point: FoldPoint, slotId: number): StudentLessonTable {
+  const { state, ctx, at } = point;
+  const lesson = rowOf(state.lessons, slotId, () =>
+    newLessonRow(ownerOf(state, ctx), ctx.catalogue.slotById.get(slotId)!, at),
+  );
+  state.dirty.lessons.add(slotId);
+  return lesson;
+}
+
 /** The student's row of a lesson group (created if new, not yet marked changed: refreshGroup does that). */
 export function lessonGroupRow({ state, ctx, at }: FoldPoint, groupId: number): StudentLessonGroupTable {
   return rowOf(state.groups, groupId, () => newLessonGroupRow(ownerOf(state, ctx), groupId, at));

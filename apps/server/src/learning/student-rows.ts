@@ -88,6 +88,7 @@ export function newLessonRow(
     last_played_at: at,
     passed_at: null,
     last_assignment_id: null,
+    passed_by_placement: false,
   };
 }
 

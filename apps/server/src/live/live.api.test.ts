@@ -2,11 +2,11 @@
  * Live classroom pages: a classroom's version moves with an ingest that changes one of its students, never with
  * one about another classroom's; a held request answers as soon as it moves; refused like the classroom report.
  */
-import type { ActivityRecord, ClassroomChanges } from '@dash/contracts';
+import type { ActivityRecord, LiveChanges } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { ingestHandWritten, slotsOf } from '../testing/learning-fixture.js';
 import { useTestServer } from '../testing/use-test-server.js';
-import { ClassroomWatcher, SHARED_POLL_MS } from './classroom-watcher.js';
+import { LiveWatcher, SHARED_POLL_MS } from './live-watcher.js';
 
 const server = useTestServer({ signIn: ['teacher', 'guardian', 'districtAdmin'] });
 const [SLOT] = slotsOf('3.NF.A.1') as [number];
@@ -35,7 +35,7 @@ const changesUrl = (classroomId: number, query = '') =>
 async function changes(classroomId: number, query = '', as: 'teacher' | 'districtAdmin' = 'districtAdmin') {
   const response = await server.getAs(changesUrl(classroomId, query), as);
   expect(response.statusCode).toBe(200);
-  return response.json<ClassroomChanges>();
+  return response.json<LiveChanges>();
 }
 
 describe('classroom changes', () => {
@@ -104,10 +104,9 @@ describe('a classroom changed by another server process', () => {
     const { ownClassroomId: own, sameSchoolClassroomId: other } = server.home.ids;
     const { version } = await changes(own);
     // A watcher that never sees a write of its own: as in a process whose neighbour on PostgreSQL ingested.
-    const watcher = new ClassroomWatcher(server.database.db, () => 0);
+    const watcher = new LiveWatcher(server.database.db, () => 0);
     const held = watcher.waitForChange(
-      server.home.districtId,
-      own,
+      { districtId: server.home.districtId, kind: 'classroom', id: own },
       version,
       10_000,
       new AbortController().signal,

@@ -127,6 +127,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
   onObjects('classroom', ['GET /r/districts/:districtId/classrooms/:classroomId/assignments']),
   /** Whether an open classroom page is stale: whoever may open the classroom. */
   onObjects('classroom', ['GET /r/districts/:districtId/classrooms/:classroomId/changes']),
+  /** Whether an open student page is stale: whoever may open the student (a guardian: their own child). */
+  onObjects('student', ['GET /r/districts/:districtId/students/:studentId/changes']),
   onObjects('student', [
     'GET /r/districts/:districtId/students/:studentId/assignments',
     // The relation's own assignment (MATRIX_ASSIGNMENT_IDS) names its student; another's is refused as not found.
@@ -143,6 +145,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
     'GET /r/districts/:districtId/classrooms/:classroomId/usage',
     'GET /r/districts/:districtId/classrooms/:classroomId/standards/levels',
     'GET /r/districts/:districtId/classrooms/:classroomId/standards/:standardId',
+    // The grade proficiency table of the classroom's Overview.
+    'GET /r/districts/:districtId/classrooms/:classroomId/standards/proficiency',
   ]),
   onObjectsWithQuery('classroom', {
     'GET /r/districts/:districtId/classrooms/:classroomId/standards/domains': 'level_id=3',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityRecordSchema } from '@dash/contracts';
+import { activityRecordSchema, EVENT_CODES } from '@dash/contracts';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { createLocalClock } from '../learning/local-time.js';
 import { focusAssignmentsOf } from './focus-plan.js';
@@ -39,7 +39,7 @@ describe('student simulator', () => {
       expect(activityRecordSchema.safeParse(record).success, JSON.stringify(record)).toBe(true);
     const levels = new Set(
       records
-        .filter((r) => r.lesson_slot_id)
+        .filter((r) => r.lesson_slot_id && r.event_code !== EVENT_CODES.PLACEMENT)
         .map(
           (r) => catalogue.standardById.get(catalogue.slotById.get(r.lesson_slot_id!)!.standard_id)!.level_id,
         ),
@@ -47,6 +47,27 @@ describe('student simulator', () => {
     expect([...levels]).toEqual([4]);
     expect(clock.dateOf(records[0]!.timestamp) >= '2026-08-17').toBe(true);
     expect(new Set(records.map((r) => r.uid)).size).toBe(records.length);
+  });
+
+  it('places the student on the first school day: the first standards of the grade below and a few of its own', () => {
+    const records = simulateStudent(student, options(NOW));
+    const placements = records.filter((r) => r.event_code === EVENT_CODES.PLACEMENT);
+    const levelOf = (slotId: number) =>
+      catalogue.standardById.get(catalogue.slotById.get(slotId)!.standard_id)!.level_id;
+    const grade3 = catalogue.lessonSlots.filter((s) => levelOf(s.lesson_slot_id) === 3).length;
+    const below = placements.filter((r) => levelOf(r.lesson_slot_id!) === 3).length;
+    // A plausible share of grade 3 (126 lessons), a few of grade 4, none of any other grade.
+    expect(below).toBeGreaterThan(grade3 * 0.15);
+    expect(below).toBeLessThan(grade3);
+    expect(placements.length - below).toBeLessThan(below);
+    expect(placements.every((r) => [3, 4].includes(levelOf(r.lesson_slot_id!)))).toBe(true);
+    expect(placements.every((r) => clock.dateOf(r.timestamp) === '2026-08-17' && r.lesson_passed)).toBe(true);
+    // Placement comes first, and no placed lesson is played afterwards as new learning.
+    expect(records.slice(0, placements.length)).toEqual(placements);
+    const placed = new Set(placements.map((r) => r.lesson_slot_id));
+    expect(
+      records.some((r) => r.event_code === EVENT_CODES.LESSON_OPENED && placed.has(r.lesson_slot_id)),
+    ).toBe(false);
   });
 
   it('walks a grade’s standards taking its domains in turn', () => {

@@ -2,7 +2,8 @@
  * Plays one student's school year as activity records, deterministically from a seed. Students differ in
  * ability (pass rates) and engagement (how often they play in class, in the evening, at weekends and on
  * holidays); they work through their grade's standards, pause, fail, get stuck and struggle, come back to
- * stuck lessons later, earn certificates and badges, and follow their teacher's focus assignments.
+ * stuck lessons later, earn certificates and badges, and follow their teacher's focus assignments. Before
+ * their first lesson of the year a placement (800) credits what they already know (placement.ts).
  * Generation never depends on `until`, so a later `until` only adds records after the earlier ones.
  */
 import { EVENT_CODES, type ActivityRecord } from '@dash/contracts';
@@ -11,6 +12,7 @@ import { hashCode } from '../curriculum/lesson-plan.js';
 import { SeededRandom } from '../demo/random.js';
 import { addDays, type LocalClock } from '../learning/local-time.js';
 import type { FocusAssignment } from './focus-plan.js';
+import { placementSlotsOf } from './placement.js';
 import { schoolCalendarFor, weekdayOf } from './school-calendar.js';
 
 /** The fields of a record besides who, what and when. */
@@ -218,6 +220,25 @@ export function simulateStudent(student: SimStudent, options: SimulateStudentOpt
   const untilDay = clock.dateOf(options.until);
   const calendar = schoolCalendarFor(untilDay);
   const wallOf = (day: string, minute: number) => Date.parse(`${day}T00:00:00Z`) + minute * MINUTE;
+  // Placement on the first school day, half an hour before the class's math time: one record per slot.
+  const placed = placementSlotsOf(
+    catalogue,
+    student.gradeId,
+    ability,
+    new SeededRandom(mixSeed(options.seed ^ 0x1b873593, student.studentId)),
+  );
+  if (options.from === undefined || options.from <= calendar.firstDay) {
+    const at = instantOf(clock, wallOf(calendar.firstDay, options.classSchedule.startMinute - 30));
+    placed.forEach((slotId, i) =>
+      emit({
+        event_code: EVENT_CODES.PLACEMENT,
+        timestamp: at + i * 1000,
+        lesson_slot_id: slotId,
+        lesson_passed: true,
+      }),
+    );
+  }
+  for (const slotId of placed) passed.add(slotId);
   for (let day = options.from ?? calendar.firstDay; day <= untilDay; day = addDays(day, 1)) {
     const kind = schoolCalendarFor(day).kindOf(day);
     if (kind === 'school') {

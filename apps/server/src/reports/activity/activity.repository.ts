@@ -31,7 +31,7 @@ export interface PageRequest {
   days: ActivityDays;
   after: PageCursor | null;
   limit: number;
-  /** Only these event codes (engagement achievements); all codes when absent. */
+  /** Only these event codes (engagement achievements); all codes but placement when absent. */
   codes?: readonly number[];
 }
 
@@ -75,7 +75,10 @@ export function findActivityPage(db: DbOrTrx, districtId: number, page: PageRequ
                 .where('e.classroom_id', '=', owners.classroomId),
             )
           : query.where('ev.student_id', '=', owners.studentId);
-      if (codes) query = query.where('ev.event_code', 'in', [...codes]);
+      // A placement (800) credits a lesson without a play: it has no row in the feed.
+      query = codes
+        ? query.where('ev.event_code', 'in', [...codes])
+        : query.where('ev.event_code', '<>', EVENT_CODES.PLACEMENT);
       if (after)
         query = query.where((eb) =>
           eb.or([

@@ -1,9 +1,13 @@
-/** A classroom's standards (spec §7 standards/levels, domains, clusters, one standard, the grid). */
+/**
+ * A classroom's standards (spec §7 standards/levels, domains, clusters, one standard, the grid): statuses as of
+ * now, or as of the last day of fd–td when it ends before today (standards-history.ts).
+ */
 import { PROFICIENCY_SORT_ORDINAL, REPORT_PAGE_SIZE } from '@dash/contracts';
 import type { Actor } from '../../accounts/actor.js';
 import type { DbOrTrx } from '../../db/database.js';
+import type { Period } from '../shared/report-envelope.js';
 import { notFound } from '../../http/app-error.js';
-import { periodEnvelope, untilToday } from '../shared/report-envelope.js';
+import { periodEnvelope } from '../shared/report-envelope.js';
 import {
   classroomBase,
   classroomCompletion,
@@ -12,17 +16,35 @@ import {
   withStates,
 } from './classroom-view.js';
 import { clusterInfo, domainInfo, levelInfo } from './curriculum-view.js';
+import { asOfDayOf, standardsPeriod } from './standards-history.js';
 import { byProgressThenName, closestLevel, standardProgressOf } from './standards-rules.js';
+
+/** The period of a classroom standards request, and the past day its statuses are read at (null: now). */
+function windowOf(
+  actor: Actor,
+  query: PeriodQuery,
+  now: number,
+): { period: Period; asOf: ReturnType<typeof asOfDayOf> } {
+  const period = standardsPeriod(actor, query, now);
+  return { period, asOf: asOfDayOf(actor, period, now) };
+}
+
+interface PeriodQuery {
+  fd?: string;
+  td?: string;
+  untilNow?: boolean;
+}
 
 /** Grade levels with the classroom's average completion (spec §7 standards/levels). */
 export async function getClassroomLevels(
   db: DbOrTrx,
   actor: Actor,
   classroomId: number,
-  query: { ast?: string },
+  query: PeriodQuery & { ast?: string },
   now = Date.now(),
 ) {
-  const view = await withStates(db, actor, await classroomBase(db, actor, classroomId, query));
+  const { period, asOf } = windowOf(actor, query, now);
+  const view = await withStates(db, actor, await classroomBase(db, actor, classroomId, query), {}, asOf);
   const levels = view.curriculum.tree.levels;
   return periodEnvelope(
     {
@@ -33,7 +55,7 @@ export async function getClassroomLevels(
         ...classroomCompletion(view, view.curriculum.standardsOfLevel(level.level_id)),
       })),
     },
-    untilToday(actor, now),
+    period,
   );
 }
 
@@ -42,10 +64,11 @@ export async function getClassroomDomains(
   db: DbOrTrx,
   actor: Actor,
   classroomId: number,
-  query: { level_id?: number; ast?: string },
+  query: PeriodQuery & { level_id?: number; ast?: string },
   now = Date.now(),
 ) {
-  const view = await classroomViewForLevel(db, actor, classroomId, query);
+  const { period, asOf } = windowOf(actor, query, now);
+  const view = await classroomViewForLevel(db, actor, classroomId, query, asOf);
   const { curriculum } = view;
   return periodEnvelope(
     {
@@ -56,7 +79,7 @@ export async function getClassroomDomains(
         ...classroomCompletion(view, curriculum.standardsOfDomain(d.domain_id)),
       })),
     },
-    untilToday(actor, now),
+    period,
   );
 }
 
@@ -65,10 +88,11 @@ export async function getClassroomClusters(
   db: DbOrTrx,
   actor: Actor,
   classroomId: number,
-  query: { level_id?: number; domain: string; ast?: string },
+  query: PeriodQuery & { level_id?: number; domain: string; ast?: string },
   now = Date.now(),
 ) {
-  const view = await classroomViewForLevel(db, actor, classroomId, query);
+  const { period, asOf } = windowOf(actor, query, now);
+  const view = await classroomViewForLevel(db, actor, classroomId, query, asOf);
   const { curriculum } = view;
   const domain = curriculum.domain(view.level, query.domain);
   return periodEnvelope(
@@ -88,7 +112,7 @@ export async function getClassroomClusters(
         };
       }),
     },
-    untilToday(actor, now),
+    period,
   );
 }
 
@@ -98,12 +122,12 @@ export async function getClassroomStandard(
   actor: Actor,
   classroomId: number,
   standardId: number,
-  query: { ast?: string },
+  query: PeriodQuery & { ast?: string },
   now = Date.now(),
 ) {
-  const view = await withStates(db, actor, await classroomBase(db, actor, classroomId, query), {
-    standardId,
-  });
+  const { period, asOf } = windowOf(actor, query, now);
+  const base = await classroomBase(db, actor, classroomId, query);
+  const view = await withStates(db, actor, base, { standardId }, asOf);
   const standard = view.curriculum.standardById.get(standardId);
   if (!standard) throw notFound(`Standard ${standardId} is not part of ${view.curriculum.academicStandard}.`);
   const students = view.students.map((student) => {
@@ -126,7 +150,7 @@ export async function getClassroomStandard(
       standard: classroomStandardRow(view, standard),
       students,
     },
-    untilToday(actor, now),
+    period,
   );
 }
 
@@ -135,11 +159,12 @@ export async function getClassroomGrid(
   db: DbOrTrx,
   actor: Actor,
   classroomId: number,
-  query: { level_id?: number; ast?: string; untilNow?: boolean; page?: number; size?: number },
+  query: PeriodQuery & { level_id?: number; ast?: string; page?: number; size?: number },
   selfPath: string,
   now = Date.now(),
 ) {
-  const view = await classroomViewForLevel(db, actor, classroomId, query);
+  const { period, asOf } = windowOf(actor, query, now);
+  const view = await classroomViewForLevel(db, actor, classroomId, query, asOf);
   const { curriculum, level } = view;
   const page = query.page ?? 1;
   const size = query.size ?? REPORT_PAGE_SIZE;
@@ -174,6 +199,8 @@ export async function getClassroomGrid(
   });
   if (query.ast) params.set('ast', query.ast);
   if (query.untilNow !== undefined) params.set('untilNow', String(query.untilNow));
+  if (query.fd !== undefined) params.set('fd', query.fd);
+  if (query.td !== undefined) params.set('td', query.td);
   const nextPage = page * size < view.students.length ? `${selfPath}?${params.toString()}` : null;
   return periodEnvelope(
     {
@@ -189,7 +216,7 @@ export async function getClassroomGrid(
       size,
       students,
     },
-    untilToday(actor, now),
+    period,
     nextPage,
   );
 }

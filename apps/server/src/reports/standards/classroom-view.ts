@@ -10,10 +10,10 @@ import { curriculumFor, standardInfo, type Curriculum } from './curriculum-view.
 import {
   findClassroom,
   listClassroomStudents,
-  listStandardStates,
   type StandardRow,
   type StudentRow,
 } from './standards.repository.js';
+import { standardStatesAsOf, type AsOfDay } from './standards-history.js';
 import { classroomGradeOf, completionOf, emptyTotals, standardProgressOf } from './standards-rules.js';
 import { completedOf, startedOf, type StudentStates } from './student-progress.js';
 
@@ -43,19 +43,24 @@ export async function classroomBase(db: DbOrTrx, actor: Actor, classroomId: numb
   };
 }
 
-/** The classroom with its students' progress, on one level or one standard when `scope` names it. */
+/**
+ * The classroom with its students' progress, on one level or one standard when `scope` names it: now, or as it
+ * stood at the end of `asOf` (a window ending before today).
+ */
 export async function withStates(
   db: DbOrTrx,
   actor: Actor,
   base: Awaited<ReturnType<typeof classroomBase>>,
   scope: { levelId?: number; standardId?: number } = {},
+  asOf: AsOfDay | null = null,
 ): Promise<ClassroomView> {
-  const rows = await listStandardStates(db, {
+  const query = {
     districtId: actor.districtId,
     academicStandard: base.curriculum.academicStandard,
     students: { classroomId: base.classroomId },
     ...scope,
-  });
+  };
+  const rows = await standardStatesAsOf(db, query, asOf);
   const states = new Map<number, StudentStates>(base.students.map((s) => [s.student_id, new Map()]));
   for (const row of rows) states.get(row.student_id)?.set(row.standard_id, row);
   return { curriculum: base.curriculum, students: base.students, states, grade: base.grade };
@@ -67,10 +72,11 @@ export async function classroomViewForLevel(
   actor: Actor,
   classroomId: number,
   query: { level_id?: number; ast?: string },
+  asOf: AsOfDay | null = null,
 ) {
   const base = await classroomBase(db, actor, classroomId, query);
   const level = base.curriculum.level(query.level_id, base.grade);
-  return { ...(await withStates(db, actor, base, { levelId: level.level_id })), level };
+  return { ...(await withStates(db, actor, base, { levelId: level.level_id }, asOf)), level };
 }
 
 /** Completion of a group of standards averaged over the classroom's students. */

@@ -150,24 +150,32 @@ export interface StandardStateRow {
   proficient_date: string | null;
 }
 
+/** Whose progress and on which standards: one student or a classroom's, optionally one level or one standard. */
+export interface StandardStatesQuery {
+  districtId: number;
+  academicStandard: string;
+  students: { studentId: number } | { classroomId: number };
+  levelId?: number;
+  standardId?: number;
+}
+
+/** The students of a query as a predicate on a student id column. */
+function studentsWhere(input: StandardStatesQuery, column: 'ss.student_id' | 'sl.student_id') {
+  const ref = sql.ref(column);
+  return 'studentId' in input.students
+    ? sql`${ref} = ${input.students.studentId}`
+    : sql`${ref} in (select e.student_id from enrollments e where e.district_id = ${input.districtId} and e.classroom_id = ${input.students.classroomId})`;
+}
+
 /**
  * Progress rows of one student, or of every student enrolled in a classroom, on the standards of an
  * academic standard (optionally one level or one standard). Standards nobody started have no row.
  */
 export async function listStandardStates(
   db: DbOrTrx,
-  input: {
-    districtId: number;
-    academicStandard: string;
-    students: { studentId: number } | { classroomId: number };
-    levelId?: number;
-    standardId?: number;
-  },
+  input: StandardStatesQuery,
 ): Promise<StandardStateRow[]> {
-  const who =
-    'studentId' in input.students
-      ? sql`ss.student_id = ${input.students.studentId}`
-      : sql`ss.student_id in (select e.student_id from enrollments e where e.district_id = ${input.districtId} and e.classroom_id = ${input.students.classroomId})`;
+  const who = studentsWhere(input, 'ss.student_id');
   const level = input.levelId === undefined ? sql`true` : sql`cs.level_id = ${input.levelId}`;
   const standard = input.standardId === undefined ? sql`true` : sql`cs.standard_id = ${input.standardId}`;
   const result = await sql<StandardStateRow>`
@@ -186,5 +194,55 @@ export async function listStandardStates(
     percent_complete: Number(row.percent_complete),
     started_date: String(row.started_date).slice(0, 10),
     proficient_date: row.proficient_date === null ? null : String(row.proficient_date).slice(0, 10),
+  }));
+}
+
+/** A stored progress row with what a past day needs: slots, last change, and the slots passed by then. */
+export interface StandardHistoryRow extends StandardStateRow {
+  slots_count: number;
+  last_activity_at: number;
+  /** Slots of the standard passed (by play or placement) before `beforeMs`. */
+  slots_passed_then: number;
+}
+
+/**
+ * The progress rows of `listStandardStates` that had started by the local day `day` (ending before the instant
+ * `beforeMs`), each with the student's slots of the standard passed by then (student_lesson.passed_at).
+ */
+export async function listStandardHistory(
+  db: DbOrTrx,
+  input: StandardStatesQuery & { day: string; beforeMs: number },
+): Promise<StandardHistoryRow[]> {
+  const level = input.levelId === undefined ? sql`true` : sql`cs.level_id = ${input.levelId}`;
+  const standard = input.standardId === undefined ? sql`true` : sql`cs.standard_id = ${input.standardId}`;
+  const result = await sql<StandardHistoryRow>`
+    with passed as (
+      select sl.student_id, lss.standard_id, count(*) as n
+      from student_lesson sl
+      join lesson_slot_standards lss on lss.lesson_slot_id = sl.lesson_slot_id
+      where sl.district_id = ${input.districtId} and (${studentsWhere(input, 'sl.student_id')})
+        and sl.passed_at is not null and sl.passed_at < ${input.beforeMs}
+      group by sl.student_id, lss.standard_id)
+    select ss.student_id, ss.standard_id, ss.percent_complete, ss.proficiency_status,
+      cast(ss.started_date as text) as started_date, cast(ss.proficient_date as text) as proficient_date,
+      ss.slots_count, ss.last_activity_at, coalesce(p.n, 0) as slots_passed_then
+    from student_standard ss
+    join curriculum_standards cs on cs.standard_id = ss.standard_id
+    join curriculum_levels l on l.level_id = cs.level_id
+    left join passed p on p.student_id = ss.student_id and p.standard_id = ss.standard_id
+    where ss.district_id = ${input.districtId} and l.academic_standard = ${input.academicStandard}
+      and (${studentsWhere(input, 'ss.student_id')}) and (${level}) and (${standard})
+      and ss.started_date <= cast(${input.day} as date)
+    order by ss.student_id, cs.ordinal`.execute(db);
+  return result.rows.map((row) => ({
+    student_id: Number(row.student_id),
+    standard_id: Number(row.standard_id),
+    percent_complete: Number(row.percent_complete),
+    proficiency_status: row.proficiency_status,
+    started_date: String(row.started_date).slice(0, 10),
+    proficient_date: row.proficient_date === null ? null : String(row.proficient_date).slice(0, 10),
+    slots_count: Number(row.slots_count),
+    last_activity_at: Number(row.last_activity_at),
+    slots_passed_then: Number(row.slots_passed_then),
   }));
 }

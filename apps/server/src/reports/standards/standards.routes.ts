@@ -2,9 +2,11 @@
 import {
   classroomClustersQuerySchema,
   classroomGridQuerySchema,
+  classroomProficiencyResponseSchema,
   classroomStandardClustersResponseSchema,
   classroomStandardDomainsResponseSchema,
   classroomStandardLevelsResponseSchema,
+  classroomStandardQuerySchema,
   classroomStandardResponseSchema,
   classroomStandardsGridResponseSchema,
   classroomStandardsQuerySchema,
@@ -22,6 +24,7 @@ import { standardsExportRoutes } from './standards-export.routes.js';
 import { objectRoute } from '../../http/object-route.js';
 import { classroomParams, districtParams } from '../../http/route-params.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
+import { getClassroomProficiency } from './classroom-proficiency.service.js';
 import {
   getClassroomClusters,
   getClassroomDomains,
@@ -101,6 +104,17 @@ export const standardsRoutes: RouteDefinition[] = [
     handler: ({ params, query, actor, ctx }) => getClassroomLevels(ctx.db, actor, params.classroomId, query),
   }),
   objectRoute({
+    state: 'classroom',
+    pane: 'overview',
+    url: '/r/districts/:districtId/classrooms/:classroomId/standards/proficiency',
+    summary:
+      'Grade proficiency table of the Overview: the classroom’s students, each with completion of every grade level K–8.',
+    query: classroomStandardsQuerySchema.pick({ untilNow: true, ast: true }),
+    response: classroomProficiencyResponseSchema,
+    handler: ({ params, query, actor, ctx }) =>
+      getClassroomProficiency(ctx.db, actor, params.classroomId, query),
+  }),
+  objectRoute({
     ...classroomStandards,
     url: '/r/districts/:districtId/classrooms/:classroomId/standards/domains',
     summary: 'Domains of a grade level (level_id) with the classroom’s average completion.',
@@ -139,7 +153,7 @@ export const standardsRoutes: RouteDefinition[] = [
     url: '/r/districts/:districtId/classrooms/:classroomId/standards/:standardId',
     summary: 'One standard over the classroom, with each student’s status and percent complete.',
     params: classroomParams.extend({ standardId: idSchema }),
-    query: classroomStandardsQuerySchema.pick({ untilNow: true, ast: true }),
+    query: classroomStandardQuerySchema,
     response: classroomStandardResponseSchema,
     handler: ({ params, query, actor, ctx }) =>
       getClassroomStandard(ctx.db, actor, params.classroomId, params.standardId, query),

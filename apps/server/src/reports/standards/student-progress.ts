@@ -5,11 +5,11 @@ import { notFound } from '../../http/app-error.js';
 import type { Curriculum } from './curriculum-view.js';
 import {
   findStudent,
-  listStandardStates,
   type StandardRow,
   type StandardStateRow,
   type StudentRow,
 } from './standards.repository.js';
+import { standardStatesAsOf, type AsOfDay } from './standards-history.js';
 import { completionOf } from './standards-rules.js';
 
 /** Progress of one student: standard id → stored row. */
@@ -48,17 +48,20 @@ export async function studentOrNotFound(db: DbOrTrx, actor: Actor, studentId: nu
   return student;
 }
 
+/** One student's progress on every standard of the curriculum: now, or as it stood at the end of `asOf`. */
 export async function studentStates(
   db: DbOrTrx,
   actor: Actor,
   curriculum: Curriculum,
   studentId: number,
+  asOf: AsOfDay | null = null,
 ): Promise<StudentStates> {
-  const rows = await listStandardStates(db, {
+  const query = {
     districtId: actor.districtId,
     academicStandard: curriculum.academicStandard,
     students: { studentId },
-  });
+  };
+  const rows = await standardStatesAsOf(db, query, asOf);
   return new Map(rows.map((row) => [row.standard_id, row]));
 }
 

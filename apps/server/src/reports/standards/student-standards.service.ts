@@ -1,11 +1,13 @@
 /** One student's standards (spec §7): proficiency table, standards of a level, standardscompletions. */
-import { localDay, parseTimeframe, PROFICIENCY_SORT_ORDINAL, TimeframeError } from '@dash/contracts';
+import { PROFICIENCY_SORT_ORDINAL } from '@dash/contracts';
 import type { Actor } from '../../accounts/actor.js';
 import type { DbOrTrx } from '../../db/database.js';
-import { badRequest } from '../../http/app-error.js';
-import { periodEnvelope, untilToday, type Period } from '../shared/report-envelope.js';
+import { periodEnvelope } from '../shared/report-envelope.js';
 import { clusterInfo, curriculumFor, domainInfo, levelInfo, standardInfo } from './curriculum-view.js';
 import type { DomainRow, LevelRow, StandardRow, StandardStateRow } from './standards.repository.js';
+import { cellGrowthOf, continuedGrowthOf, proficiencyPeriod } from './proficiency-growth.js';
+import { countDomainSlots } from './proficiency-growth.repository.js';
+import { asOfDayOf, periodInstants, standardsPeriod } from './standards-history.js';
 import { closestLevel, domainRowCode, standardProgressOf } from './standards-rules.js';
 import {
   studentCompletionOf,
@@ -15,26 +17,35 @@ import {
   studentStates,
 } from './student-progress.js';
 
-const today = (actor: Actor, now: number) => localDay(now, actor.district.timeZone);
-
-/** Proficiency table of one student (spec §3): columns by grade level, rows by domain, a cell per pair. */
+/**
+ * Proficiency table of one student (spec §3): columns by grade level, rows by domain, a cell per pair, each with
+ * its standards complete at the window end and its lesson-slot growth in the window (proficiency-growth.ts).
+ */
 export async function getStudentProficiency(
   db: DbOrTrx,
   actor: Actor,
   studentId: number,
-  query: { ast?: string },
+  query: { ast?: string; fd?: string; td?: string; untilNow?: boolean },
   now = Date.now(),
 ) {
+  const period = proficiencyPeriod(actor, query, now);
   const student = await studentOrNotFound(db, actor, studentId);
   const curriculum = await curriculumFor(db, actor, query.ast);
-  const states = await studentStates(db, actor, curriculum, studentId);
+  const states = await studentStates(db, actor, curriculum, studentId, asOfDayOf(actor, period, now));
+  const slotCounts = await countDomainSlots(db, {
+    districtId: actor.districtId,
+    studentId,
+    academicStandard: curriculum.academicStandard,
+    ...periodInstants(actor, period),
+  });
+  const showPlacement = actor.district.featureFlags.student_proficiency_grid_placement_enabled;
   const levels = curriculum.tree.levels;
   const columns = levels.map((level) => {
     const standards = curriculum.standardsOfLevel(level.level_id);
     return { ...levelInfo(level), ...studentCompletionOf(standards, states) };
   });
-  const rows: { code: string; name: string; ordinal: number; cells: (ReturnType<typeof cellOf> | null)[] }[] =
-    [];
+  type Cell = ReturnType<typeof cellOf>;
+  const rows: { code: string; name: string; ordinal: number; cells: (Cell | null)[]; grew: boolean[] }[] = [];
   const rowByCode = new Map<string, (typeof rows)[number]>();
   function cellOf(level: LevelRow, domain: DomainRow) {
     const standards = curriculum.standardsOfDomain(domain.domain_id);
@@ -47,6 +58,7 @@ export async function getStudentProficiency(
       standards_completed: completion.standards_completed,
       percentStandardsComplete: completion.percent_complete,
       proficiency_status: completion.proficiency_status,
+      ...cellGrowthOf(slotCounts.get(domain.domain_id), completion.percent_complete, showPlacement),
     };
   }
   levels.forEach((level, column) => {
@@ -54,11 +66,12 @@ export async function getStudentProficiency(
       const code = domainRowCode(domain.code);
       let row = rowByCode.get(code);
       if (!row) {
-        row = { code, name: domain.name, ordinal: rows.length + 1, cells: levels.map(() => null) };
+        row = { code, name: domain.name, ordinal: rows.length + 1, cells: levels.map(() => null), grew: [] };
         rows.push(row);
         rowByCode.set(code, row);
       }
       row.cells[column] = cellOf(level, domain);
+      row.grew[column] = (slotCounts.get(domain.domain_id)?.played_in_window ?? 0) > 0;
     }
   });
   return periodEnvelope(
@@ -66,38 +79,13 @@ export async function getStudentProficiency(
       student: studentInfo(student),
       default_level_id: closestLevel(levels, student.grade_id)?.level_id ?? null,
       columns,
-      rows,
+      rows: rows.map(({ grew, cells, ...row }) => ({
+        ...row,
+        cells: cells.map((cell, column) => cell && { ...cell, ...continuedGrowthOf(grew, column) }),
+      })),
     },
-    untilToday(actor, now),
+    period,
   );
-}
-
-/** The period of a student standards request (spec §7): fd and td, or everything until now. */
-function studentPeriod(
-  actor: Actor,
-  query: { fd?: string; td?: string; untilNow?: boolean },
-  now: number,
-): Period {
-  if (query.fd === undefined && query.td === undefined) return untilToday(actor, now);
-  const missing = query.fd === undefined ? 'fd' : query.td === undefined ? 'td' : null;
-  if (missing) {
-    const message = 'a period needs both fd and td (YYYYMMDD); leave both out for everything until now';
-    throw badRequest(`Invalid "${missing}" in the query string: ${message}.`, [{ path: missing, message }]);
-  }
-  if (query.untilNow === true) {
-    const message = 'untilNow=true cannot be combined with fd and td';
-    throw badRequest(`Invalid "untilNow" in the query string: ${message}.`, [{ path: 'untilNow', message }]);
-  }
-  try {
-    const timeframe = parseTimeframe(`fd${query.fd}td${query.td}`, today(actor, now));
-    return { from: timeframe.from, to: timeframe.to };
-  } catch (error) {
-    if (error instanceof TimeframeError)
-      throw badRequest(`Invalid "fd"/"td" in the query string: ${error.message}`, [
-        { path: 'fd', message: error.message },
-      ]);
-    throw error;
-  }
 }
 
 /** Domains → clusters → standards of one grade level for one student, with what moved in the period. */
@@ -108,11 +96,12 @@ export async function getStudentStandards(
   query: { level_id?: number; fd?: string; td?: string; untilNow?: boolean; ast?: string },
   now = Date.now(),
 ) {
-  const period = studentPeriod(actor, query, now);
+  const period = standardsPeriod(actor, query, now);
   const student = await studentOrNotFound(db, actor, studentId);
   const curriculum = await curriculumFor(db, actor, query.ast);
   const level = curriculum.level(query.level_id, student.grade_id);
-  const states = await studentStates(db, actor, curriculum, studentId);
+  // A window ending before today shows the statuses of its last day (standards-history.ts).
+  const states = await studentStates(db, actor, curriculum, studentId, asOfDayOf(actor, period, now));
   const inPeriod = (day: string | null) =>
     day !== null && (period.from === null || day >= period.from) && day <= period.to;
   const completedInPeriod = (state: StandardStateRow | undefined) => inPeriod(state?.proficient_date ?? null);

@@ -8,6 +8,7 @@ import { addAssignmentHref, type AssignTarget } from '../../../lib/assign-links'
 import { gradeName, useI18n } from '../../../lib/i18n';
 import { getNavListQueryOptions } from '../../../lib/navigation-list';
 import { reportHref } from '../../../lib/report-links';
+import { savedAssignStudents } from '../../../lib/saved-assign-context';
 import { assignTabsOf, ASSIGN_TAB_LABEL_KEYS } from '../lib/assign-tabs';
 import { commonGradeOf } from '../lib/focus-choice';
 import { useThirdPartyAssessments } from '../api/get-third-party-assessments';
@@ -148,7 +149,11 @@ export function AddAssignmentPage({
           customer={customer}
           classroomId={classroom.id}
           students={rows}
-          initialCheckedIds={target.studentId !== undefined ? [target.studentId] : []}
+          initialCheckedIds={
+            target.studentId !== undefined
+              ? [target.studentId]
+              : savedAssignStudents(districtId, classroom.id)
+          }
           grade={commonGradeOf(students.data)}
           clusterCode={target.clusterCode}
           proficiencySource={{ districtId, classroomId: classroom.id }}

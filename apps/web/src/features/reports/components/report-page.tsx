@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { gradeName, useI18n } from '../../../lib/i18n';
-import { useLiveClassroom } from '../../../lib/use-live-classroom';
+import { liveTargetOf, useLiveReport } from '../../../lib/use-live-report';
 import { displayName, useNavList } from '../api/get-nav-list';
 import { useReportItem, type ReportItem } from '../hooks/use-report-item';
 import { ASSIGN_MODE_PARAM, assignEntryHref } from '../lib/assign-entry';
@@ -50,11 +50,9 @@ export function ReportPage({ location, customer }: ReportPageProps) {
   const navigate = useNavigate();
   const routerLocation = useLocation();
   const item = useReportItem(location, customer);
-  // An open classroom page follows ingest: its reports refetch when one of its students plays.
-  useLiveClassroom(
-    location.state === 'classroom' ? { districtId: location.districtId, classroomId: location.itemId } : null,
-  );
   const children = useNavList(location.districtId, 'students', {}, location.state === 'guardian');
+  // An open classroom, student or guardian's child page follows play and assignments: its reports refetch.
+  useLiveReport(liveTargetOf(location, location.context.studentId ?? children.data?.[0]?.id));
   const from = (routerLocation.state as { from?: unknown } | null)?.from;
 
   useEffect(() => {

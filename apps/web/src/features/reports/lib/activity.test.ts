@@ -45,20 +45,6 @@ describe('activity feed rules', () => {
     expect(activity.nextPageOf({ pu: null, pt: null, pd: null })).toBeUndefined();
   });
 
-  it('links a certificate and a completed group to their PDFs in the reader’s language', () => {
-    expect(activity.printableHref(event({ event_code: 200 }), 3, 'es-mx')).toBe(
-      '/m/print/districts/3/students/7/certificate?lang=es',
-    );
-    expect(
-      activity.printableHref(
-        event({ event_code: 130, groupComplete: true, milestone_trigger_lesson_slot_id: 41 }),
-        3,
-        'en-us',
-      ),
-    ).toBe('/m/print/districts/3/students/7/milestone_letter?lesson_slot_id=41&lang=en');
-    expect(activity.printableHref(event({ event_code: 110 }), 3, 'en-us')).toBeNull();
-  });
-
   it('groups events by the district-local day, keeping their order', () => {
     const at = (iso: string) => event({ timestamp: Date.parse(iso) });
     const days = activity.byDay(

@@ -60,19 +60,6 @@ export function instanceKey(event: Pick<ActivityEvent, 'event_code' | 'lesson_co
 /** Minutes played, as the feed shows them (the server already counts at least a minute). */
 export const minutesOf = (ms: number) => Math.max(1, Math.round(ms / 60_000));
 
-/**
- * The PDF an event opens (spec §2 engagement certificate and milestone completed letter, printables): the
- * certificate of a 200, the milestone letter of a completed lesson group; in the reader's language.
- */
-export function printableHref(event: ActivityEvent, districtId: number, locale: string): string | null {
-  const lang = locale.startsWith('es') ? 'es' : 'en';
-  const base = `/m/print/districts/${districtId}/students/${event.student_id}`;
-  if (event.event_code === 200) return `${base}/certificate?lang=${lang}`;
-  if (event.groupComplete && event.milestone_trigger_lesson_slot_id !== null)
-    return `${base}/milestone_letter?lesson_slot_id=${event.milestone_trigger_lesson_slot_id}&lang=${lang}`;
-  return null;
-}
-
 /** Events by the district-local day they happened, newest day first, keeping the feed's order. */
 export function byDay<E extends { timestamp: number }>(events: readonly E[], timeZone: string) {
   const format = new Intl.DateTimeFormat('en-CA', {

@@ -1,7 +1,9 @@
 import type { ActivityBadge, ActivityEvent } from '@dash/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../../lib/i18n';
-import { eventNameKey, instanceKey, minutesOf, printableHref } from '../../lib/activity';
+import { eventNameKey, instanceKey, minutesOf } from '../../lib/activity';
+import { AchievementLetterModal, achievementLetterOf } from './achievement-letter-modal';
 
 const BADGE_KEYS = {
   pause: 'activity.badge.pause',
@@ -40,12 +42,16 @@ interface ActivityItemProps {
   studentHref?: (studentId: number) => string;
 }
 
-/** One event of the feed: badge, time, student, what happened, the lesson, its standards and the time played. */
+/**
+ * One event of the feed: badge, time, student, what happened, the lesson, its standards and the time played;
+ * a certificate or a completed lesson group opens its letter in a modal.
+ */
 export function ActivityItem({ event, districtId, timeZone, studentHref }: ActivityItemProps) {
-  const { t, locale, formatDateTime } = useI18n();
+  const { t, formatDateTime } = useI18n();
+  const [isLetterOpen, setLetterOpen] = useState(false);
   const nameKey = eventNameKey(event.event_code);
   const ordinal = instanceKey(event);
-  const printable = printableHref(event, districtId, locale);
+  const letter = achievementLetterOf(event, districtId);
   const lesson = event.lesson_slot_name ?? event.lesson_group_name;
   const student = `${event.first_name} ${event.last_name}`;
   return (
@@ -91,13 +97,21 @@ export function ActivityItem({ event, districtId, timeZone, studentHref }: Activ
           {event.total_lesson_time !== null && (
             <span>{t('activity.minutes', { minutes: minutesOf(event.total_lesson_time) })}</span>
           )}
-          {printable && (
-            <a href={printable} target="_blank" rel="noopener" className="activity-item__printable">
-              {t(event.event_code === 200 ? 'activity.certificate' : 'activity.milestoneLetter')}
-            </a>
+          {letter && (
+            <button
+              type="button"
+              className="activity-item__letter"
+              aria-haspopup="dialog"
+              onClick={() => setLetterOpen(true)}
+            >
+              {t(letter.kind === 'certificate' ? 'activity.openCertificate' : 'activity.openMilestoneLetter')}
+            </button>
           )}
         </p>
       </div>
+      {letter && isLetterOpen && (
+        <AchievementLetterModal letter={letter} timeZone={timeZone} onClose={() => setLetterOpen(false)} />
+      )}
     </li>
   );
 }

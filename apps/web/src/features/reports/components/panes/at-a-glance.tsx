@@ -7,6 +7,7 @@ import { alertsLoadFor } from '../../lib/alerts';
 import type { PaneProps } from '../../lib/report-panes';
 import { PaneStatus } from '../pane-frame';
 import { AlertsTable, LessonPhasesPopover, type AlertHref } from './alert-tables';
+import { ClassroomProficiencyTable } from './classroom-proficiency-table';
 import { ListPane } from './list-pane';
 
 type GlanceCategory = 'LEARNING' | 'USAGE';
@@ -85,12 +86,13 @@ export function AtAGlance({
   );
 }
 
-/** A classroom's Overview: At a Glance over its period, then the students table. */
+/** A classroom's Overview: the students table, the grade proficiency table, then At a Glance over its period. */
 export function ClassroomOverviewPane({ view, location, customer, title }: PaneProps<'classroomOverview'>) {
   const { timeframe } = usePaneTimeframe(view.list.timeframes, location, customer);
   return (
     <div className="classroom-overview">
       <ListPane view={view.list} location={location} customer={customer} title={title} />
+      <ClassroomProficiencyTable location={location} customer={customer} />
       <AtAGlance
         endpoint={view.alertsEndpoint}
         timeframe={timeframe}

@@ -1,34 +1,16 @@
-import { STANDARDS_COMPLETED_LIST_CAP, type StudentOverviewResponse } from '@dash/contracts';
-import { useState } from 'react';
-import { gradeName, useI18n, type MessageKey } from '../../../../lib/i18n';
+import { STANDARDS_COMPLETED_LIST_CAP } from '@dash/contracts';
+import { useI18n, type MessageKey } from '../../../../lib/i18n';
 import { useStudentOverview } from '../../api/get-student-overview';
 import { usePaneTimeframe } from '../../hooks/use-pane-timeframe';
 import type { PaneProps } from '../../lib/report-panes';
 import { PaneFrame, PaneStatus } from '../pane-frame';
-import { LevelSelect } from './standard-status';
 import { useFigures } from '../report-table';
-import { ScrollTable } from '../scroll-region';
 import { StatList } from '../stat-list';
 import { StudentAlerts } from './student-alerts';
 import { StudentAssignedLessons } from './student-assigned-lessons';
+import { StudentEngagementAchievements } from './student-engagement-achievements';
+import { StudentProficiencyTable } from './student-proficiency-table';
 import './student-overview.css';
-
-type Overview = StudentOverviewResponse['data'];
-type Level = Overview['levels_completion'][number];
-
-const PROFICIENCY_KEYS: Record<string, MessageKey> = {
-  NOT_STARTED: 'proficiency.notStarted',
-  NEEDS_ATTENTION: 'proficiency.needsAttention',
-  IN_PROGRESS: 'proficiency.inProgress',
-  PROFICIENT: 'proficiency.proficient',
-};
-
-/** The level shown first: the one closest to the student's grade (spec §5 default level). */
-function closestLevel(levels: readonly Level[], grade: number): Level | undefined {
-  return [...levels].sort(
-    (a, b) => Math.abs(a.grade - grade) - Math.abs(b.grade - grade) || a.grade - b.grade,
-  )[0];
-}
 
 /**
  * Student overview (spec §2): usage with statuses, proficiency by grade and domain, assigned lessons (where the
@@ -97,7 +79,16 @@ export function StudentOverviewPane({ view, location, customer, title }: PanePro
             : []),
         ]}
       />
-      <ProficiencyByLevel levels={overview.levels_completion} grade={overview.student.grade} />
+      <StudentEngagementAchievements
+        districtId={location.districtId}
+        studentId={overview.student.id}
+        timeZone={customer.district_time_zone}
+      />
+      <StudentProficiencyTable
+        districtId={location.districtId}
+        studentId={overview.student.id}
+        customer={customer}
+      />
       {customer.policy[location.state]?.assignments === true && (
         <StudentAssignedLessons location={location} customer={customer} student={overview.student} />
       )}
@@ -130,72 +121,6 @@ function StandardsList({ title, names, empty }: { title: string; names: readonly
           ))}
         </ul>
       )}
-    </section>
-  );
-}
-
-/** Proficiency table by grade with a grade chooser; the chosen grade's domains as progress bars. */
-function ProficiencyByLevel({ levels, grade }: { levels: readonly Level[]; grade: number }) {
-  const { t, locale } = useI18n();
-  const figures = useFigures();
-  const [chosenCode, setChosenCode] = useState<string | undefined>(undefined);
-  const level = levels.find((entry) => entry.code === chosenCode) ?? closestLevel(levels, grade);
-  if (!level) return <p className="muted">{t('overview.noProficiency')}</p>;
-
-  return (
-    <section className="proficiency">
-      <div className="proficiency__header">
-        <h3>{t('overview.proficiency')}</h3>
-        <LevelSelect
-          className="proficiency__chooser"
-          levels={levels}
-          value={level.code}
-          keyOf={(entry) => entry.code}
-          onChange={(entry) => setChosenCode(entry.code)}
-        />
-      </div>
-      <p>
-        {t('overview.levelSummary', {
-          completed: level.standards_completed,
-          count: level.standards_count,
-          status: t(PROFICIENCY_KEYS[level.proficiency_status] ?? 'proficiency.notStarted'),
-        })}
-      </p>
-      <ScrollTable
-        caption={t('overview.domainsOf', { level: gradeName({ t, locale }, level.grade) })}
-        className="report-table proficiency__table"
-      >
-        <thead>
-          <tr>
-            <th scope="col">{t('overview.domain')}</th>
-            <th scope="col" className="numeric">
-              {t('overview.standards')}
-            </th>
-            <th scope="col">{t('overview.progress')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...level.domains]
-            .sort((a, b) => a.ordinal - b.ordinal)
-            .map((domain) => (
-              <tr key={domain.code}>
-                <th scope="row">{domain.name}</th>
-                <td className="numeric">
-                  {figures.count(domain.standards_completed)}/{figures.count(domain.standards_count)}
-                </td>
-                <td className="proficiency__progress">
-                  <span className="progress">
-                    <span
-                      className="progress__bar"
-                      style={{ width: `${Math.min(100, domain.percent_complete)}%` }}
-                    />
-                  </span>
-                  <span className="progress__label">{figures.percent(domain.percent_complete)}</span>
-                </td>
-              </tr>
-            ))}
-        </tbody>
-      </ScrollTable>
     </section>
   );
 }

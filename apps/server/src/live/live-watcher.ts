@@ -1,28 +1,34 @@
 /**
- * Held "changed since" requests of one database, answered when their classroom's version moves. One loop per
- * process reads the versions of every classroom someone waits on, in one query per district: at once after a
- * write of this process to classroom_versions (the write tracker moves; ingest commits are seen within a tick),
- * and at least every SHARED_POLL_MS for what other processes on a shared PostgreSQL wrote.
+ * Held "changed since" requests of one database, answered when their classroom's or student's version moves.
+ * One loop per process reads the versions of everything someone waits on, in one query per district and kind:
+ * at once after a write of this process to a version table (the write tracker moves; ingest and assignment
+ * commits are seen within a tick), and at least every SHARED_POLL_MS for what other processes on a shared
+ * PostgreSQL wrote.
  */
 import type { Db } from '../db/database.js';
 import { tablesVersion } from '../db/write-tracker.js';
-import { readClassroomVersions } from './classroom-versions.repository.js';
+import { LIVE_VERSION_TABLES, readVersions, type LiveKind } from './live-versions.repository.js';
 
 const TICK_MS = 50;
 /** How late an ingest of another process (same PostgreSQL) may reach a waiting page, besides its own time. */
 export const SHARED_POLL_MS = 1_000;
 
-interface Waiter {
+/** One followed object: a classroom or a student of a district. */
+export interface LiveTarget {
   districtId: number;
-  classroomId: number;
+  kind: LiveKind;
+  id: number;
+}
+
+interface Waiter extends LiveTarget {
   since: number;
   done(version: number): void;
 }
 
-/** This process's writes to classroom_versions so far (the write tracker's count; it only grows). */
-const localVersionWrites = () => tablesVersion(['classroom_versions']);
+/** This process's writes to the version tables so far (the write tracker's count; it only grows). */
+const localVersionWrites = () => tablesVersion(LIVE_VERSION_TABLES);
 
-export class ClassroomWatcher {
+export class LiveWatcher {
   readonly #waiters = new Set<Waiter>();
   #timer: ReturnType<typeof setInterval> | null = null;
   #seenWrites = -1;
@@ -35,20 +41,15 @@ export class ClassroomWatcher {
     private readonly localWrites: () => number = localVersionWrites,
   ) {}
 
-  /** The classroom's version once it differs from `since`; `since` after `timeoutMs`, an abort or `release`. */
-  waitForChange(
-    districtId: number,
-    classroomId: number,
-    since: number,
-    timeoutMs: number,
-    signal: AbortSignal,
-  ): Promise<number> {
+  /** The target's version once it differs from `since`; `since` after `timeoutMs`, an abort or `release`. */
+  waitForChange(target: LiveTarget, since: number, timeoutMs: number, signal: AbortSignal): Promise<number> {
     return new Promise((resolve) => {
       const onAbort = () => waiter.done(since);
       const timeout = setTimeout(onAbort, timeoutMs).unref();
       const waiter: Waiter = {
-        districtId,
-        classroomId,
+        districtId: target.districtId,
+        kind: target.kind,
+        id: target.id,
         since,
         done: (version) => {
           clearTimeout(timeout);
@@ -93,30 +94,31 @@ export class ClassroomWatcher {
   }
 
   async #answerMoved(): Promise<void> {
-    const byDistrict = new Map<number, Waiter[]>();
+    const groups = new Map<string, Waiter[]>();
     for (const waiter of this.#waiters) {
-      const list = byDistrict.get(waiter.districtId) ?? [];
+      const key = `${waiter.districtId}:${waiter.kind}`;
+      const list = groups.get(key) ?? [];
       list.push(waiter);
-      byDistrict.set(waiter.districtId, list);
+      groups.set(key, list);
     }
-    for (const [districtId, waiters] of byDistrict) {
-      const classroomIds = [...new Set(waiters.map((w) => w.classroomId))];
-      const versions = await readClassroomVersions(this.db, districtId, classroomIds);
+    for (const waiters of groups.values()) {
+      const { districtId, kind } = waiters[0]!;
+      const versions = await readVersions(this.db, districtId, kind, [...new Set(waiters.map((w) => w.id))]);
       for (const waiter of waiters) {
-        const version = versions.get(waiter.classroomId) ?? 0;
+        const version = versions.get(waiter.id) ?? 0;
         if (version !== waiter.since) waiter.done(version);
       }
     }
   }
 }
 
-const watchers = new WeakMap<Db, ClassroomWatcher>();
+const watchers = new WeakMap<Db, LiveWatcher>();
 
 /** The watcher of a database (one per server's database; tests run several). */
-export function classroomWatcher(db: Db): ClassroomWatcher {
+export function liveWatcher(db: Db): LiveWatcher {
   let watcher = watchers.get(db);
   if (!watcher) {
-    watcher = new ClassroomWatcher(db);
+    watcher = new LiveWatcher(db);
     watchers.set(db, watcher);
   }
   return watcher;
