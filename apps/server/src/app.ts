@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { LoginThrottle } from './auth/login-throttle.js';
@@ -30,6 +31,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     frameworkErrors: handleFrameworkError,
   });
   await app.register(fastifyCookie);
+  // Multipart bodies (roster uploads) are read by the route that wants them, with its own limits.
+  await app.register(fastifyMultipart);
   installJsonBodyParser(app);
   installSecurity(app);
   installErrorHandler(app);

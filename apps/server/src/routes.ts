@@ -21,6 +21,11 @@ import { thirdPartyRoutes } from './third-party/third-party.routes.js';
 import { printablesRoutes } from './printables/printables.routes.js';
 import { allMessagingRoutes } from './messaging/messaging-routes.js';
 import { liveRoutes } from './live/live.routes.js';
+import { bulkUploadRoutes } from './bulk-upload/bulk-upload.routes.js';
+import { manageAccountsRoutes } from './manage-accounts/manage-accounts.routes.js';
+import { accountPreferencesRoutes } from './manage-accounts/account-preferences.routes.js';
+import { manageClassroomRoutes } from './manage-classroom/manage-classroom.routes.js';
+import { licensesRoutes } from './licenses/licenses.routes.js';
 
 /** Every API route of the server. The policy and matrix tests walk this list. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -46,4 +51,9 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...liveRoutes,
   ...conceptsRoutes,
   ...activityRoutes,
+  ...bulkUploadRoutes,
+  ...manageAccountsRoutes,
+  ...accountPreferencesRoutes,
+  ...manageClassroomRoutes,
+  ...licensesRoutes,
 ];

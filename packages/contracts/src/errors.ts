@@ -26,6 +26,7 @@ export const ERROR_TYPES = [
   'NOT_FOUND',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
+  'EDIT_BLOCKED',
   'UNKNOWN',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
@@ -48,12 +49,31 @@ export const ERROR_MESSAGES = {
   unsavedChanges: 'You have unsaved changes.',
 } as const;
 
+/** The object kinds an edit-mode-blocked error (1000, spec §8) names, by their index. */
+export const EDIT_OBJECT_TYPES = ['district', 'school', 'teacher', 'classroom', 'student'] as const;
+export type EditObjectType = (typeof EDIT_OBJECT_TYPES)[number];
+
+/** What error 1000 carries (spec §8): the object's type index, its id and the manage-classroom link. */
+export const editBlockedDetailSchema = z.object({
+  object_type: z
+    .number()
+    .int()
+    .min(0)
+    .max(EDIT_OBJECT_TYPES.length - 1),
+  object_id: z.number().int(),
+  link: z.string().describe('Where the object is managed, e.g. /teacher-settings?classroomId=7.'),
+});
+export type EditBlockedDetail = z.infer<typeof editBlockedDetailSchema>;
+
 export const apiErrorSchema = z.object({
   errorType: z.enum(ERROR_TYPES),
   code: z.number().int(),
   message: z.string().describe('A sentence a person can act on.'),
   reason: z.enum(SESSION_END_REASONS).optional().describe('Why a session ended (403 only).'),
   fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  editBlocked: editBlockedDetailSchema
+    .optional()
+    .describe('Error 1000 only: the object that cannot be edited.'),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -29,3 +29,7 @@ export * from './concepts.js';
 export * from './highlights.js';
 export * from './activity.js';
 export * from './report-proficiency.js';
+export * from './bulk-upload.js';
+export * from './manage-classroom.js';
+export * from './manage-accounts.js';
+export * from './licenses.js';

@@ -14,7 +14,18 @@ export interface AuditEntry {
     | 'session_revoked'
     | 'password_changed'
     | 'assignment_cancelled'
-    | 'print';
+    | 'print'
+    | 'bulk_upload_applied'
+    | 'classroom_settings_changed'
+    | 'student_settings_changed'
+    | 'student_password_changed'
+    | 'students_moved'
+    | 'students_graduated'
+    | 'account_settings_changed'
+    | 'preference_changed'
+    | 'api_key_created'
+    | 'api_key_revoked'
+    | 'school_admin_mode_changed';
   outcome: 'success' | 'failure' | 'denied';
   target?: string;
   ip?: string;

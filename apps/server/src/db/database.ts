@@ -13,7 +13,9 @@ import type { AssignmentTable, StudentAssignmentTable } from '../assignments/ass
 import type { AuditLogTable } from '../audit/audit.table.js';
 import type { CurriculumTables } from '../curriculum/curriculum.table.js';
 import type { LearningTables } from '../learning/learning.table.js';
+import type { LicenseTables } from '../licenses/licenses.table.js';
 import type { LiveTables } from '../live/live.table.js';
+import type { ManageAccountsTables } from '../manage-accounts/manage-accounts.table.js';
 import type { MessagingTables } from '../messaging/messaging.table.js';
 import type { ThirdPartyTables } from '../third-party/third-party.table.js';
 import type {
@@ -31,7 +33,14 @@ import { TransactionWritesPlugin, WriteTrackerPlugin } from './write-tracker.js'
 
 /** Every table by name: the platform tables here, the curriculum and learning ones from their modules. */
 export interface Database
-  extends CurriculumTables, LearningTables, ThirdPartyTables, MessagingTables, LiveTables {
+  extends
+    CurriculumTables,
+    LearningTables,
+    ThirdPartyTables,
+    MessagingTables,
+    LiveTables,
+    ManageAccountsTables,
+    LicenseTables {
   districts: DistrictTable;
   grades: GradeTable;
   schools: SchoolTable;

@@ -3,6 +3,7 @@ import { loadDemoActivity } from '../simulator/demo-activity.js';
 import { DEMO_DISTRICT_ID, DEMO_SPEC, ensureDemoDistrict } from './demo-district.js';
 import { ensureDemoSessions } from './demo-sessions.js';
 import { ensureDemoThirdParty } from './demo-third-party.js';
+import { ensureDemoLicenses } from './demo-licenses.js';
 
 /**
  * Makes sure the demo district and its school year of activity are there: the roster on first start, and
@@ -17,6 +18,7 @@ export async function ensureDemoData(
   const rosterLoaded = await ensureDemoDistrict(db);
   await ensureDemoSessions(db, DEMO_DISTRICT_ID, DEMO_SPEC.seed);
   await ensureDemoThirdParty(db, DEMO_DISTRICT_ID, DEMO_SPEC.seed);
+  await ensureDemoLicenses(db, DEMO_DISTRICT_ID, DEMO_SPEC.middleSchools);
   const anyEvent = await db
     .selectFrom('events')
     .select('uid')

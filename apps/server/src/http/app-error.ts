@@ -1,4 +1,11 @@
-import { ERROR_CODES, type ApiError, type ErrorType, type SessionEndReason } from '@dash/contracts';
+import {
+  EDIT_OBJECT_TYPES,
+  ERROR_CODES,
+  type ApiError,
+  type EditObjectType,
+  type ErrorType,
+  type SessionEndReason,
+} from '@dash/contracts';
 
 /** An error with an HTTP status and a message meant for the person who made the request. */
 export class AppError extends Error {
@@ -49,3 +56,17 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
     { errorType: 'RATE_LIMITED', code: ERROR_CODES.RATE_LIMITED, message },
     retryAfterSeconds,
   );
+
+/**
+ * Error 1000, edit mode blocked (spec §5, §8): the caller may see the object but not edit it now (account
+ * edit-locked, or no provision ids). Carries the object's type index and id and the manage-classroom link.
+ */
+export const editBlocked = (
+  objectType: EditObjectType,
+  objectId: number,
+  link: string,
+  message = 'This cannot be edited here. Manage it from the classroom settings.',
+) =>
+  appError(409, 'EDIT_BLOCKED', ERROR_CODES.EDIT_MODE_BLOCKED, message, {
+    editBlocked: { object_type: EDIT_OBJECT_TYPES.indexOf(objectType), object_id: objectId, link },
+  });

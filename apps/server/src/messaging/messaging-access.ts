@@ -6,7 +6,7 @@
 import type { Actor } from '../accounts/actor.js';
 import { refuseAudited } from '../assignments/assignment-access.js';
 import type { Db } from '../db/database.js';
-import { canMessage } from '../policy/policy.js';
+import { canMessage } from '../policy/messaging-policy.js';
 import { loadTargetFacts } from '../roster/target-facts.js';
 
 type MessagingObject = { type: 'student'; id: number } | { type: 'classroom'; id: number };

@@ -8,7 +8,7 @@ import type { Actor } from '../accounts/actor.js';
 import { refuseAudited } from '../assignments/assignment-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/database.js';
-import { canExportStudentData } from '../policy/policy.js';
+import { canExportStudentData } from '../policy/messaging-policy.js';
 import { loadTargetFacts } from '../roster/target-facts.js';
 import { messagesOfStudents, senderNameOf } from './messaging.repository.js';
 import {

@@ -40,8 +40,8 @@ const STATES_BY_ROLE: Record<Role, readonly ReportState[]> = {
 
 /** Panes outside the tab bar that a state may open (spec §2 "Other panes"). */
 const EXTRA_PANES: Partial<Record<ReportState, readonly string[]>> = {
-  district: ['teacher_list', 'settings', 'reporting_settings'],
-  school: ['teacher_list', 'settings', 'roster'],
+  district: ['teacher_list', 'settings', 'reporting_settings', 'license_activity', 'bulk_upload'],
+  school: ['teacher_list', 'settings', 'roster', 'license_activity'],
   teacher: ['teacher_profile', 'settings'],
   classroom: [
     'students',
@@ -72,6 +72,7 @@ const GUARDIAN_PANES = new Set([
 /** On a student, spec §6 gives guardians show (overview), activity, usage, assignments and create_assignment: no standards. */
 const GUARDIAN_STUDENT_PANES = new Set(['overview', 'activity', 'usage', 'assignments', 'create_assignment']);
 const EDIT_PANES = new Set([
+  'bulk_upload',
   'settings',
   'classroom_settings',
   'roster',
@@ -94,7 +95,8 @@ function canEdit(actor: Actor): boolean {
   return actor.role !== 'guardian' && !actor.editLocked;
 }
 
-function canRoster(actor: Actor): boolean {
+/** Roster edits follow the district's rostering options for the actor's role (spec §6). */
+export function canRoster(actor: Actor): boolean {
   const o = actor.district.options;
   if (actor.role === 'districtAdmin') return o.district_admin_rostering_enabled;
   if (actor.role === 'schoolAdmin') return o.school_admin_rostering_enabled;
@@ -120,6 +122,9 @@ function isPaneEnabled(actor: Actor, state: ReportState, pane: string): boolean 
         options.license_report_enabled &&
         !actor.tags.has('LICENSE_REPORTS_DISABLED')
       );
+    case 'license_activity':
+      // Login activity in licence reports (spec §6): the licenses tab, unless SHOW_LICENSE_ACTIVITY_DISABLED.
+      return isPaneEnabled(actor, state, 'licenses') && !actor.tags.has('SHOW_LICENSE_ACTIVITY_DISABLED');
     case 'roster_ro':
       return options.externally_managed;
     case 'create_nwea_assignment':
@@ -132,6 +137,9 @@ function isPaneEnabled(actor: Actor, state: ReportState, pane: string): boolean 
       return actor.district.activeAssessments.includes('QUANTILE');
     case 'roster':
       return canRoster(actor);
+    case 'bulk_upload':
+      // Bulk rostering (spec §6, §7): a district admin's right, under the district's rostering option.
+      return actor.role === 'districtAdmin' && canRoster(actor);
     case 'messages':
       return canUseMessaging(actor);
     default:
@@ -163,29 +171,6 @@ export function canAssign(actor: Actor): boolean {
  */
 export function canUseMessaging(actor: Actor): boolean {
   return actor.role !== 'guardian' && actor.chatEnabled && actor.district.options.chat_enabled;
-}
-
-/**
- * May `actor` write to, or read the conversation of, a student or the students of a classroom? Messaging on, and
- * the object in their scope: a teacher their own classrooms' students, a school admin their schools', a district
- * admin the district's.
- */
-export async function canMessage(
-  actor: Actor,
-  target: Extract<Target, { type: 'student' | 'classroom' }>,
-  loadFacts: TargetFactsLoader,
-): Promise<boolean> {
-  return canUseMessaging(actor) && canAccessTarget(actor, target, loadFacts);
-}
-
-/** A student's data export (their records, messages included): administrators of the student's scope only. */
-export async function canExportStudentData(
-  actor: Actor,
-  studentId: number,
-  loadFacts: TargetFactsLoader,
-): Promise<boolean> {
-  const target = { type: 'student', districtId: actor.districtId, studentId } as const;
-  return isAdmin(actor) && canAccessTarget(actor, target, loadFacts);
 }
 
 /** The customer's `policy`: per state, `show`/`edit`/`assign` for the left pane and a boolean per right pane. */

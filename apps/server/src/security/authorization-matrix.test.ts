@@ -71,18 +71,20 @@ function send(
   url: string,
   body?: unknown,
   extraHeaders: Record<string, string> = {},
+  multipart?: { payload: Buffer; contentType: string },
 ) {
   const cookie = cookies.get(caller);
   const headers: Record<string, string> = {
     ...(route.method === 'GET' ? {} : jsonHeaders),
     ...(cookie ? { cookie } : {}),
+    ...(multipart ? { 'content-type': multipart.contentType } : {}),
     ...extraHeaders,
   };
   return server.app.inject({
     method: route.method,
     url,
     headers,
-    payload: route.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    payload: route.method === 'GET' ? undefined : (multipart?.payload ?? JSON.stringify(body ?? {})),
   });
 }
 
@@ -145,6 +147,8 @@ function cellsOf(route: RouteDefinition, entry: MatrixEntry): Cell[] {
               caller,
               urlFor(server, route, relation, entry.query),
               entry.body?.(bodyContext(relation)),
+              {},
+              entry.multipart?.(),
             );
             return judge(response, expected, idsFor(server, relation).districtId);
           },

@@ -12,7 +12,7 @@ export interface BodyContext {
   teacherLogin: { username: string; password: string };
   password: string;
   /** The classroom and student of the cell's relation (the home district's own for routes about no object). */
-  objects: { classroom: number; student: number };
+  objects: { classroom: number; student: number; teacher: number; school: number; district: number };
   /** The seeded assignment of the cell's relation (MATRIX_ASSIGNMENT_IDS), for writes that name it in the body. */
   assignmentId: number;
 }
@@ -33,6 +33,8 @@ export type MatrixEntry =
       kind: ObjectKind;
       query?: string;
       body?: (ctx: BodyContext) => unknown;
+      /** Sent instead of a JSON body: a multipart form (uploads). */
+      multipart?: () => { payload: Buffer; contentType: string };
       except?: Partial<Record<Caller, Partial<Record<Relation, Outcome>>>>;
       /** Undoes what earlier cells wrote, before each cell (writes with limits, like 2 active assignments). */
       before?: (db: Db) => Promise<void>;

@@ -20,6 +20,10 @@ import {
   showClassroomCodes,
 } from '../printables/printables-matrix.js';
 import { MESSAGING_MATRIX } from '../messaging/messaging-matrix.js';
+import { BULK_UPLOAD_MATRIX } from '../bulk-upload/bulk-upload-matrix.js';
+import { MANAGE_ACCOUNTS_MATRIX } from '../manage-accounts/manage-accounts-matrix.js';
+import { LICENSES_MATRIX } from '../licenses/licenses-matrix.js';
+import { MANAGE_CLASSROOM_MATRIX } from '../manage-classroom/manage-classroom-matrix.js';
 
 const R = 'refuse' as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -292,4 +296,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
     guardian: { own: 'refuse' },
   }),
   MESSAGING_MATRIX,
+  BULK_UPLOAD_MATRIX,
+  MANAGE_ACCOUNTS_MATRIX,
+  LICENSES_MATRIX,
+  MANAGE_CLASSROOM_MATRIX,
 );

@@ -1,4 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@dash/contracts';
+import { MATRIX_UPLOAD_ID } from '../bulk-upload/bulk-upload-matrix.js';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
@@ -114,6 +115,8 @@ export function sampleUrlFor(url: string, fixture: FixtureDistrict): string {
     aid: MATRIX_ASSIGNMENT_IDS.own,
     imageId: MATRIX_IMAGE_ID,
     lessonSlotId: MATRIX_LESSON_SLOT_ID,
+    uploadId: MATRIX_UPLOAD_ID,
+    name: 'growth_as_percentage',
   };
   const template = SAMPLE_QUERY[url] ? `${url}?${SAMPLE_QUERY[url]}` : url;
   return template.replace(/:(\w+)/g, (_, name: string) => {

@@ -39,7 +39,17 @@ const SPEC_URLS = [
   '/reports/progress',
   '/reports/assignment-overview',
 ];
-const BUILT = new Set(['/home', '/reports', '/missingroster', '/add-assignment']);
+const BUILT = new Set([
+  '/home',
+  '/reports',
+  '/missingroster',
+  '/add-assignment',
+  '/teacher-settings',
+  '/settings',
+  '/preferences',
+  '/teacher-preferences',
+  '/api-key',
+]);
 
 /** The route a URL opens: its pattern and, for a not-built page, the table entry it shows. */
 function routeOf(url: string) {

@@ -51,36 +51,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     descriptionKey: 'comingSoon.wordProblemGenerator.description',
   },
   {
-    path: '/settings',
-    audience: 'admins',
-    titleKey: 'nav.manage',
-    descriptionKey: 'comingSoon.manage.description',
-  },
-  {
-    path: '/preferences',
-    audience: 'admins',
-    titleKey: 'comingSoon.preferences.title',
-    descriptionKey: 'comingSoon.preferences.description',
-  },
-  {
-    path: '/teacher-preferences',
-    audience: 'teachers',
-    titleKey: 'comingSoon.teacherPreferences.title',
-    descriptionKey: 'comingSoon.teacherPreferences.description',
-  },
-  {
-    path: '/teacher-settings',
-    audience: 'teachers',
-    titleKey: 'nav.settings',
-    descriptionKey: 'comingSoon.teacherSettings.description',
-  },
-  {
-    path: '/api-key',
-    audience: 'staff',
-    titleKey: 'comingSoon.apiKey.title',
-    descriptionKey: 'comingSoon.apiKey.description',
-  },
-  {
     path: '/retired-report-error',
     audience: 'everyone',
     titleKey: 'comingSoon.retiredReport.title',

@@ -17,6 +17,17 @@ const ReportsRoute = lazyPage(() => import('./routes/reports'), 'ReportsRoute');
 const MissingRosterRoute = lazyPage(() => import('./routes/missing-roster'), 'MissingRosterRoute');
 const DistrictReportRoute = lazyPage(() => import('./routes/district-report'), 'DistrictReportRoute');
 const AddAssignmentRoute = lazyPage(() => import('./routes/add-assignment'), 'AddAssignmentRoute');
+const TeacherSettingsRoute = lazyPage(() => import('./routes/teacher-settings'), 'TeacherSettingsRoute');
+const ManagePage = lazyPage(() => import('../features/manage/manage-page'), 'ManagePage');
+const PreferencesPage = lazyPage(
+  () => import('../features/manage/account/preferences-page'),
+  'PreferencesPage',
+);
+const TeacherPreferencesPage = lazyPage(
+  () => import('../features/manage/account/preferences-page'),
+  'TeacherPreferencesPage',
+);
+const ApiKeyPage = lazyPage(() => import('../features/manage/account/api-key-page'), 'ApiKeyPage');
 const UnknownUrlRoute = lazyPage(() => import('./routes/unknown-url'), 'UnknownUrlRoute');
 const ComingSoonPage = lazy(() =>
   import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonPage })),
@@ -72,6 +83,11 @@ export const appRoutes: RouteObject[] = [
           { path: '/missingroster', element: <MissingRosterRoute /> },
           { path: '/district/:districtId/*', element: <DistrictReportRoute /> },
           { path: '/add-assignment', element: <AddAssignmentRoute /> },
+          { path: '/teacher-settings', element: <TeacherSettingsRoute /> },
+          { path: '/settings', element: <ManagePage /> },
+          { path: '/preferences', element: <PreferencesPage /> },
+          { path: '/teacher-preferences', element: <TeacherPreferencesPage /> },
+          { path: '/api-key', element: <ApiKeyPage /> },
           ...COMING_SOON_ROUTES.map((route): RouteObject => ({
             path: route.path,
             handle: { comingSoon: route } satisfies AppRouteHandle,

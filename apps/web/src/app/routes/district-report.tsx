@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { GuardianAssignPane } from '../../features/assign/components/guardian-assign-pane';
+import { ClassroomEditCog } from '../../features/manage/classroom/classroom-edit-cog';
 import { PrintButtons } from '../../features/printables/components/print-buttons';
 import { ClassroomMessagesPane } from '../../features/messaging/components/classroom-messages-pane';
 import { PaneSlotsProvider } from '../../features/reports/components/panes/pane-slots';
@@ -9,10 +11,20 @@ import { isLocationAllowed } from '../../features/reports/lib/report-tabs';
 import { useCustomer } from '../../lib/customer';
 import { RequirePage } from './require-page';
 
+/** The info pane's buttons: the print buttons and, on a classroom the customer may edit, the edit cog. */
+function InfoActions(props: ComponentProps<typeof PrintButtons>) {
+  return (
+    <>
+      <ClassroomEditCog state={props.state} itemId={props.itemId} customer={props.customer} />
+      <PrintButtons {...props} />
+    </>
+  );
+}
+
 /** Panes of other features the report page draws: a guardian's Create Assignment form, the print buttons. */
 const PANE_SLOTS = {
   createAssignment: GuardianAssignPane,
-  infoActions: PrintButtons,
+  infoActions: InfoActions,
   messages: ClassroomMessagesPane,
 };
 

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { useI18n } from '../../../lib/i18n';
 import { navItemsFor } from '../lib/nav-items';
+import { AccountLinks } from './account-links';
 import { LanguageSelect } from './language-select';
 import './app-header.css';
 
@@ -53,6 +54,7 @@ export function AppHeader({ customer, onLogout }: AppHeaderProps) {
             ))}
           </ul>
           <div className="app-nav__account">
+            <AccountLinks customer={customer} />
             <LanguageSelect />
             <span className="app-nav__user">{t('nav.signedInAs', { name: customer.name })}</span>
             <Link

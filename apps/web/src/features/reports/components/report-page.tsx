@@ -23,6 +23,7 @@ import { ClassroomAlertsPane } from './panes/classroom-alerts-pane';
 import { ConceptsPane } from './panes/concepts/concepts-pane';
 import { HighlightsSlot } from './panes/highlights/highlights-slot';
 import { CustomersUsagePane } from './panes/customers-usage-pane';
+import { LicensesPane } from './panes/licenses-pane';
 import { ListPane } from './panes/list-pane';
 import { MessagesPane } from './panes/messages-slot';
 import { CreateAssignmentPane, InfoActionsSlot } from './panes/pane-slots';
@@ -172,6 +173,7 @@ const PANES: { [K in PaneView['view']]: ComponentType<PaneProps<K>> } = {
   classroomAlerts: ClassroomAlertsPane,
   concepts: ConceptsPane,
   activity: ActivityPane,
+  licenses: LicensesPane,
 };
 
 function paneOf<K extends PaneView['view']>(kind: K, props: PaneProps<K>) {

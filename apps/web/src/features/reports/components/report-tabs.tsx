@@ -21,6 +21,7 @@ export const PANE_LABEL_KEYS: Record<string, MessageKey> = {
   create_assignment: 'pane.createAssignment',
   messages: 'pane.messages',
   concepts: 'pane.concepts',
+  licenses: 'pane.licenses',
 };
 
 /** Panes named differently on one state: a classroom's assignments are its Assigned Lessons (spec §2). */

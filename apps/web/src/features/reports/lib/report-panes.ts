@@ -76,6 +76,8 @@ export type PaneView =
       isClassroom: boolean;
       studentHref: ((studentId: number) => string) | null;
     }
+  /** The Licenses tab of a district or school: its licence groups and who logged in (spec §2, §7). */
+  | { view: 'licenses'; of: 'district' | 'school'; endpoint: string; countsEndpoint: string }
   /** A guardian's Create Assignment pane: the assign feature's form for the child shown. */
   | { view: 'createAssignment'; studentId: number }
   /** A classroom's Messages pane: the messaging feature's. */
@@ -172,6 +174,16 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
         timeframes: 'usage',
         rowHref: (row) => to('school', row.school_id, {}),
       };
+    case 'district.licenses':
+    case 'school.licenses': {
+      const owner = `/m/${location.state}/${itemId}`;
+      return {
+        view: 'licenses',
+        of: location.state === 'school' ? 'school' : 'district',
+        endpoint: `${owner}/license`,
+        countsEndpoint: `${owner}/metrics/unique-user-count`,
+      };
+    }
     case 'grade.schools':
       return list('school', 'schools', { grade_id: itemId }, { gradeId: itemId });
     case 'grade.teachers':

@@ -21,7 +21,13 @@ describe('report tabs (spec §2, §6)', () => {
   });
 
   it('lists the tabs the policy allows and that have a report', () => {
-    expect(visibleTabs(at(''), admin)).toEqual(['schools', 'grades', 'performance', 'customers_usage']);
+    expect(visibleTabs(at(''), admin)).toEqual([
+      'schools',
+      'grades',
+      'performance',
+      'customers_usage',
+      'licenses',
+    ]);
     expect(visibleTabs(at('classroom/7', 'teacherId=3&schoolId=5'), admin)).toEqual([
       'overview',
       'usage',
