@@ -11,6 +11,10 @@ import type { ClassroomProficiencyResponse, StudentProficiencyResponse } from '@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  growthSegmentsOf,
+  scaledTo,
+} from '../apps/web/src/features/reports/components/panes/growth-segments.js';
 import { gradeWindow } from '../apps/web/src/features/reports/lib/grade-window.js';
 import {
   classroomUrl,
@@ -255,11 +259,56 @@ describe('proficiency tables', () => {
     const texts = await table
       .locator('tbody tr')
       .evaluateAll((trs) =>
-        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s/g, '') ?? '')),
+        trs.map((tr) =>
+          [...tr.querySelectorAll('td')].map(
+            (td) => td.querySelector('.progress-cell__label')?.textContent?.replace(/\s/g, '') ?? '',
+          ),
+        ),
       );
     expect(texts).toEqual(
       rows.map((row) => row.cells.map((cell) => (cell ? `${cell.percentStandardsComplete}%` : ''))),
     );
+    // Each bar as long as its figure, in parts: earlier progress, and this school year's by play.
+    const drawn = await table.locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) =>
+        [...tr.querySelectorAll('td')].map((td) => {
+          const width = (part: string) =>
+            Number.parseFloat(
+              (td.querySelector(`.progress-cell__${part}`) as HTMLElement | null)?.style.width ?? '',
+            );
+          return td.querySelector('.progress-cell') ? { before: width('bar'), grown: width('grown') } : null;
+        }),
+      ),
+    );
+    const near = (x: number) => Math.round(x * 100) / 100;
+    expect(
+      drawn.map((row) => row.map((cell) => cell && { before: near(cell.before), grown: near(cell.grown) })),
+    ).toEqual(
+      rows.map((row) =>
+        row.cells.map((cell) => {
+          if (!cell) return null;
+          const parts = scaledTo(growthSegmentsOf(cell), cell.percentStandardsComplete);
+          return { before: near(parts.before), grown: near(parts.grown) };
+        }),
+      ),
+    );
+    const grownCell = rows
+      .flatMap((row) => row.cells)
+      .find((cell) => cell && cell.playMoGrowthPercent > 0 && cell.percentStandardsComplete > 0);
+    expect(grownCell, 'a domain the student completed standards of by play this school year').toBeTruthy();
+    const lessons = growthSegmentsOf(grownCell!);
+    const end = lessons.placed + lessons.before + lessons.grown;
+    await table
+      .locator(
+        `.progress-cell[title="Standards complete: ${grownCell!.percentStandardsComplete}%. Lessons passed: ${end}%, ${lessons.grown}% by play this school year"]`,
+      )
+      .first()
+      .waitFor();
+    expect(await section(page).locator('.growth-legend li').allTextContents()).toEqual([
+      'Earlier progress',
+      'Progress by play this school year',
+      'Bars and figures: standards complete',
+    ]);
     expect(
       rows.some((row) => row.cells.includes(null)),
       'a domain some grades do not have',
@@ -279,6 +328,7 @@ describe('proficiency tables', () => {
       ...data.columns.map((c) => gradeNameOf(c.grade, true)),
     ]);
     expect(await table.locator('tfoot th').textContent()).toBe('Todas las áreas');
+    await section(page).locator('.growth-legend').getByText('Avance jugando en este ciclo escolar').waitFor();
     await checkScreen(page, 'proficiency-student-es-1366');
 
     await withOlderNavigation(page);

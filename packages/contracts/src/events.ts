@@ -21,8 +21,9 @@ export const EVENT_CODES = {
   LESSON_STRUGGLING: 702,
   LESSON_GROUP_COMPLETED_MILESTONE: 703,
   /**
-   * Not in the spec's list: a lesson slot the placement assessment credits (lesson_slot_id, lesson_passed
-   * true). It passes the slot without a play: no time, not a completed lesson, not in the activity feed.
+   * Not in the spec's list: what the placement assessment credits, passed (lesson_passed true): one lesson slot
+   * (lesson_slot_id), or a whole standard (standard_id, every slot that counts for it). It passes them without a
+   * play: no time, not a completed lesson, not in the activity feed.
    */
   PLACEMENT: 800,
   GROUP_IN_PROGRESS: 900,
@@ -139,23 +140,31 @@ const eventCodeSchema = z
 const INT32_MAX = 2_147_483_647;
 const id = z.number().int().positive().max(INT32_MAX);
 
-/** A placement (800) names the lesson slot it credits, passed, and carries no play time or assignment. */
+/**
+ * A placement (800) names the lesson slot or the standard it credits (one of them), passed, and carries no play
+ * time or assignment.
+ */
 function checkPlacement(
   record: {
     lesson_slot_id?: number | null;
+    standard_id?: number | null;
     lesson_passed?: boolean | null;
     total_lesson_time?: number | null;
     assignment_id?: number | null;
   },
   ctx: z.RefinementCtx,
 ): void {
-  if (record.lesson_slot_id == null)
-    ctx.addIssue({ code: 'custom', path: ['lesson_slot_id'], message: 'is required for a placement (800)' });
+  if ((record.lesson_slot_id == null) === (record.standard_id == null))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lesson_slot_id'],
+      message: 'or else standard_id (not both) is required for a placement (800)',
+    });
   if (record.lesson_passed !== true)
     ctx.addIssue({
       code: 'custom',
       path: ['lesson_passed'],
-      message: 'must be true for a placement (800): it names a lesson slot the placement credits',
+      message: 'must be true for a placement (800): it names what the placement credits',
     });
   if (record.total_lesson_time != null)
     ctx.addIssue({
@@ -188,12 +197,13 @@ export const activityRecordSchema = z
     timestamp: z.number().int().describe('When it happened, epoch milliseconds (UTC).'),
     lesson_slot_id: id.nullish(),
     lesson_group_id: id.nullish(),
-    standard_id: id.nullish().describe('For 701 standard completed (or give "standards").'),
-    standards: z.array(z.string().max(40)).max(5).nullish().describe('Standard codes, e.g. ["3.OA.A.1"].'),
-    lesson_passed: z
-      .boolean()
+    standard_id: id
       .nullish()
-      .describe('110: passed or failed; 800 (placement): true, the slot the placement credits.'),
+      .describe(
+        'For 701 standard completed (or give "standards"); for 800, a standard the placement credits.',
+      ),
+    standards: z.array(z.string().max(40)).max(5).nullish().describe('Standard codes, e.g. ["3.OA.A.1"].'),
+    lesson_passed: z.boolean().nullish().describe('110: passed or failed; 800 (placement): true.'),
     total_lesson_time: z
       .number()
       .int()

@@ -206,6 +206,10 @@ describe('POST /api/v1/events', () => {
     const student = server.home.ids.sameSchoolStudentId;
     // A grade 8 lesson the fixture's plays never reach.
     const slot = slots[slots.length - 1]!.lesson_slot_id;
+    // A grade 8 standard of other slots: a placement on it credits every one of them.
+    const placedStandard = slots.findLast(
+      (s) => s.standard_id !== slots[slots.length - 1]!.standard_id,
+    )!.standard_id;
     const db = server.database.db;
     const dayRow = () =>
       db
@@ -226,6 +230,14 @@ describe('POST /api/v1/events', () => {
       events: [
         { ...placement, uid: 'p-ok', lesson_slot_id: slot, lesson_passed: true },
         { ...placement, uid: 'p-no-slot', lesson_passed: true },
+        {
+          ...placement,
+          uid: 'p-both',
+          lesson_slot_id: slot,
+          standard_id: placedStandard,
+          lesson_passed: true,
+        },
+        { ...placement, uid: 'p-standard', standard_id: placedStandard, lesson_passed: true },
         { ...placement, uid: 'p-not-passed', lesson_slot_id: slot, lesson_passed: false },
         { ...placement, uid: 'p-time', lesson_slot_id: slot, lesson_passed: true, total_lesson_time: 60_000 },
         { ...placement, uid: 'p-assigned', lesson_slot_id: slot, lesson_passed: true, assignment_id: 7 },
@@ -233,13 +245,14 @@ describe('POST /api/v1/events', () => {
     });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data).toMatchObject({ received: 5, accepted: 1, duplicates: 0 });
+    expect(data).toMatchObject({ received: 7, accepted: 2, duplicates: 0 });
     const reasons = data.rejected.map((r: { reason: string }) => r.reason);
-    expect(reasons).toHaveLength(4);
-    expect(reasons[0]).toMatch(/lesson_slot_id is required for a placement \(800\)/);
-    expect(reasons[1]).toMatch(/lesson_passed must be true for a placement/);
-    expect(reasons[2]).toMatch(/total_lesson_time is not allowed on a placement/);
-    expect(reasons[3]).toMatch(/assignment_id is not allowed on a placement/);
+    expect(reasons).toHaveLength(5);
+    expect(reasons[0]).toMatch(/lesson_slot_id or else standard_id \(not both\) is required for a placement/);
+    expect(reasons[1]).toMatch(/lesson_slot_id or else standard_id \(not both\) is required for a placement/);
+    expect(reasons[2]).toMatch(/lesson_passed must be true for a placement/);
+    expect(reasons[3]).toMatch(/total_lesson_time is not allowed on a placement/);
+    expect(reasons[4]).toMatch(/assignment_id is not allowed on a placement/);
 
     const lesson = await db
       .selectFrom('student_lesson')
@@ -256,8 +269,22 @@ describe('POST /api/v1/events', () => {
       passed_at: T0,
       passed_by_placement: true,
     });
-    // The day counts the event, and no time, completed or passed lesson.
-    expect(await dayRow()).toEqual({ ...before, events_count: before.events_count + 1 });
+    const placedSlots = await db
+      .selectFrom('student_lesson')
+      .select(['lesson_slot_id', 'passes', 'completions', 'passed_by_placement'])
+      .where('district_id', '=', server.home.districtId)
+      .where('student_id', '=', student)
+      .where('lesson_slot_id', 'in', getCatalogue().slotsOfStandard.get(placedStandard)!)
+      .orderBy('lesson_slot_id')
+      .execute();
+    expect(placedSlots).toEqual(
+      getCatalogue()
+        .slotsOfStandard.get(placedStandard)!
+        .map((id) => ({ lesson_slot_id: id, passes: 1, completions: 0, passed_by_placement: true }))
+        .sort((a, b) => a.lesson_slot_id - b.lesson_slot_id),
+    );
+    // The day counts the events, and no time, completed or passed lesson.
+    expect(await dayRow()).toEqual({ ...before, events_count: before.events_count + 2 });
     // Not a row of the activity feed.
     const cookie = await login(server.app, server.home.logins.districtAdmin);
     const feed = await server.app.inject({

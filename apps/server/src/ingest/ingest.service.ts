@@ -71,7 +71,7 @@ export function toEventRow(
 ): EventTable {
   const catalogue = getCatalogue();
   const slot = record.lesson_slot_id != null ? catalogue.slotById.get(record.lesson_slot_id)! : undefined;
-  // A placement is about its slot alone: no group or standard of its own (not a play of the group).
+  // A placement is about its slot or its standard alone: no group of its own (not a play of the group).
   const placement = record.event_code === EVENT_CODES.PLACEMENT;
   const standardId =
     record.standard_id ??
@@ -86,7 +86,9 @@ export function toEventRow(
     lesson_slot_id: record.lesson_slot_id ?? null,
     lesson_group_id: placement ? null : (record.lesson_group_id ?? slot?.lesson_group_id ?? null),
     standard_id: placement
-      ? null
+      ? record.lesson_slot_id == null
+        ? (record.standard_id ?? null)
+        : null
       : record.event_code === EVENT_CODES.STANDARD_COMPLETED
         ? standardId
         : (standardId ?? slot?.standard_id ?? null),

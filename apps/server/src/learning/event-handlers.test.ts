@@ -200,6 +200,30 @@ describe('event handler table (spec §4 event codes)', () => {
     expect(state.lessons.get(slotB)).toMatchObject({ passed_at: T0 + MIN, passed_by_placement: false });
   });
 
+  it('800 placement on a standard passes every slot of it, each marked as placed, the standard complete', () => {
+    const state = emptyStudentState(STUDENT);
+    const standardId = catalogue.slotById.get(slotA)!.standard_id;
+    const slots = catalogue.slotsOfStandard.get(standardId)!;
+    expect(slots.length).toBeGreaterThan(1);
+    const step = handle(
+      state,
+      event(EVENT_CODES.PLACEMENT, T0, { standard_id: standardId, lesson_passed: true, time_spent_ms: 0 }),
+    );
+    for (const slotId of slots)
+      expect(state.lessons.get(slotId), String(slotId)).toMatchObject({
+        passes: 1,
+        completions: 0,
+        passed_at: T0,
+        passed_by_placement: true,
+      });
+    expect(state.standards.get(standardId)).toMatchObject({
+      slots_passed: slots.length,
+      percent_complete: 100,
+      proficiency_status: 'PROFICIENT',
+    });
+    expect(step.learning).toMatchObject({ lessons_completed: 0, lessons_passed: 0, session_ms: 0 });
+  });
+
   it('200 and 300 count certificates and badges on the student', () => {
     const state = emptyStudentState(STUDENT);
     handle(state, event(EVENT_CODES.CERTIFICATE, T0));

@@ -137,17 +137,26 @@ function handleGroupInProgress(step: FoldStep): void {
 }
 
 /**
- * A lesson slot the placement assessment credits: passed from now on (passed_at), marked as passed by
- * placement when no play had passed it before; its standards and its group count it like any passed slot.
+ * What the placement assessment credits: its lesson slot, or every slot of its standard. Each is passed from
+ * now on (passed_at), marked as passed by placement when no play had passed it before; its standards and its
+ * group count it like any passed slot.
  */
 function handlePlacement(step: FoldStep): void {
-  const lesson = placedLesson(step, step.event.lesson_slot_id!);
-  if (lesson.passed_at === null) {
-    lesson.passed_at = step.at;
-    lesson.passed_by_placement = true;
+  const { event, ctx } = step;
+  const slots =
+    event.lesson_slot_id !== null
+      ? [event.lesson_slot_id]
+      : (ctx.catalogue.slotsOfStandard.get(event.standard_id!) ?? []);
+  const point = { ...step, byPlacement: true };
+  for (const slotId of slots) {
+    const lesson = placedLesson(point, slotId);
+    if (lesson.passed_at === null) {
+      lesson.passed_at = step.at;
+      lesson.passed_by_placement = true;
+    }
+    lesson.passes++;
+    refreshSlotDependents(point, slotId);
   }
-  lesson.passes++;
-  refreshSlotDependents(step, lesson.lesson_slot_id);
 }
 
 function handleStandardCompleted(step: FoldStep): void {

@@ -56,8 +56,15 @@ function randomStream(rng: SeededRandom, prefix: string, studentIds: number[]): 
         event_code: EVENT_CODES.STANDARD_COMPLETED,
         standard_id: catalogue.slotById.get(slot)!.standard_id,
       });
-    else if (roll < 0.96)
+    else if (roll < 0.945)
       records.push({ ...base, event_code: EVENT_CODES.PLACEMENT, lesson_slot_id: slot, lesson_passed: true });
+    else if (roll < 0.96)
+      records.push({
+        ...base,
+        event_code: EVENT_CODES.PLACEMENT,
+        standard_id: catalogue.slotById.get(slot)!.standard_id,
+        lesson_passed: true,
+      });
     else
       records.push({
         ...base,

@@ -87,7 +87,7 @@ export function refreshStandard(
 ): StudentStandardTable {
   const { state, ctx, at, date } = point;
   const row = rowOf(state.standards, standardId, () =>
-    newStandardRow(ownerOf(state, ctx), standardId, at, date),
+    newStandardRow(ownerOf(state, ctx), standardId, at, date, point.byPlacement),
   );
   const tally = tallySlots(state, ctx.catalogue.slotsOfStandard.get(standardId));
   row.slots_count = tally.slots;
@@ -101,6 +101,7 @@ export function refreshStandard(
   if (row.percent_complete >= PROFICIENT_PERCENT && row.proficient_at === null) {
     row.proficient_at = at;
     row.proficient_date = date;
+    row.proficient_by_placement = point.byPlacement ?? false;
   }
   row.last_activity_at = at;
   state.dirty.standards.add(standardId);

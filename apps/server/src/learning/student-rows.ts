@@ -98,6 +98,7 @@ export function newStandardRow(
   standardId: number,
   at: number,
   date: string,
+  byPlacement = false,
 ): StudentStandardTable {
   return {
     district_id: owner.district_id,
@@ -114,6 +115,8 @@ export function newStandardRow(
     proficient_at: null,
     proficient_date: null,
     last_activity_at: at,
+    started_by_placement: byPlacement,
+    proficient_by_placement: false,
   };
 }
 

@@ -47,6 +47,8 @@ export interface FoldPoint {
   ctx: FoldContext;
   at: number;
   date: string;
+  /** The event is a placement (800): what it starts or completes is not growth. */
+  byPlacement?: boolean;
 }
 
 export interface StudentState {

@@ -49,22 +49,35 @@ describe('student simulator', () => {
     expect(new Set(records.map((r) => r.uid)).size).toBe(records.length);
   });
 
-  it('places the student on the first school day: the first standards of the grade below and a few of its own', () => {
+  it('places the student on the first school day: the earlier grades whole, most of the grade below, a few of its own', () => {
     const records = simulateStudent(student, options(NOW));
     const placements = records.filter((r) => r.event_code === EVENT_CODES.PLACEMENT);
     const levelOf = (slotId: number) =>
       catalogue.standardById.get(catalogue.slotById.get(slotId)!.standard_id)!.level_id;
+    // Grades K–2 of a grade 4 student: every top-level standard, one record each.
+    const byStandard = placements.filter((r) => r.standard_id != null);
+    expect(byStandard.map((r) => r.standard_id)).toEqual(
+      catalogue.standards
+        .filter((s) => s.level_id <= 2 && s.parent_standard_id === null)
+        .map((s) => s.standard_id),
+    );
+    expect(byStandard.every((r) => r.lesson_slot_id == null)).toBe(true);
+    const bySlot = placements.filter((r) => r.lesson_slot_id != null);
+    expect(bySlot.length + byStandard.length).toBe(placements.length);
     const grade3 = catalogue.lessonSlots.filter((s) => levelOf(s.lesson_slot_id) === 3).length;
-    const below = placements.filter((r) => levelOf(r.lesson_slot_id!) === 3).length;
+    const below = bySlot.filter((r) => levelOf(r.lesson_slot_id!) === 3).length;
     // A plausible share of grade 3 (126 lessons), a few of grade 4, none of any other grade.
     expect(below).toBeGreaterThan(grade3 * 0.15);
     expect(below).toBeLessThan(grade3);
-    expect(placements.length - below).toBeLessThan(below);
-    expect(placements.every((r) => [3, 4].includes(levelOf(r.lesson_slot_id!)))).toBe(true);
+    expect(bySlot.length - below).toBeLessThan(below);
+    expect(bySlot.every((r) => [3, 4].includes(levelOf(r.lesson_slot_id!)))).toBe(true);
     expect(placements.every((r) => clock.dateOf(r.timestamp) === '2026-08-17' && r.lesson_passed)).toBe(true);
     // Placement comes first, and no placed lesson is played afterwards as new learning.
     expect(records.slice(0, placements.length)).toEqual(placements);
-    const placed = new Set(placements.map((r) => r.lesson_slot_id));
+    const placed = new Set([
+      ...bySlot.map((r) => r.lesson_slot_id),
+      ...byStandard.flatMap((r) => catalogue.slotsOfStandard.get(r.standard_id!)!),
+    ]);
     expect(
       records.some((r) => r.event_code === EVENT_CODES.LESSON_OPENED && placed.has(r.lesson_slot_id)),
     ).toBe(false);

@@ -12,7 +12,7 @@ import { hashCode } from '../curriculum/lesson-plan.js';
 import { SeededRandom } from '../demo/random.js';
 import { addDays, type LocalClock } from '../learning/local-time.js';
 import type { FocusAssignment } from './focus-plan.js';
-import { placementSlotsOf } from './placement.js';
+import { placementOf } from './placement.js';
 import { schoolCalendarFor, weekdayOf } from './school-calendar.js';
 
 /** The fields of a record besides who, what and when. */
@@ -220,8 +220,9 @@ export function simulateStudent(student: SimStudent, options: SimulateStudentOpt
   const untilDay = clock.dateOf(options.until);
   const calendar = schoolCalendarFor(untilDay);
   const wallOf = (day: string, minute: number) => Date.parse(`${day}T00:00:00Z`) + minute * MINUTE;
-  // Placement on the first school day, half an hour before the class's math time: one record per slot.
-  const placed = placementSlotsOf(
+  // Placement on the first school day, half an hour before the class's math time: a record per whole standard
+  // of the earlier grades, then per slot.
+  const placement = placementOf(
     catalogue,
     student.gradeId,
     ability,
@@ -229,16 +230,17 @@ export function simulateStudent(student: SimStudent, options: SimulateStudentOpt
   );
   if (options.from === undefined || options.from <= calendar.firstDay) {
     const at = instantOf(clock, wallOf(calendar.firstDay, options.classSchedule.startMinute - 30));
-    placed.forEach((slotId, i) =>
-      emit({
-        event_code: EVENT_CODES.PLACEMENT,
-        timestamp: at + i * 1000,
-        lesson_slot_id: slotId,
-        lesson_passed: true,
-      }),
+    const credits = [
+      ...placement.standards.map((standardId) => ({ standard_id: standardId })),
+      ...placement.slots.map((slotId) => ({ lesson_slot_id: slotId })),
+    ];
+    credits.forEach((credit, i) =>
+      emit({ event_code: EVENT_CODES.PLACEMENT, timestamp: at + i * 1000, lesson_passed: true, ...credit }),
     );
   }
-  for (const slotId of placed) passed.add(slotId);
+  for (const standardId of placement.standards)
+    for (const slotId of catalogue.slotsOfStandard.get(standardId)!) passed.add(slotId);
+  for (const slotId of placement.slots) passed.add(slotId);
   for (let day = options.from ?? calendar.firstDay; day <= untilDay; day = addDays(day, 1)) {
     const kind = schoolCalendarFor(day).kindOf(day);
     if (kind === 'school') {

@@ -4,6 +4,7 @@
  * Both engines run the same text (Kysely's PostgreSQL compiler); dates are compared as DATE.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { grewInSql, progressedInSql } from '../shared/standards-growth.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { cached, cachedRows } from '../shared/report-cache.js';
 import { aggregateFewStudents, isFewStudents } from './few-students.repository.js';
@@ -126,13 +127,12 @@ function aggregateQuery(input: AggregateInput, withTotals: boolean) {
         select ss.student_id, 1 as growth, 0 as partial
         from student_standard ss
         ${inScope('ss')}
-        where ss.district_id = ${districtId} and ss.proficient_date between ${from} and ${to}
+        where ss.district_id = ${districtId} and ${grewInSql('ss', from, to)}
         union all
         select ss.student_id, 0 as growth, 1 as partial
         from student_standard ss
         ${inScope('ss')}
-        where ss.district_id = ${districtId} and ss.started_date between ${from} and ${to}
-          and (ss.proficient_date is null or ss.proficient_date > ${to})
+        where ss.district_id = ${districtId} and ${progressedInSql('ss', from, to)}
       ) x
       group by x.student_id
     ),

@@ -1,5 +1,6 @@
 /** The report rows of a few students (a classroom, a teacher, a guardian's children, one student). */
 import { sql } from 'kysely';
+import { grewInSql, progressedInSql } from '../shared/standards-growth.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { ReadCache } from '../../db/read-cache.js';
 import {
@@ -75,8 +76,8 @@ export async function aggregateFewStudents(db: DbOrTrx, input: AggregateInput): 
       group by student_id`.execute(db),
     sql<{ student_id: number; standards_growth: number; standards_partial_growth: number }>`
       select student_id,
-        count(*) filter (where proficient_date between ${from} and ${to}) as standards_growth,
-        count(*) filter (where started_date between ${from} and ${to} and (proficient_date is null or proficient_date > ${to})) as standards_partial_growth
+        count(*) filter (where ${grewInSql('', from, to)}) as standards_growth,
+        count(*) filter (where ${progressedInSql('', from, to)}) as standards_partial_growth
       from student_standard
       where district_id = ${districtId} and student_id in (${ids})
         and (proficient_date between ${from} and ${to} or started_date between ${from} and ${to})

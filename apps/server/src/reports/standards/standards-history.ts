@@ -68,7 +68,13 @@ export function asOfDayOf(actor: Actor, period: Period, now: number): AsOfDay | 
  * by then, and its status by that percent (whether it needed attention then is not kept: in progress).
  */
 export function standardStateAsOf(row: StandardHistoryRow, asOf: AsOfDay): StandardStateRow {
-  const base = { student_id: row.student_id, standard_id: row.standard_id, started_date: row.started_date };
+  const base = {
+    student_id: row.student_id,
+    standard_id: row.standard_id,
+    started_date: row.started_date,
+    started_by_placement: row.started_by_placement,
+    proficient_by_placement: row.proficient_by_placement,
+  };
   if (row.last_activity_at < asOf.beforeMs)
     return {
       ...base,

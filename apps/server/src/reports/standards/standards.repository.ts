@@ -148,7 +148,13 @@ export interface StandardStateRow {
   proficiency_status: string;
   started_date: string;
   proficient_date: string | null;
+  started_by_placement: boolean;
+  proficient_by_placement: boolean;
 }
+
+/** What a placement started or completed (not growth: shared/standards-growth.ts). */
+const placementFlags = sql`coalesce(ss.started_by_placement, false) as started_by_placement,
+  coalesce(ss.proficient_by_placement, false) as proficient_by_placement`;
 
 /** Whose progress and on which standards: one student or a classroom's, optionally one level or one standard. */
 export interface StandardStatesQuery {
@@ -180,7 +186,8 @@ export async function listStandardStates(
   const standard = input.standardId === undefined ? sql`true` : sql`cs.standard_id = ${input.standardId}`;
   const result = await sql<StandardStateRow>`
     select ss.student_id, ss.standard_id, ss.percent_complete, ss.proficiency_status,
-      cast(ss.started_date as text) as started_date, cast(ss.proficient_date as text) as proficient_date
+      cast(ss.started_date as text) as started_date, cast(ss.proficient_date as text) as proficient_date,
+      ${placementFlags}
     from student_standard ss
     join curriculum_standards cs on cs.standard_id = ss.standard_id
     join curriculum_levels l on l.level_id = cs.level_id
@@ -225,7 +232,7 @@ export async function listStandardHistory(
       group by sl.student_id, lss.standard_id)
     select ss.student_id, ss.standard_id, ss.percent_complete, ss.proficiency_status,
       cast(ss.started_date as text) as started_date, cast(ss.proficient_date as text) as proficient_date,
-      ss.slots_count, ss.last_activity_at, coalesce(p.n, 0) as slots_passed_then
+      ${placementFlags}, ss.slots_count, ss.last_activity_at, coalesce(p.n, 0) as slots_passed_then
     from student_standard ss
     join curriculum_standards cs on cs.standard_id = ss.standard_id
     join curriculum_levels l on l.level_id = cs.level_id
@@ -241,6 +248,8 @@ export async function listStandardHistory(
     proficiency_status: row.proficiency_status,
     started_date: String(row.started_date).slice(0, 10),
     proficient_date: row.proficient_date === null ? null : String(row.proficient_date).slice(0, 10),
+    started_by_placement: Boolean(row.started_by_placement),
+    proficient_by_placement: Boolean(row.proficient_by_placement),
     slots_count: Number(row.slots_count),
     last_activity_at: Number(row.last_activity_at),
     slots_passed_then: Number(row.slots_passed_then),

@@ -13,6 +13,7 @@ import {
   type Timeframe,
 } from '@dash/contracts';
 import type { Actor } from '../../accounts/actor.js';
+import { grewIn, progressedIn } from '../shared/standards-growth.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { aggregateGroups } from '../lists/aggregates.repository.js';
 import { metricsOf, sumAggregates, type Viewer } from '../lists/report-metrics.js';
@@ -67,19 +68,14 @@ function levelsCompletion(curriculum: Curriculum, states: StudentStates) {
 
 /** Codes of the standards completed, and of those started and not completed, within the period. */
 function standardsMoved(curriculum: Curriculum, states: StudentStates, timeframe: Timeframe) {
-  const inPeriod = (day: string | null) => day !== null && day >= timeframe.from && day <= timeframe.to;
   const completed: string[] = [];
   const progressed: string[] = [];
   for (const level of curriculum.tree.levels) {
     for (const standard of curriculum.standardsOfLevel(level.level_id)) {
       const state = states.get(standard.standard_id);
       if (!state) continue;
-      if (inPeriod(state.proficient_date)) completed.push(standard.code);
-      else if (
-        inPeriod(state.started_date) &&
-        (state.proficient_date === null || state.proficient_date > timeframe.to)
-      )
-        progressed.push(standard.code);
+      if (grewIn(state, timeframe)) completed.push(standard.code);
+      else if (progressedIn(state, timeframe)) progressed.push(standard.code);
     }
   }
   return { completed: completed.slice(0, STANDARDS_COMPLETED_LIST_CAP), progressed };

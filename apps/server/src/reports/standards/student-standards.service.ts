@@ -1,5 +1,6 @@
 /** One student's standards (spec §7): proficiency table, standards of a level, standardscompletions. */
 import { PROFICIENCY_SORT_ORDINAL } from '@dash/contracts';
+import { grewIn, progressedIn } from '../shared/standards-growth.js';
 import type { Actor } from '../../accounts/actor.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { periodEnvelope } from '../shared/report-envelope.js';
@@ -102,13 +103,10 @@ export async function getStudentStandards(
   const level = curriculum.level(query.level_id, student.grade_id);
   // A window ending before today shows the statuses of its last day (standards-history.ts).
   const states = await studentStates(db, actor, curriculum, studentId, asOfDayOf(actor, period, now));
-  const inPeriod = (day: string | null) =>
-    day !== null && (period.from === null || day >= period.from) && day <= period.to;
-  const completedInPeriod = (state: StandardStateRow | undefined) => inPeriod(state?.proficient_date ?? null);
+  const completedInPeriod = (state: StandardStateRow | undefined) =>
+    state !== undefined && grewIn(state, period);
   const progressedInPeriod = (state: StandardStateRow | undefined) =>
-    state !== undefined &&
-    inPeriod(state.started_date) &&
-    !(state.proficient_date !== null && state.proficient_date <= period.to);
+    state !== undefined && progressedIn(state, period);
   const standardOf = (standard: StandardRow) => {
     const state = states.get(standard.standard_id);
     const { status, percent } = standardProgressOf(state);

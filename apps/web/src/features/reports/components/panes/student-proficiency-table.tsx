@@ -5,7 +5,7 @@ import { useStudentProficiency } from '../../api/get-student-proficiency';
 import { PaneStatus } from '../pane-frame';
 import { ScrollTable } from '../scroll-region';
 import { GradeWindowArrows, scrollColumnIntoView, useGradeWindow } from './grade-window-arrows';
-import { ProgressBarCell } from './progress-bar-cell';
+import { GrowthLegend, ProgressBarCell } from './progress-bar-cell';
 import { centerIndexOf } from './proficiency-table-model';
 import { LevelSelect } from './standard-status';
 import './proficiency-tables.css';
@@ -111,7 +111,7 @@ export function StudentProficiencyTable({
                     key={column.id}
                     className={['proficiency-table__cell', chosenClass(index)].filter(Boolean).join(' ')}
                   >
-                    {cell ? <ProgressBarCell percent={cell.percentStandardsComplete} /> : null}
+                    {cell ? <ProgressBarCell percent={cell.percentStandardsComplete} growth={cell} /> : null}
                   </td>
                 );
               })}
@@ -129,6 +129,9 @@ export function StudentProficiencyTable({
           </tr>
         </tfoot>
       </ScrollTable>
+      <GrowthLegend
+        placement={rows.some((row) => row.cells.some((cell) => cell?.moPlacementPercent != null))}
+      />
     </section>
   );
 }
