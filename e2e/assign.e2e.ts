@@ -220,7 +220,7 @@ describe('assigning focus lessons', () => {
     for (const locale of ['en-US', 'es-MX']) {
       await chooseLanguage(page, locale);
       await page.goto(classroomUrl(districtId, classroom));
-      await page.locator('.report-page__actions a').click();
+      await page.locator('.report-page__actions a[href^="/add-assignment"]').click();
       await page.locator('.assign-students').waitFor();
       const level = levelOfGrade(tree, students[0]!.grade_id);
       await page.locator('.assign-focus__pickers select').nth(1).selectOption(String(level.domains[0]!.id));

@@ -30,7 +30,6 @@ const NOT_BUILT: [url: string, login: string][] = [
   ['/curriculum/domain/3/standard/12', TEACHER],
   ['/lesson-transcript/es', TEACHER],
   ['/word-problem-generator', TEACHER],
-  ['/teacher-settings', TEACHER],
   ['/retired-report-error', TEACHER],
   ['/myflexpd', TEACHER],
   ['/leagcy-dbl-resources', TEACHER],

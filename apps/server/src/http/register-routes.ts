@@ -88,7 +88,7 @@ async function authorize(
   }
 }
 
-/** Registers each definition on Fastify with the authenticate → validate → authorize → handle pipeline. */
+/** Registers each definition on Fastify: authenticate → path and query → authorize → body → handle. */
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: readonly RouteDefinition[]) {
   const validateResponses = process.env.NODE_ENV !== 'production';
   for (const route of routes) {
@@ -107,8 +107,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: re
             : await authenticateToken(ctx.db, request.cookies[SESSION_COOKIE], ctx.config);
         const params = parseInput(route.params, request.params, 'params');
         const query = parseInput(route.query, request.query, 'query');
-        const body = parseInput(route.body, request.body, 'body');
+        // Authorized before the body is read: a caller who may not act learns nothing of what a body needs.
         if (actor) await authorize(ctx, route, actor, params, query, request);
+        const body = parseInput(route.body, request.body, 'body');
         const result = await route.handler({
           params,
           query,

@@ -29,3 +29,14 @@ export const schoolTarget = objectTarget('school', 'schoolId');
 export const teacherTarget = objectTarget('teacher', 'teacherId');
 export const classroomTarget = objectTarget('classroom', 'classroomId');
 export const studentTarget = objectTarget('student', 'studentId');
+
+/**
+ * The district's own Manage calls (spec §2 Manage, /api-key): its district admins reach them; the services decide
+ * what an edit needs (error 1000) and who may hold the API key.
+ */
+export const districtManagePolicy = {
+  access: 'object',
+  state: 'district',
+  pane: 'manage',
+  target: districtTarget,
+} as const;

@@ -1,6 +1,6 @@
 /**
  * Every HTTP route is declared here-shaped: method, URL, zod schemas and a policy. Handlers run
- * authenticate → validate → authorize → one service call → shape the response.
+ * authenticate → validate path and query → authorize → validate the body → one service call → shape the response.
  * A test walks `allRoutes` and fails on any route without a policy or matrix entry.
  */
 import type { ReportState, Role } from '@dash/contracts';

@@ -202,7 +202,7 @@ describe('POST /api/v1/events', () => {
     expect(tooMany.json().apiError.message).toMatch(/at most 5000/);
   });
 
-  it('accepts a placement (800) only as a passed lesson slot without time or assignment, and folds it as no play', async () => {
+  it('accepts a placement (800) only as a passed lesson slot or standard without time or assignment, and folds it as no play', async () => {
     const student = server.home.ids.sameSchoolStudentId;
     // A grade 8 lesson the fixture's plays never reach.
     const slot = slots[slots.length - 1]!.lesson_slot_id;

@@ -16,7 +16,7 @@ import {
 } from '@dash/contracts';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
-import { districtParams } from '../http/route-params.js';
+import { districtManagePolicy, districtParams } from '../http/route-params.js';
 import { createApiKey, readApiKeyStatus, revokeApiKey } from './api-key.service.js';
 import { readPreference, savePreference } from './preferences.service.js';
 import { readCustomerSchools, saveSchoolAdminMode } from './school-admin-mode.service.js';
@@ -55,7 +55,7 @@ export const accountPreferencesRoutes: RouteDefinition[] = [
     method: 'GET',
     url: '/m/district/:districtId/api_key',
     summary: 'Whether the district has an ingest key and when it was made (district admins); never the key.',
-    policy: { access: 'requestObjects' },
+    policy: districtManagePolicy,
     params: apiKeyPath,
     response: apiKeyStatusSchema,
     handler: async ({ params, actor, ctx }) => ({
@@ -67,7 +67,7 @@ export const accountPreferencesRoutes: RouteDefinition[] = [
     url: '/m/district/:districtId/api_key',
     summary:
       'Makes a new ingest key for POST /api/v1/events, shown this once; the earlier key stops working.',
-    policy: { access: 'requestObjects' },
+    policy: districtManagePolicy,
     params: apiKeyPath,
     response: apiKeyCreatedSchema,
     handler: async ({ params, actor, ctx, request }) => ({
@@ -78,7 +78,7 @@ export const accountPreferencesRoutes: RouteDefinition[] = [
     method: 'POST',
     url: '/m/district/:districtId/api_key/revoke',
     summary: 'Revokes the district’s ingest key: events sent with it are refused from now on.',
-    policy: { access: 'requestObjects' },
+    policy: districtManagePolicy,
     params: apiKeyPath,
     response: okResponseSchema,
     handler: async ({ params, actor, ctx, request }) => {

@@ -20,6 +20,7 @@ import {
 } from '@dash/contracts';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
+import { districtManagePolicy } from '../http/route-params.js';
 import {
   readDistrictSettings,
   readSchoolSettings,
@@ -126,7 +127,7 @@ export const manageAccountsRoutes: RouteDefinition[] = [
     method: 'GET',
     url: '/m/district/:districtId/settings',
     summary: 'The district’s settings (district admins): name, time zone, standard, rostering options.',
-    policy: objects,
+    policy: districtManagePolicy,
     params: districtPath,
     response: z.object({ data: districtSettingsSchema }),
     handler: async ({ params, actor, ctx }) => ({
@@ -138,7 +139,7 @@ export const manageAccountsRoutes: RouteDefinition[] = [
     url: '/m/district/:districtId/settings',
     summary:
       'Saves the district’s changed name or rostering options with id, provision_uid and type; audited.',
-    policy: objects,
+    policy: districtManagePolicy,
     params: districtPath,
     body: districtSettingsSaveSchema,
     response: settingsSavedSchema,

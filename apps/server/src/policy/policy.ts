@@ -40,7 +40,7 @@ const STATES_BY_ROLE: Record<Role, readonly ReportState[]> = {
 
 /** Panes outside the tab bar that a state may open (spec §2 "Other panes"). */
 const EXTRA_PANES: Partial<Record<ReportState, readonly string[]>> = {
-  district: ['teacher_list', 'settings', 'reporting_settings', 'license_activity', 'bulk_upload'],
+  district: ['teacher_list', 'settings', 'reporting_settings', 'license_activity', 'bulk_upload', 'manage'],
   school: ['teacher_list', 'settings', 'roster', 'license_activity'],
   teacher: ['teacher_profile', 'settings'],
   classroom: [

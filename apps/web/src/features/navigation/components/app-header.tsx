@@ -56,7 +56,11 @@ export function AppHeader({ customer, onLogout }: AppHeaderProps) {
           <div className="app-nav__account">
             <AccountLinks customer={customer} />
             <LanguageSelect />
-            <span className="app-nav__user">{t('nav.signedInAs', { name: customer.name })}</span>
+            {/* The name alone on screen; "Signed in as …" for screen readers and on hover. */}
+            <span className="app-nav__user" title={t('nav.signedInAs', { name: customer.name })}>
+              <span className="visually-hidden">{t('nav.signedInAs', { name: customer.name })}</span>
+              <span aria-hidden="true">{customer.name}</span>
+            </span>
             <Link
               to="/logout"
               className="app-nav__logout"
