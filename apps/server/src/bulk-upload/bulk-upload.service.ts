@@ -145,7 +145,14 @@ export function applyRecords(db: Db, input: ApplyInput): Promise<UploadPlan> {
         );
       const state = await loadRosterState(trx, input.districtId);
       const plan = planUpload(input.records, state, input.columns);
-      await writePlan(trx, input.districtId, plan, state.academicStandard, Date.now(), input.onChunk);
+      await writePlan(
+        { trx, engine: input.engine },
+        input.districtId,
+        plan,
+        state.academicStandard,
+        Date.now(),
+        input.onChunk,
+      );
       await recordAudit(trx, {
         districtId: input.districtId,
         customerId: input.customerId,

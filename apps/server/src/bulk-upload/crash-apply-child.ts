@@ -8,7 +8,8 @@ import { applyRecords, COLUMNS } from './bulk-upload.service.js';
 import { readDashboardCsv } from './dashboard-csv.js';
 import { sampleRosterCsv } from './sample-roster.js';
 
-const CHUNKS_BEFORE_STOP = 12;
+// Schools, teachers and classrooms take a chunk each; the fourth is the first of the students.
+const CHUNKS_BEFORE_STOP = 4;
 const handle = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   duckdbPath: process.env.DUCKDB_PATH ?? ':memory:',
