@@ -173,9 +173,10 @@ export function generateRoster(spec: RosterSpec): Roster {
   };
 
   const addClassroom = (schoolId: number, teacherId: number, grade: number, name: string) => {
+    const classroomId = base + 20_000 + roster.classrooms.length + 1;
     const classroom: ClassroomTable = {
       district_id: d,
-      classroom_id: base + 20_000 + roster.classrooms.length + 1,
+      classroom_id: classroomId,
       school_id: schoolId,
       teacher_id: teacherId,
       name,
@@ -184,7 +185,7 @@ export function generateRoster(spec: RosterSpec): Roster {
       authentication_type: grade <= 2 ? 1 : 2,
       settings: JSON.stringify({ engagement_restrictions: grade <= 2 ? ['school_hours'] : [] }),
       login_code: loginCode(),
-      provision_uid: null,
+      provision_uid: `classroom-${classroomId}`,
     };
     roster.classrooms.push(classroom);
     addStudents(classroom, grade);

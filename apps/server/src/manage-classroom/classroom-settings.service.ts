@@ -13,7 +13,7 @@ import type { Actor } from '../accounts/actor.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/app-error.js';
 import type { ClassroomTable } from '../roster/roster.table.js';
-import { assertMayEdit, assertMayManage, mayEditNow } from './manage-access.js';
+import { assertMayEdit, assertMayManage, mayEdit } from './manage-access.js';
 import { findClassroom, studentsOfClassroom, updateClassroom } from './manage-classroom.repository.js';
 import { changedFields, runManageWrite } from './manage-write.js';
 import { learningEnvironmentOf, mergeDocument, readClassroomDocument } from './settings-documents.js';
@@ -30,7 +30,7 @@ const identity = (actor: Actor, row: ClassroomTable) => ({
   id: row.classroom_id,
   provision_uid: row.provision_uid,
   type: 'classroom' as const,
-  editable: mayEditNow(actor),
+  editable: mayEdit(actor, row),
 });
 
 export async function getClassroomSettings(db: Db, actor: Actor, classroomId: number) {

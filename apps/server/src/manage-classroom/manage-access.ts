@@ -6,7 +6,12 @@ import type { Actor } from '../accounts/actor.js';
 import { refuseAudited } from '../assignments/assignment-access.js';
 import type { Db } from '../db/database.js';
 import { badRequest, editBlocked } from '../http/app-error.js';
-import { canEditRoster, canManage, editBlockReason } from '../policy/account-policy.js';
+import {
+  canEditRoster,
+  canManage,
+  editBlockReason,
+  settingsEditBlockReason,
+} from '../policy/account-policy.js';
 import type { Target } from '../policy/policy.js';
 import { loadTargetFacts } from '../roster/target-facts.js';
 
@@ -31,12 +36,17 @@ export async function assertMayManage(db: Db, actor: Actor, type: ManagedType, i
   });
 }
 
-/** True when the actor may edit now (spec §5); reads say so in `editable`. */
+/** True when the actor may edit at all now (spec §5: their own edit_locked and provision id, settings_update). */
 export const mayEditNow = (actor: Actor) => editBlockReason(actor) === null;
+
+/** True when the actor may edit this object now (the same rule as every settings save); reads say so in `editable`. */
+export const mayEdit = (actor: Actor, object: { provision_uid: string | null }) =>
+  settingsEditBlockReason(actor, object) === null;
 
 /**
  * Before any write: in scope (403), editing allowed now (error 1000 with the object and its manage link), the
- * body naming the object of the path with the provision_uid it holds (400).
+ * body naming the object of the path with the provision_uid it holds (400), and an object with a provision id
+ * to send back (error 1000 again: spec §8 "also when no provision_uid").
  */
 export async function assertMayEdit(
   db: Db,
@@ -51,6 +61,8 @@ export async function assertMayEdit(
   const row = await stored();
   if (!row || row.provision_uid !== object.provisionUid)
     throw badRequest(`The ${object.type}'s provision_uid does not match; reload and try again.`);
+  if (!mayEdit(actor, row))
+    throw editBlocked(object.type, object.pathId, manageLink(actor, object.type, object.pathId));
 }
 
 /** Refuses (403, audited) roster edits the district's rostering options do not allow for the actor's role. */

@@ -16,8 +16,8 @@ const studentCell = (body?: Body): MatrixEntry => ({
   except: { guardian: { own: 'refuse' } },
 });
 
-/** The fixture's classrooms hold no provision_uid; its students hold "student-{id}". */
-const classroom = (id: number) => ({ id, provision_uid: null, type: 'classroom' });
+/** The fixture's classrooms hold "classroom-{id}", its students "student-{id}" (demo/roster-generator.ts). */
+const classroom = (id: number) => ({ id, provision_uid: `classroom-${id}`, type: 'classroom' });
 const student = (id: number) => ({ id, provision_uid: `student-${id}`, type: 'student' });
 
 export const MANAGE_CLASSROOM_MATRIX: Record<string, MatrixEntry> = {

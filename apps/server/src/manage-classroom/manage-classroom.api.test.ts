@@ -14,7 +14,11 @@ const home = () => server.home;
 const ids = () => server.home.ids;
 const classroomUrl = (id: number, call: string) => `/m/classroom/${id}/${call}`;
 const studentUrl = (id: number, call: string) => `/m/student/${id}/${call}`;
-const classroomIdentity = (id: number) => ({ id, provision_uid: null, type: 'classroom' as const });
+const classroomIdentity = (id: number) => ({
+  id,
+  provision_uid: `classroom-${id}`,
+  type: 'classroom' as const,
+});
 const studentIdentity = (id: number) => ({ id, provision_uid: `student-${id}`, type: 'student' as const });
 
 const classroomRow = (id: number) =>
@@ -241,6 +245,30 @@ describe('classroom settings panes (spec §2, §7)', () => {
       await setTeacherAccount({ edit_locked: false, provision_uid: 'customer-teacher' });
     }
     expect(await classroomRow(id)).toEqual(before);
+  });
+
+  it('answers error 1000 for a classroom without a provision id, as for a school or teacher (spec §8)', async () => {
+    const id = ids().ownClassroomId;
+    const setProvision = (provision_uid: string | null) =>
+      db()
+        .updateTable('classrooms')
+        .set({ provision_uid })
+        .where('district_id', '=', home().districtId)
+        .where('classroom_id', '=', id)
+        .execute();
+    await setProvision(null);
+    const before = await classroomRow(id);
+    const read = await server.getAs(classroomUrl(id, 'settings'), 'teacher');
+    expect(read.json().data).toMatchObject({ provision_uid: null, editable: false });
+    const response = await post(
+      classroomUrl(id, 'settings'),
+      { ...classroomIdentity(id), provision_uid: null, name: 'No provision' },
+      'teacher',
+    );
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().apiError.editBlocked).toMatchObject({ object_type: 3, object_id: id });
+    expect(await classroomRow(id)).toEqual(before);
+    await setProvision(`classroom-${id}`);
   });
 
   it('answers error 1000 while the district has settings updates off (spec §6 settings_update)', async () => {

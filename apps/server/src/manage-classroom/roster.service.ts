@@ -9,7 +9,7 @@ import type { Db } from '../db/database.js';
 import { badRequest } from '../http/app-error.js';
 import { canEditRoster, canManage } from '../policy/account-policy.js';
 import { editableClassroom, readableClassroom } from './classroom-settings.service.js';
-import { assertMayEditRoster, assertMayManage, mayEditNow } from './manage-access.js';
+import { assertMayEditRoster, assertMayManage, mayEdit, mayEditNow } from './manage-access.js';
 import {
   classroomsOfDistrict,
   enrolledIn,
@@ -48,10 +48,10 @@ export async function getRoster(db: Db, actor: Actor, classroomId: number) {
     id: row.classroom_id,
     provision_uid: row.provision_uid,
     type: 'classroom' as const,
-    editable: mayEditNow(actor),
+    editable: mayEdit(actor, row),
     name: row.name,
     authentication_type: authType(row.authentication_type),
-    roster_editable: mayEditNow(actor) && canEditRoster(actor),
+    roster_editable: mayEdit(actor, row) && canEditRoster(actor),
     move_targets: await moveTargets(db, actor, classroomId),
     students: students.map((s) => ({
       id: s.student_id,
@@ -78,7 +78,7 @@ export async function getStudentsWithPasswords(db: Db, actor: Actor, classroomId
     id: row.classroom_id,
     provision_uid: row.provision_uid,
     type: 'classroom' as const,
-    editable: mayEditNow(actor),
+    editable: mayEdit(actor, row),
     authentication_type: authType(row.authentication_type),
     students: students.map((s) => ({
       id: s.student_id,

@@ -7,7 +7,7 @@ import type { StudentPasswordRequest, StudentSettingsUpdate } from '@dash/contra
 import type { Actor } from '../accounts/actor.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/app-error.js';
-import { assertMayEdit, assertMayManage, mayEditNow } from './manage-access.js';
+import { assertMayEdit, assertMayManage, mayEdit } from './manage-access.js';
 import { findStudent, updateStudent } from './manage-classroom.repository.js';
 import { changedFields, runManageWrite } from './manage-write.js';
 
@@ -19,7 +19,7 @@ export async function getStudentSettings(db: Db, actor: Actor, studentId: number
     id: row.student_id,
     provision_uid: row.provision_uid,
     type: 'student' as const,
-    editable: mayEditNow(actor),
+    editable: mayEdit(actor, row),
     first_name: row.first_name,
     last_name: row.last_name,
     username: row.username,

@@ -65,34 +65,38 @@ async function bodyOf(response: {
 }
 
 describe('report responses on a simulated district', () => {
-  it('answer as kept in the snapshot, for every role, route and timeframe', async () => {
-    const answers: Record<string, unknown> = {};
-    for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const) {
-      const cookie = await login(server.app, server.home.logins[role]);
-      for (const route of reportGetRoutes) {
-        const bases = [sampleUrlFor(route.url, server.home)];
-        const filter = FILTERED[route.url];
-        if (filter) bases.push(sampleUrlFor(`${route.url}?${filter}`, server.home));
-        const variants = bases.flatMap((base) => {
-          const join = base.includes('?') ? '&' : '?';
-          const urls = [base, ...TIMEFRAMES.map((t) => `${base}${join}timeframe=${t}`)];
-          if (!route.url.includes('standards') && !route.url.startsWith('/n/'))
-            urls.push(`${base}${join}format=csv`);
-          return urls;
-        });
-        for (const url of variants) {
-          const response = await server.app.inject({ method: 'GET', url, headers: { cookie } });
-          answers[`${role} ${url}`] = {
-            status: response.statusCode,
-            body: response.statusCode === 200 ? await bodyOf(response) : null,
-          };
+  it(
+    'answer as kept in the snapshot, for every role, route and timeframe',
+    { timeout: 120_000 },
+    async () => {
+      const answers: Record<string, unknown> = {};
+      for (const role of ['districtAdmin', 'schoolAdmin', 'teacher', 'guardian'] as const) {
+        const cookie = await login(server.app, server.home.logins[role]);
+        for (const route of reportGetRoutes) {
+          const bases = [sampleUrlFor(route.url, server.home)];
+          const filter = FILTERED[route.url];
+          if (filter) bases.push(sampleUrlFor(`${route.url}?${filter}`, server.home));
+          const variants = bases.flatMap((base) => {
+            const join = base.includes('?') ? '&' : '?';
+            const urls = [base, ...TIMEFRAMES.map((t) => `${base}${join}timeframe=${t}`)];
+            if (!route.url.includes('standards') && !route.url.startsWith('/n/'))
+              urls.push(`${base}${join}format=csv`);
+            return urls;
+          });
+          for (const url of variants) {
+            const response = await server.app.inject({ method: 'GET', url, headers: { cookie } });
+            answers[`${role} ${url}`] = {
+              status: response.statusCode,
+              body: response.statusCode === 200 ? await bodyOf(response) : null,
+            };
+          }
         }
       }
-    }
-    // One line per request, so that a difference names the request it is in.
-    const lines = Object.entries(answers).map(
-      ([request, answer]) => `${JSON.stringify(request)}: ${JSON.stringify(answer)}`,
-    );
-    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('__snapshots__/report-responses.txt');
-  });
+      // One line per request, so that a difference names the request it is in.
+      const lines = Object.entries(answers).map(
+        ([request, answer]) => `${JSON.stringify(request)}: ${JSON.stringify(answer)}`,
+      );
+      await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('__snapshots__/report-responses.txt');
+    },
+  );
 });
