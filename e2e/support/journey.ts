@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, type BrowserOptions } from './browser.js';
 import { newPage, type PageOptions } from './pages.js';
-import { startServer, type RunningServer } from './server.js';
+import { startServer, type PrepareData, type RunningServer } from './server.js';
 
 export interface Journey {
   readonly server: RunningServer;
@@ -15,11 +15,13 @@ export interface Journey {
  * The real server (demo district) and a browser for one e2e file: started before its tests, stopped after
  * them. Its parts are read once started, that is inside hooks and tests.
  */
-export function useJourney(options: BrowserOptions & { env?: Record<string, string> } = {}): Journey {
+export function useJourney(
+  options: BrowserOptions & { env?: Record<string, string>; prepare?: PrepareData } = {},
+): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(options.env);
+    server = await startServer(options.env, options.prepare);
     browser = await launchBrowser(options);
   });
   afterAll(async () => {

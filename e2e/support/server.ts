@@ -11,15 +11,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Changes the copied database before the server opens it (the DuckDB file in `dataDir`). */
+export type PrepareData = (dataDir: string) => Promise<void>;
+
 /**
  * Starts the real server (built web app, demo district, DuckDB in a temp dir) the way `npm start` does, from a
- * copy of the run's demo district database (demo-template.ts).
+ * copy of the run's demo district database (demo-template.ts), after `prepare` when given.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  prepare?: PrepareData,
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dash-e2e-'));
   const template = inject('demoTemplate');
   for (const file of readdirSync(template).filter((name) => name.startsWith('dashboard.duckdb')))
     copyFileSync(path.join(template, file), path.join(dataDir, file));
+  await prepare?.(dataDir);
   const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', ...env }, 150_000);
   return {
     baseUrl: server.baseUrl,

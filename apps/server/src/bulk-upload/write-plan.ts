@@ -43,6 +43,32 @@ async function insertInChunks<T>(
   }
 }
 
+/** The roster tables an upload updates, each with the column naming a row within its district. */
+const ROW_ID = {
+  schools: 'school_id',
+  teachers: 'teacher_id',
+  classrooms: 'classroom_id',
+  students: 'student_id',
+} as const;
+
+/** Writes each planned row's changed values, one row at a time (only changed uploads have any). */
+async function updateEach(
+  trx: Transaction<Database>,
+  districtId: number,
+  table: keyof typeof ROW_ID,
+  rows: Planned<object>[],
+) {
+  // One statement shape for the four tables: Kysely cannot type a table chosen at run time.
+  const untyped = trx as unknown as Transaction<Record<string, Record<string, unknown>>>;
+  for (const row of rows)
+    await untyped
+      .updateTable(table)
+      .set(row.values as Record<string, unknown>)
+      .where('district_id', '=', districtId)
+      .where(ROW_ID[table], '=', row.id)
+      .execute();
+}
+
 export async function writePlan(
   { trx, engine }: Target,
   districtId: number,
@@ -105,34 +131,10 @@ export async function writePlan(
   }));
   await insertInChunks(into, 'enrollments', enrollments, tick('enrollments'));
 
-  for (const p of updates(plan.schools))
-    await trx
-      .updateTable('schools')
-      .set(p.values)
-      .where('district_id', '=', d)
-      .where('school_id', '=', p.id)
-      .execute();
-  for (const p of updates(plan.teachers))
-    await trx
-      .updateTable('teachers')
-      .set(p.values)
-      .where('district_id', '=', d)
-      .where('teacher_id', '=', p.id)
-      .execute();
-  for (const p of updates(plan.classrooms))
-    await trx
-      .updateTable('classrooms')
-      .set(p.values)
-      .where('district_id', '=', d)
-      .where('classroom_id', '=', p.id)
-      .execute();
-  for (const p of updates(plan.students))
-    await trx
-      .updateTable('students')
-      .set(p.values)
-      .where('district_id', '=', d)
-      .where('student_id', '=', p.id)
-      .execute();
+  await updateEach(trx, d, 'schools', updates(plan.schools));
+  await updateEach(trx, d, 'teachers', updates(plan.teachers));
+  await updateEach(trx, d, 'classrooms', updates(plan.classrooms));
+  await updateEach(trx, d, 'students', updates(plan.students));
   await onChunk('updates', ++written);
 
   const sources = withSources(trx);
