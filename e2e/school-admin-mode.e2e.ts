@@ -66,6 +66,7 @@ describe('a school admin of two schools chooses the school to work in', () => {
     const words = WORDS[locale];
     const page = await journey.newPage({ width });
     await signIn(page, DEMO_LOGINS.schoolAdmin);
+    await page.waitForURL((url) => url.pathname === '/reports');
     if (locale !== 'en-US') await chooseLanguage(page, locale);
     const before = (await apiJson(page, '/m/customer/schools')).data as CustomerSchools;
     expect(before.schools).toHaveLength(2);
