@@ -15,8 +15,11 @@ function splitStatements(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Applies every migrations/*.sql not yet recorded, each in its own transaction, in file-name order. */
-export async function migrate(db: Kysely<any>): Promise<string[]> {
+/**
+ * Applies every migrations/*.sql not yet recorded, each in its own transaction, in file-name order; with `until`,
+ * only those whose name sorts before it (an upgrade test stops there, writes rows, then applies the rest).
+ */
+export async function migrate(db: Kysely<any>, options: { until?: string } = {}): Promise<string[]> {
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT NOT NULL PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(
     db,
   );
@@ -29,6 +32,7 @@ export async function migrate(db: Kysely<any>): Promise<string[]> {
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;
+    if (options.until !== undefined && file >= options.until) break;
     const statements = splitStatements(await readFile(MIGRATIONS_DIR + file, 'utf8'));
     await db.transaction().execute(async (trx) => {
       for (const statement of statements) await sql.raw(statement).execute(trx);

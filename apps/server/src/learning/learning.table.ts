@@ -91,7 +91,7 @@ export interface StudentStandardTable {
   proficient_at: number | null;
   proficient_date: string | null;
   last_activity_at: number;
-  /** Started, or made proficient, by a placement (800): not growth of a period (migration 015). */
+  /** Started, or made proficient, by a placement (800): not growth of a period (migrations 015, 016). */
   started_by_placement: boolean;
   proficient_by_placement: boolean;
 }

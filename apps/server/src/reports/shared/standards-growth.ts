@@ -2,7 +2,7 @@
  * THE standards growth rule of a period (spec §3 standards_growth "Standards Proficient", standards_partial_growth
  * "Standards Progressed In"): standards made proficient within the period, and standards started within it and not
  * proficient by its end — by play. What a placement (800) started or made proficient counts as started and
- * complete in the standards as they stand, never as growth (student_standard.*_by_placement, migration 015).
+ * complete in the standards as they stand, never as growth (student_standard.*_by_placement, migrations 015 and 016).
  * The same rule as SQL predicates for the lists and as functions over read rows.
  */
 import { sql, type RawBuilder } from 'kysely';
