@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { GuardianAssignPane } from '../../features/assign/components/guardian-assign-pane';
 import { ClassroomEditCog } from '../../features/manage/classroom/classroom-edit-cog';
+import { ReadOnlyRosterPane } from '../../features/manage/classroom/roster-pane';
 import { PrintButtons } from '../../features/printables/components/print-buttons';
 import { ClassroomMessagesPane } from '../../features/messaging/components/classroom-messages-pane';
 import { PaneSlotsProvider } from '../../features/reports/components/panes/pane-slots';
@@ -21,11 +22,15 @@ function InfoActions(props: ComponentProps<typeof PrintButtons>) {
   );
 }
 
-/** Panes of other features the report page draws: a guardian's Create Assignment form, the print buttons. */
+/**
+ * Panes of other features the report page draws: a guardian's Create Assignment form, the print buttons, a
+ * classroom's messages and its read-only roster.
+ */
 const PANE_SLOTS = {
   createAssignment: GuardianAssignPane,
   infoActions: InfoActions,
   messages: ClassroomMessagesPane,
+  rosterReadOnly: ReadOnlyRosterPane,
 };
 
 /**

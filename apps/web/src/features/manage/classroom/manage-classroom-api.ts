@@ -27,6 +27,7 @@ interface Reads {
   engagementRestrictions: EngagementRestrictionsSettings;
   primaryGraduation: PrimaryGraduationSettings;
   roster: ClassroomRoster;
+  magnetoRoster: ClassroomRoster;
   studentsWithPasswords: StudentsWithPasswords;
 }
 

@@ -20,6 +20,19 @@ export function RosterPane({ classroomId, onDirtyChange }: PaneFormProps) {
   return <RosterView key={read.dataUpdatedAt} roster={read.data} onDirtyChange={onDirtyChange} />;
 }
 
+const keepsNothing = () => {};
+
+/**
+ * roster_ro (spec §2 classroom tabs, externally managed districts): the class as the district's rostering system
+ * keeps it (GET /m/magneto/classroom/{id}/roster), to read only.
+ */
+export function ReadOnlyRosterPane({ classroomId }: { classroomId: number }) {
+  const read = useClassroomRead('magnetoRoster', classroomId);
+  if (read.isPending) return <LoadingState />;
+  if (read.isError) return <ErrorState onRetry={() => void read.refetch()} />;
+  return <RosterView roster={read.data} onDirtyChange={keepsNothing} />;
+}
+
 function RosterView({
   roster,
   onDirtyChange,

@@ -26,7 +26,7 @@ import { CustomersUsagePane } from './panes/customers-usage-pane';
 import { LicensesPane } from './panes/licenses-pane';
 import { ListPane } from './panes/list-pane';
 import { MessagesPane } from './panes/messages-slot';
-import { CreateAssignmentPane, InfoActionsSlot } from './panes/pane-slots';
+import { CreateAssignmentPane, InfoActionsSlot, RosterReadOnlyPane } from './panes/pane-slots';
 import { ClassroomPerformancePane, DistrictPerformancePane } from './panes/performance-panes';
 import { ClassroomStandardsPane, StudentStandardsPane } from './panes/standards-panes';
 import { StudentOverviewPane } from './panes/student-overview-pane';
@@ -168,6 +168,7 @@ const PANES: { [K in PaneView['view']]: ComponentType<PaneProps<K>> } = {
   studentStandards: StudentStandardsPane,
   createAssignment: CreateAssignmentPane,
   messages: MessagesPane,
+  rosterReadOnly: RosterReadOnlyPane,
   assignments: AssignmentsPane,
   classroomOverview: ClassroomOverviewPane,
   classroomAlerts: ClassroomAlertsPane,

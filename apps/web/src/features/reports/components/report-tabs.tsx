@@ -22,6 +22,7 @@ export const PANE_LABEL_KEYS: Record<string, MessageKey> = {
   messages: 'pane.messages',
   concepts: 'pane.concepts',
   licenses: 'pane.licenses',
+  roster_ro: 'manageClassroom.pane.roster',
 };
 
 /** Panes named differently on one state: a classroom's assignments are its Assigned Lessons (spec §2). */

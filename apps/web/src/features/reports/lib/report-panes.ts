@@ -82,6 +82,8 @@ export type PaneView =
   | { view: 'createAssignment'; studentId: number }
   /** A classroom's Messages pane: the messaging feature's. */
   | { view: 'messages'; classroomId: number }
+  /** A classroom's roster as the district's rostering system keeps it (roster_ro): the manage feature's. */
+  | { view: 'rosterReadOnly'; classroomId: number }
   | {
       view: 'assignments';
       /** A classroom's assigned lessons, or one student's assignment history. */
@@ -241,6 +243,8 @@ export function paneViewOf(location: ReportLocation, pane: string, studentId?: n
       return assignments('classroom', itemId);
     case 'classroom.messages':
       return { view: 'messages', classroomId: itemId };
+    case 'classroom.roster_ro':
+      return { view: 'rosterReadOnly', classroomId: itemId };
     case 'classroom.performance':
       return {
         view: 'classroomPerformance',

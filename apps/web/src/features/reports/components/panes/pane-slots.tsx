@@ -10,6 +10,8 @@ export interface PaneSlots {
   createAssignment?: ComponentType<{ districtId: number; studentId: number }>;
   /** A classroom's Messages pane: the messaging feature's. */
   messages?: ComponentType<{ districtId: number; classroomId: number }>;
+  /** A classroom's read-only roster (roster_ro, externally managed districts): the manage feature's. */
+  rosterReadOnly?: ComponentType<{ classroomId: number }>;
   /** The info pane's print buttons (spec §2 Info pane buttons): the printables feature's. */
   infoActions?: ComponentType<{ state: ReportState; districtId: number; itemId: number; customer: Customer }>;
 }
@@ -21,6 +23,11 @@ export const usePaneSlots = () => useContext(PaneSlotsContext);
 export function CreateAssignmentPane({ view, location }: PaneProps<'createAssignment'>) {
   const Slot = useContext(PaneSlotsContext).createAssignment;
   return Slot ? <Slot districtId={location.districtId} studentId={view.studentId} /> : null;
+}
+
+export function RosterReadOnlyPane({ view }: PaneProps<'rosterReadOnly'>) {
+  const Slot = useContext(PaneSlotsContext).rosterReadOnly;
+  return Slot ? <Slot classroomId={view.classroomId} /> : null;
 }
 
 /** The info pane's buttons another feature draws (print buttons), for the item on screen. */
