@@ -42,12 +42,14 @@ function RosterView({
 }) {
   const i18n = useI18n();
   const { t } = i18n;
+  const captionId = useId();
   return (
     <div className="manage-classroom__form">
       {!roster.roster_editable && <p className="muted">{t('manageClassroom.roster.readOnly')}</p>}
-      <div className="manage-classroom__table-wrap">
+      {/* Scrolls sideways on a phone: a region keyboard users can reach and scroll. */}
+      <div className="manage-classroom__table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="manage-classroom__table">
-          <caption className="visually-hidden">
+          <caption id={captionId} className="visually-hidden">
             {t('manageClassroom.roster.caption', { name: roster.name })}
           </caption>
           <thead>
