@@ -5,33 +5,27 @@
  * username, the note that the district manages the roster, and nothing to change. English at 1366 px, Spanish
  * at 390 px.
  */
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../apps/server/src/db/database.js';
 import { DEMO_SPEC } from '../apps/server/src/demo/demo-district.js';
 import { homeClassroom, signedInTeacher } from './support/assignments.js';
 import { useJourney } from './support/journey.js';
+import { changeDemoDatabase } from './support/server.js';
 import { apiJson, checkScreen, chooseLanguage } from './support/pages.js';
 
 /** Marks the demo district as rostered by an outside system (magneto_district_options.externally_managed). */
-async function externallyManaged(dataDir: string) {
-  const handle = await openDatabase({ duckdbPath: path.join(dataDir, 'dashboard.duckdb') });
-  try {
-    const district = await handle.db
-      .selectFrom('districts')
-      .select(['district_id', 'options'])
-      .where('district_id', '=', DEMO_SPEC.districtId)
-      .executeTakeFirstOrThrow();
-    const options = { ...JSON.parse(district.options), externally_managed: true };
-    await handle.db
-      .updateTable('districts')
-      .set({ options: JSON.stringify(options) })
-      .where('district_id', '=', district.district_id)
-      .execute();
-  } finally {
-    await handle.close();
-  }
-}
+const externallyManaged = changeDemoDatabase(async (db) => {
+  const district = await db
+    .selectFrom('districts')
+    .select(['district_id', 'options'])
+    .where('district_id', '=', DEMO_SPEC.districtId)
+    .executeTakeFirstOrThrow();
+  const options = { ...JSON.parse(district.options), externally_managed: true };
+  await db
+    .updateTable('districts')
+    .set({ options: JSON.stringify(options) })
+    .where('district_id', '=', district.district_id)
+    .execute();
+});
 
 const journey = useJourney({ prepare: externallyManaged });
 

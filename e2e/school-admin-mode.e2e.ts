@@ -5,46 +5,40 @@
  * in Spanish at 390 px (the chooser sits in the phone's menu).
  */
 import type { CustomerSchools } from '@dash/contracts';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../apps/server/src/db/database.js';
 import { DEMO_LOGINS } from '../apps/server/src/demo/demo-district.js';
 import { useJourney } from './support/journey.js';
+import { changeDemoDatabase } from './support/server.js';
 import { apiJson, checkDialog, chooseLanguage, signIn } from './support/pages.js';
 
 /** Makes the demo school admin an admin of a second school too: the elementary school with the lowest id. */
-async function giveSecondSchool(dataDir: string) {
-  const handle = await openDatabase({ duckdbPath: path.join(dataDir, 'dashboard.duckdb') });
-  try {
-    const admin = await handle.db
-      .selectFrom('customers')
-      .select(['district_id', 'customer_id'])
-      .where('username', '=', DEMO_LOGINS.schoolAdmin)
-      .executeTakeFirstOrThrow();
-    const own = await handle.db
-      .selectFrom('customer_schools')
-      .select('school_id')
-      .where('customer_id', '=', admin.customer_id)
-      .execute();
-    const other = await handle.db
-      .selectFrom('schools')
-      .select('school_id')
-      .where('district_id', '=', admin.district_id)
-      .where(
-        'school_id',
-        'not in',
-        own.map((s) => s.school_id),
-      )
-      .orderBy('school_id')
-      .executeTakeFirstOrThrow();
-    await handle.db
-      .insertInto('customer_schools')
-      .values({ ...admin, school_id: other.school_id })
-      .execute();
-  } finally {
-    await handle.close();
-  }
-}
+const giveSecondSchool = changeDemoDatabase(async (db) => {
+  const admin = await db
+    .selectFrom('customers')
+    .select(['district_id', 'customer_id'])
+    .where('username', '=', DEMO_LOGINS.schoolAdmin)
+    .executeTakeFirstOrThrow();
+  const own = await db
+    .selectFrom('customer_schools')
+    .select('school_id')
+    .where('customer_id', '=', admin.customer_id)
+    .execute();
+  const other = await db
+    .selectFrom('schools')
+    .select('school_id')
+    .where('district_id', '=', admin.district_id)
+    .where(
+      'school_id',
+      'not in',
+      own.map((s) => s.school_id),
+    )
+    .orderBy('school_id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('customer_schools')
+    .values({ ...admin, school_id: other.school_id })
+    .execute();
+});
 
 const journey = useJourney({ prepare: giveSecondSchool });
 

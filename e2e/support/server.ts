@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.js';
 import { spawnServer } from '../../tools/server-process.js';
 import './demo-template.js';
 
@@ -13,6 +14,18 @@ export interface RunningServer {
 
 /** Changes the copied database before the server opens it (the DuckDB file in `dataDir`). */
 export type PrepareData = (dataDir: string) => Promise<void>;
+
+/** A `PrepareData` that runs `change` on the copied demo database, then closes it for the server. */
+export const changeDemoDatabase =
+  (change: (db: DatabaseHandle['db']) => Promise<void>): PrepareData =>
+  async (dataDir) => {
+    const handle = await openDatabase({ duckdbPath: path.join(dataDir, 'dashboard.duckdb') });
+    try {
+      await change(handle.db);
+    } finally {
+      await handle.close();
+    }
+  };
 
 /**
  * Starts the real server (built web app, demo district, DuckDB in a temp dir) the way `npm start` does, from a
