@@ -3,23 +3,12 @@
  * started, active assignments and the focus lessons still to play, in curriculum order, so the product offers
  * assigned lessons first and reports their play with the assignment id.
  */
-import { localDay, type ActiveLessons, type FocusType } from '@dash/contracts';
-import { getCatalogue } from '../curriculum/catalogue.js';
+import { localDay, type ActiveLessons } from '@dash/contracts';
 import type { DbOrTrx } from '../db/database.js';
 import { findDistrict } from '../ingest/ingest.repository.js';
 import { gradesOfDistrictStudents } from '../roster/district-students.js';
-import { passedLessonsOf, startedActiveAssignmentsOf } from './active-lessons.repository.js';
-import { standardIdsOfFocus } from './focus.js';
-
-/** The lessons a focus assigns, standard by standard: the lessons whose own standard is in the focus. */
-export function lessonSlotIdsOfFocus(focusType: FocusType, focusId: number): number[] {
-  const catalogue = getCatalogue();
-  return standardIdsOfFocus(focusType, focusId).flatMap((standardId) =>
-    (catalogue.slotsOfStandard.get(standardId) ?? []).filter(
-      (slotId) => catalogue.slotById.get(slotId)?.standard_id === standardId,
-    ),
-  );
-}
+import { startedActiveAssignmentsOf } from './active-lessons.repository.js';
+import { focusLessonsLeft } from './focus-lessons-left.js';
 
 /** A spot check is done once its lessons are passed; any assignment once its focus has no lesson left. */
 const hasLessonsToPlay = (assignment: ActiveLessons) =>
@@ -38,21 +27,14 @@ export async function activeLessonsOfStudents(
   if (!district || students.length === 0) return [];
   const today = localDay(now, district.time_zone);
   const rows = await startedActiveAssignmentsOf(db, districtId, students, today);
-  const focusSlots = new Map(
-    rows.map((row) => [row.assignment_id, lessonSlotIdsOfFocus(row.focus_type, row.focus_id)]),
-  );
-  const allSlots = [...new Set([...focusSlots.values()].flat())];
-  const passed = allSlots.length ? await passedLessonsOf(db, districtId, students, allSlots) : [];
-  const passedBy = new Set(passed.map((row) => `${row.student_id}:${row.lesson_slot_id}`));
+  const lessonsLeft = await focusLessonsLeft(db, districtId, rows);
   return students.map((studentId) => ({
     student_id: studentId,
     assignments: rows
       .filter((row) => row.student_id === studentId)
       .map(({ student_id: _, ...assignment }) => ({
         ...assignment,
-        lesson_slot_ids: focusSlots
-          .get(assignment.assignment_id)!
-          .filter((slotId) => !passedBy.has(`${studentId}:${slotId}`)),
+        lesson_slot_ids: lessonsLeft({ ...assignment, student_id: studentId }),
       }))
       .filter(hasLessonsToPlay),
   }));

@@ -1,6 +1,7 @@
 import type { ActivityRecord, AssignmentHistoryItem } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkAssignmentPlay } from './assignment-play.js';
+import { lessonSlotIdsOfFocus } from './focus-lessons-left.js';
 import { ingestHandWritten, slotsOf, standardOf } from '../testing/learning-fixture.js';
 import { parseCsv } from '../testing/parse-csv.js';
 import { assignAsTeacher } from '../testing/assign-as-teacher.js';
@@ -142,6 +143,45 @@ describe('assignment history (spec §2 Assigned Lessons, §3 display statuses, �
     const statusOf = new Map(cancelled!.students.map((s) => [s.user_id, s.assignment_status]));
     expect([statusOf.get(ownStudentId), statusOf.get(other)]).toEqual(['completed_all', 'stopped']);
     expect(cancelled!.latest).toBe(true);
+  });
+
+  it('a spot check on lessons a student had already passed reads Completed All Available, in the history and the student’s progress', async () => {
+    const { ownClassroomId, ownStudentId } = server.home.ids;
+    const other = server.home.roster.enrollments.find(
+      (e) => e.classroom_id === ownClassroomId && e.student_id !== ownStudentId,
+    )!.student_id;
+    const passedBefore = '4.MD.A.1';
+    const slots = lessonSlotIdsOfFocus('STANDARD', standardOf(passedBefore).standard_id);
+    expect(slots.length).toBeGreaterThan(0);
+    await ingestHandWritten(
+      server.database,
+      server.home.districtId,
+      slots.map((slot, index) => ({
+        uid: `passed-before-${index}`,
+        student_id: ownStudentId,
+        event_code: 110,
+        timestamp: Date.now() - (slots.length - index) * 60_000,
+        lesson_slot_id: slot,
+        lesson_passed: true,
+        total_lesson_time: 5 * 60_000,
+      })),
+    );
+    const assignmentId = await assignAsTeacher(server, {
+      code: passedBefore,
+      type: 'SPOT',
+      start: today,
+      end: inAWeek,
+      studentIds: [ownStudentId, other],
+    });
+
+    const item = (await history(classroomUrl())).find((a) => a.assignment_id === assignmentId)!;
+    const statusOf = new Map(item.students.map((s) => [s.user_id, s.assignment_status]));
+    expect([statusOf.get(ownStudentId), statusOf.get(other)]).toEqual(['completed_all', 'in_progress']);
+    const progress = await server.getAs(
+      `/r/districts/${server.home.districtId}/students/${ownStudentId}/assignments/${assignmentId}/progress`,
+      'teacher',
+    );
+    expect(progress.json().data.student.assignment_status).toBe('completed_all');
   });
 
   it('filters by kind and start day, and pages from 1', async () => {

@@ -4,6 +4,7 @@
  * lessons they passed and the minutes they played on it; the latest flags of the first page.
  */
 import {
+  assignmentKindOf,
   ASSIGNMENT_PAGE_SIZE,
   latestFlagsOf,
   localDay,
@@ -21,6 +22,7 @@ import {
 import { displayStatusOf } from './display-status.js';
 import { assignmentFieldsOf } from './assignment-fields.js';
 import { standardIdsOfFocus } from './focus.js';
+import { focusLessonsLeft } from './focus-lessons-left.js';
 
 const TYPES_OF_KIND: Record<AssignmentKind, string[]> = {
   spot: ['SPOT'],
@@ -86,7 +88,11 @@ function groupsInListOrder(studentRows: readonly StudentRow[], names: readonly N
 
 function itemsOf(
   page: { rows: AssignmentRow[]; studentRows: StudentRow[]; names: NameRow[]; percents: PercentRow[] },
-  context: { today: string; firstPage: boolean },
+  context: {
+    today: string;
+    firstPage: boolean;
+    lessonsLeft: (row: AssignmentRow, studentId: number) => number | null;
+  },
 ) {
   const { rows, studentRows, names, percents } = page;
   const { today, firstPage } = context;
@@ -117,6 +123,7 @@ function itemsOf(
         student_status: s.student_status,
         current_percent: currentPercent,
         lessons_passed: passed,
+        lessons_left: context.lessonsLeft(row, s.student_id),
       };
       lessonsPassed += passed;
       totalTime += minutes;
@@ -141,6 +148,29 @@ function itemsOf(
       students: members,
     };
   });
+}
+
+/** The focus lessons each student of the page's spot checks has left (only spot checks read them). */
+async function spotLessonsLeft(
+  db: Db,
+  districtId: number,
+  rows: readonly AssignmentRow[],
+  studentRows: readonly StudentRow[],
+) {
+  const spots = new Map(
+    rows
+      .filter((row) => assignmentKindOf(row.assignment_type) === 'spot')
+      .map((row) => [Number(row.assignment_id), row]),
+  );
+  const pairs = studentRows.flatMap((s) => {
+    const row = spots.get(Number(s.assignment_id));
+    return row ? [{ student_id: s.student_id, focus_type: row.focus_type, focus_id: row.focus_id }] : [];
+  });
+  const left = await focusLessonsLeft(db, districtId, pairs);
+  return (row: AssignmentRow, studentId: number) =>
+    spots.has(Number(row.assignment_id))
+      ? left({ student_id: studentId, focus_type: row.focus_type, focus_id: row.focus_id }).length
+      : null;
 }
 
 /** One page of a classroom's assignments (or of one student's, with `studentId`), newest due date first. */
@@ -171,9 +201,14 @@ export async function assignmentHistory(
   ]);
   const hasMore = rows.length > size;
   const today = localDay(now, scope.timeZone);
+  const shownRows = rows.slice(0, size);
   const assignments = itemsOf(
-    { rows: rows.slice(0, size), studentRows, names, percents },
-    { today, firstPage: request.page === 1 },
+    { rows: shownRows, studentRows, names, percents },
+    {
+      today,
+      firstPage: request.page === 1,
+      lessonsLeft: await spotLessonsLeft(db, scope.districtId, shownRows, studentRows),
+    },
   );
   return { assignments, page: request.page, next_page: hasMore ? request.page + 1 : null };
 }

@@ -4,6 +4,7 @@
  * the focus at the end of each week from the start, trimmed at its first 100 %.
  */
 import {
+  assignmentKindOf,
   addDays,
   EVENT_CODES,
   HISTORY_WEEK_DAYS,
@@ -19,6 +20,7 @@ import { percentCompleteOf } from '../learning/rules.js';
 import * as progressRepository from './assignment-progress.repository.js';
 import { standardPercentsOf } from './assignments.repository.js';
 import { displayStatusOf } from './display-status.js';
+import { focusLessonsLeft } from './focus-lessons-left.js';
 import { assignmentFieldsOf } from './assignment-fields.js';
 import { standardIdsOfFocus } from './focus.js';
 import {
@@ -126,10 +128,12 @@ export async function studentAssignmentProgress(
   const standardIds = standardIdsOfFocus(row.focus_type, row.focus_id);
   const slotIds = [...new Set(standardIds.flatMap((id) => getCatalogue().slotsOfStandard.get(id) ?? []))];
   const lastDay = row.end_date < today ? row.end_date : today;
-  const [playEvents, progressEvents, percents] = await Promise.all([
+  const isSpot = assignmentKindOf(row.assignment_type) === 'spot';
+  const [playEvents, progressEvents, percents, lessonsLeft] = await Promise.all([
     progressRepository.assignmentPlayEvents(db, districtId, assignmentId, studentId),
     progressRepository.focusProgressEvents(db, districtId, studentId, { slotIds, standardIds }, lastDay),
     standardIds.length ? standardPercentsOf(db, districtId, [studentId], standardIds) : [],
+    isSpot ? focusLessonsLeft(db, districtId, [{ ...row, student_id: studentId }]) : null,
   ]);
 
   const slotById = getCatalogue().slotById;
@@ -165,7 +169,15 @@ export async function studentAssignmentProgress(
       last_name: row.last_name,
       student_status: row.student_status,
       starting_percent: startingPercent,
-      assignment_status: displayStatusOf(row, { ...figures, student_status: row.student_status }, today),
+      assignment_status: displayStatusOf(
+        row,
+        {
+          ...figures,
+          student_status: row.student_status,
+          lessons_left: lessonsLeft ? lessonsLeft({ ...row, student_id: studentId }).length : null,
+        },
+        today,
+      ),
       goal_reached: isGoalReached(startingPercent, figures.current_percent - startingPercent),
       ...figures,
     },
