@@ -93,7 +93,7 @@ const isRealDay = (year: string, month: string, day: string) => {
     date.getUTCDate() === Number(day)
   );
 };
-const calendarDay = z
+export const calendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine(

@@ -25,7 +25,9 @@ export interface AuditEntry {
     | 'preference_changed'
     | 'api_key_created'
     | 'api_key_revoked'
-    | 'school_admin_mode_changed';
+    | 'school_admin_mode_changed'
+    | 'banner_saved'
+    | 'banner_deleted';
   outcome: 'success' | 'failure' | 'denied';
   target?: string;
   ip?: string;

@@ -14,6 +14,7 @@ import type { AuditLogTable } from '../audit/audit.table.js';
 import type { CurriculumTables } from '../curriculum/curriculum.table.js';
 import type { LearningTables } from '../learning/learning.table.js';
 import type { LicenseTables } from '../licenses/licenses.table.js';
+import type { BannerTables } from '../banners/banners.table.js';
 import type { LiveTables } from '../live/live.table.js';
 import type { ManageAccountsTables } from '../manage-accounts/manage-accounts.table.js';
 import type { MessagingTables } from '../messaging/messaging.table.js';
@@ -40,7 +41,8 @@ export interface Database
     MessagingTables,
     LiveTables,
     ManageAccountsTables,
-    LicenseTables {
+    LicenseTables,
+    BannerTables {
   districts: DistrictTable;
   grades: GradeTable;
   schools: SchoolTable;

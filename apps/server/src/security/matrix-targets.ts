@@ -1,5 +1,6 @@
 /** The fixture objects each relation of the authorization matrix names, and route URLs filled with them. */
 import type { RouteDefinition } from '../http/route.js';
+import { MATRIX_BANNER_ID } from '../banners/banners-matrix.js';
 import { MATRIX_UPLOAD_ID } from '../bulk-upload/bulk-upload-matrix.js';
 import type { FixtureDistrict } from '../testing/fixture-district.js';
 import { MATRIX_ASSIGNMENT_IDS, SAMPLE_STANDARD_ID, type TestServer } from '../testing/test-server.js';
@@ -67,6 +68,7 @@ const FIXED_PARAMS: Record<string, number | string> = {
   imageId: MATRIX_IMAGE_ID,
   lessonSlotId: MATRIX_LESSON_SLOT_ID,
   uploadId: MATRIX_UPLOAD_ID,
+  bannerId: MATRIX_BANNER_ID,
   // A preference of GET/PUT …/customers/me/preferences/:name.
   name: 'growth_as_percentage',
 };

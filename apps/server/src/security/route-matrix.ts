@@ -23,6 +23,7 @@ import { MESSAGING_MATRIX } from '../messaging/messaging-matrix.js';
 import { BULK_UPLOAD_MATRIX } from '../bulk-upload/bulk-upload-matrix.js';
 import { MANAGE_ACCOUNTS_MATRIX } from '../manage-accounts/manage-accounts-matrix.js';
 import { LICENSES_MATRIX } from '../licenses/licenses-matrix.js';
+import { BANNERS_MATRIX } from '../banners/banners-matrix.js';
 import { MANAGE_CLASSROOM_MATRIX } from '../manage-classroom/manage-classroom-matrix.js';
 
 const R = 'refuse' as const;
@@ -300,4 +301,5 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
   MANAGE_ACCOUNTS_MATRIX,
   LICENSES_MATRIX,
   MANAGE_CLASSROOM_MATRIX,
+  BANNERS_MATRIX,
 );

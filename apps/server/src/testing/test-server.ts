@@ -1,3 +1,4 @@
+import { MATRIX_BANNER_ID } from '../banners/banners-matrix.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@dash/contracts';
 import { MATRIX_UPLOAD_ID } from '../bulk-upload/bulk-upload-matrix.js';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -116,6 +117,7 @@ export function sampleUrlFor(url: string, fixture: FixtureDistrict): string {
     imageId: MATRIX_IMAGE_ID,
     lessonSlotId: MATRIX_LESSON_SLOT_ID,
     uploadId: MATRIX_UPLOAD_ID,
+    bannerId: MATRIX_BANNER_ID,
     name: 'growth_as_percentage',
   };
   const template = SAMPLE_QUERY[url] ? `${url}?${SAMPLE_QUERY[url]}` : url;

@@ -14,7 +14,12 @@ export interface SharedTestServer<R extends FixtureRole> extends TestServer {
   /** GET as one of the signed-in callers. */
   getAs(url: string, role: R): Promise<LightMyRequestResponse>;
   /** A state-changing JSON request (with the CSRF header) as one of the signed-in callers. */
-  sendAs(method: 'POST' | 'PUT', url: string, payload: object, role: R): Promise<LightMyRequestResponse>;
+  sendAs(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload: object,
+    role: R,
+  ): Promise<LightMyRequestResponse>;
 }
 
 const SERVER_PARTS = ['app', 'ctx', 'database', 'config', 'home', 'foreign', 'close'] as const;
@@ -48,7 +53,7 @@ export function useTestServer<R extends FixtureRole = never>(
     cookies,
     getAs: (url: string, role: R) =>
       current().app.inject({ method: 'GET', url, headers: { cookie: cookies[role] } }),
-    sendAs: (method: 'POST' | 'PUT', url: string, payload: object, role: R) =>
+    sendAs: (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object, role: R) =>
       current().app.inject({ method, url, payload, headers: { ...jsonHeaders, cookie: cookies[role] } }),
   } as SharedTestServer<R>;
   for (const part of SERVER_PARTS) Object.defineProperty(server, part, { get: () => current()[part] });
