@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FlashNotice } from '../../components/ui/flash-notice';
 import { ErrorState, LoadingState } from '../../components/ui/query-state';
 import { logout } from '../../features/auth/api/logout';
+import { SiteBanner } from '../../features/manage/banners/site-banner';
 import { AppHeader } from '../../features/navigation/components/app-header';
 import { SessionWatch } from '../../features/session/components/session-watch';
 import { isApiRequestError, isNotAuthenticated } from '../../lib/api-client';
@@ -61,6 +62,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
+      <SiteBanner customer={customer} />
       <AppHeader customer={customer} onLogout={handleLogout} />
       <main id="main" className="app-main" tabIndex={-1}>
         <FlashNotice />

@@ -9,6 +9,7 @@ import { isInAudience } from '../../lib/access';
 import { useCustomer } from '../../lib/customer';
 import { useI18n } from '../../lib/i18n';
 import { getNavListQueryOptions } from '../../lib/navigation-list';
+import { BannerScheduleSection } from './banners/banner-schedule-section';
 import { BulkUploadPanel } from './bulk-upload/bulk-upload-panel';
 import {
   isManageSection,
@@ -162,5 +163,7 @@ function Section({
       return <UnassignedSection />;
     case 'bulk':
       return <BulkUploadPanel districtId={districtId} />;
+    case 'banners':
+      return <BannerScheduleSection districtId={districtId} />;
   }
 }

@@ -9,6 +9,7 @@ export const MANAGE_SECTIONS = [
   'district',
   'unassigned',
   'bulk',
+  'banners',
 ] as const;
 export type ManageSection = (typeof MANAGE_SECTIONS)[number];
 
@@ -19,12 +20,15 @@ export const SECTION_LABELS: Record<ManageSection, MessageKey> = {
   district: 'manage.section.district',
   unassigned: 'manage.section.unassigned',
   bulk: 'manage.section.bulk',
+  banners: 'manage.section.banners',
 };
 
-/** District settings and bulk upload are the district admin's; the rest every admin's. */
+const DISTRICT_ADMIN_SECTIONS: readonly ManageSection[] = ['district', 'bulk', 'banners'];
+
+/** District settings, bulk upload and banners are the district admin's; the rest every admin's. */
 export function sectionsFor(customer: Pick<Customer, 'is_district_admin'>): ManageSection[] {
   return MANAGE_SECTIONS.filter(
-    (section) => customer.is_district_admin || (section !== 'district' && section !== 'bulk'),
+    (section) => customer.is_district_admin || !DISTRICT_ADMIN_SECTIONS.includes(section),
   );
 }
 
