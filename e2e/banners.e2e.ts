@@ -70,6 +70,7 @@ describe('a district admin schedules a banner and a teacher sees and closes it',
     expect(schedule.filter((b) => b.message === message)).toEqual([
       expect.objectContaining({ restrict_to: ['teacher'], link_url: 'https://example.org/math-night' }),
     ]);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     await checkScreen(admin, `banners-schedule-${tag}`);
 
     const teacher = await signedInTeacher(journey, width);
