@@ -24,6 +24,7 @@ import { liveRoutes } from './live/live.routes.js';
 import { bulkUploadRoutes } from './bulk-upload/bulk-upload.routes.js';
 import { manageAccountsRoutes } from './manage-accounts/manage-accounts.routes.js';
 import { accountPreferencesRoutes } from './manage-accounts/account-preferences.routes.js';
+import { profileSettingsRoutes } from './manage-accounts/profile-settings.routes.js';
 import { manageClassroomRoutes } from './manage-classroom/manage-classroom.routes.js';
 import { licensesRoutes } from './licenses/licenses.routes.js';
 
@@ -54,6 +55,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...bulkUploadRoutes,
   ...manageAccountsRoutes,
   ...accountPreferencesRoutes,
+  ...profileSettingsRoutes,
   ...manageClassroomRoutes,
   ...licensesRoutes,
 ];

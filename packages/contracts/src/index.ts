@@ -33,3 +33,4 @@ export * from './bulk-upload.js';
 export * from './manage-classroom.js';
 export * from './manage-accounts.js';
 export * from './licenses.js';
+export * from './ftue.js';
