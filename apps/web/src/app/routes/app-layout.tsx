@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FlashNotice } from '../../components/ui/flash-notice';
 import { ErrorState, LoadingState } from '../../components/ui/query-state';
 import { logout } from '../../features/auth/api/logout';
+import { FtueAutoShow } from '../../features/getting-started/components/ftue-auto-show';
 import { AppHeader } from '../../features/navigation/components/app-header';
 import { SessionWatch } from '../../features/session/components/session-watch';
 import { isApiRequestError, isNotAuthenticated } from '../../lib/api-client';
@@ -68,6 +69,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <FtueAutoShow customer={customer} />
       <SessionWatch session={customer.session} onSignOut={handleLogout} />
     </div>
   );
