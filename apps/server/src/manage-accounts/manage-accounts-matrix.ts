@@ -70,6 +70,11 @@ export const MANAGE_ACCOUNTS_MATRIX: Record<string, MatrixEntry> = {
     scope: 'none',
     expected: { ...everyone(R, 'signIn'), guardian: 'allow' },
   },
+  'PUT /p/customers/:customerId/settings/:name': {
+    scope: 'none',
+    expected: { ...everyone(R, 'signIn'), guardian: 'allow' },
+    body: () => ({ value: false }),
+  },
   'GET /p/districts/:districtId/settings/:name': onKind('district'),
   'GET /m/district/:districtId/api_key': onKind('district'),
   // Runs after every ingest cell (routes.ts order); the matrix's own keys are not needed again.

@@ -93,6 +93,24 @@ describe('GET /p/customers/{id}/settings/{name}', () => {
     expect((await server.app.inject({ method: 'GET', url: customerSetting(adminId) })).statusCode).toBe(401);
   });
 
+  it('PUT sets the caller’s own setting (the same preference); another id is refused and nothing written', async () => {
+    const id = await customerIdOf('guardian');
+    const put = await server.sendAs('PUT', customerSetting(id), { value: true }, 'guardian');
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().data).toEqual({ name: 'hide_ftue', value: true });
+    expect((await storedPreferences(server.home.logins.guardian))[FTUE_HIDDEN_KEY]).toBe(true);
+    const back = await server.sendAs('PUT', customerSetting(id), { value: false }, 'guardian');
+    expect(back.json().data.value).toBe(false);
+
+    const teacherId = await customerIdOf('teacher');
+    const before = await storedPreferences(server.home.logins.teacher);
+    const refused = await server.sendAs('PUT', customerSetting(teacherId), { value: false }, 'districtAdmin');
+    expect(refused.statusCode).toBe(403);
+    expect(await storedPreferences(server.home.logins.teacher)).toEqual(before);
+    const bad = await server.sendAs('PUT', customerSetting(id), { value: 'yes' }, 'guardian');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers 400 naming the field for an unknown name, a bad id or an unknown query parameter', async () => {
     const id = await customerIdOf('guardian');
     for (const url of [

@@ -1,18 +1,24 @@
 /**
- * Profile settings of spec §7: GET /p/customers/{id}/settings/{name} (the caller's own settings, read as the
- * preferences of the same names, so the getting-started tour's hidden flag has one home) and
+ * Profile settings of spec §7: GET and PUT /p/customers/{id}/settings/{name} (the caller's own settings, kept as
+ * the preferences of the same names, so the getting-started tour's hidden flag has one home) and
  * GET /p/districts/{id}/settings/{name} (the district's options and feature flags, for its district admin).
  */
 import {
   customerSettingParamsSchema,
   customerSettingQuerySchema,
   customerSettingResponseSchema,
+  preferenceSaveSchema,
   districtSettingParamsSchema,
   districtSettingResponseSchema,
 } from '@dash/contracts';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import { districtManagePolicy } from '../http/route-params.js';
-import { readPreference } from './preferences.service.js';
+import { readPreference, savePreference } from './preferences.service.js';
+
+const ownAccount = {
+  access: 'ownAccount',
+  customerId: (params: { customerId: number }) => params.customerId,
+} as const;
 
 export const profileSettingsRoutes: RouteDefinition[] = [
   defineRoute({
@@ -20,12 +26,27 @@ export const profileSettingsRoutes: RouteDefinition[] = [
     url: '/p/customers/:customerId/settings/:name',
     summary:
       'One of the caller’s own settings (hide_ftue: the current getting-started tour is hidden); another id is refused.',
-    policy: { access: 'ownAccount', customerId: (params: { customerId: number }) => params.customerId },
+    policy: ownAccount,
     params: customerSettingParamsSchema,
     query: customerSettingQuerySchema,
     response: customerSettingResponseSchema,
     handler: async ({ params, actor, ctx }) => ({
       data: { name: params.name, value: await readPreference(ctx.db, actor, params.name) },
+    }),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/p/customers/:customerId/settings/:name',
+    summary: 'Sets one of the caller’s own settings (value), as the preference of that name; audited.',
+    policy: ownAccount,
+    params: customerSettingParamsSchema,
+    body: preferenceSaveSchema,
+    response: customerSettingResponseSchema,
+    handler: async ({ params, body, actor, ctx, request }) => ({
+      data: {
+        name: params.name,
+        value: await savePreference(ctx.db, actor, params.name, body.value, request.ip),
+      },
     }),
   }),
   defineRoute({
