@@ -34,7 +34,6 @@ const NOT_BUILT: [url: string, login: string][] = [
   ['/myflexpd', TEACHER],
   ['/leagcy-dbl-resources', TEACHER],
   ['/dbl-resources', TEACHER],
-  ['/getting-started', TEACHER],
   ['/customer_home', TEACHER],
   ['/reports/impact', DISTRICT_ADMIN],
   ['/reports/student-usage', DISTRICT_ADMIN],

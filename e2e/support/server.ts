@@ -29,7 +29,8 @@ export const changeDemoDatabase =
 
 /**
  * Starts the real server (built web app, demo district, DuckDB in a temp dir) the way `npm start` does, from a
- * copy of the run's demo district database (demo-template.ts), after `prepare` when given.
+ * copy of the run's demo district database (demo-template.ts), after `prepare` when given. The getting-started
+ * tour is configured off (FTUE_AUTO_SHOW=off) unless `env` turns it on: only its own journey expects it at sign-in.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -40,7 +41,10 @@ export async function startServer(
   for (const file of readdirSync(template).filter((name) => name.startsWith('dashboard.duckdb')))
     copyFileSync(path.join(template, file), path.join(dataDir, file));
   await prepare?.(dataDir);
-  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', ...env }, 150_000);
+  const server = await spawnServer(
+    { DATA_DIR: dataDir, DATABASE_URL: '', FTUE_AUTO_SHOW: 'off', ...env },
+    150_000,
+  );
   return {
     baseUrl: server.baseUrl,
     output: server.output,

@@ -53,6 +53,8 @@ export const DISTRICT_OPTION_DEFAULTS = {
   externally_managed: false,
   /** Teacher → student messaging in the district (spec §6 chat-disabled); each account has its own switch too. */
   chat_enabled: true,
+  /** The district keeps the getting-started tour from showing on sign-in (spec §2 "configured to hide it"). */
+  hide_ftue: false,
 } as const;
 export type DistrictOption = keyof typeof DISTRICT_OPTION_DEFAULTS;
 export type DistrictOptions = Record<DistrictOption, boolean>;
@@ -82,7 +84,14 @@ export const customerSchema = z.object({
   teacher_id: z.number().int().nullable(),
   student_ids: z.array(z.number().int()).describe('Guardian: their children.'),
   tags: z.array(z.string()),
-  preferences: z.object({ hide_ftue: z.boolean() }),
+  preferences: z
+    .object({ hide_ftue: z.boolean() })
+    .describe('hide_ftue: the customer hid the current version of the getting-started tour.'),
+  hide_ftue_configured: z
+    .boolean()
+    .describe(
+      'The tour is configured not to show on sign-in: by the server (FTUE_AUTO_SHOW=off) or the district.',
+    ),
   impersonated_admin_id: z.number().int().nullable(),
   policy: customerPolicySchema,
   valid: z.boolean(),

@@ -34,3 +34,4 @@ export * from './manage-classroom.js';
 export * from './manage-accounts.js';
 export * from './licenses.js';
 export * from './banners.js';
+export * from './ftue.js';

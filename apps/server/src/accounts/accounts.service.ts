@@ -13,6 +13,7 @@ import {
 } from './accounts.repository.js';
 import { readDistrictOptions, readFeatureFlags, readStringList } from './district-settings.js';
 import { assessmentsOf } from '../third-party/third-party.repository.js';
+import { preferenceInDocument } from '../manage-accounts/preferences.service.js';
 
 /** Loads everything the policy module needs about a signed-in customer; `null` if the account is gone. */
 export async function loadActor(
@@ -56,7 +57,7 @@ export async function loadActor(
     classroomIds: classrooms.map((c) => c.classroom_id),
     studentIds,
     tags: new Set(readStringList(customer.tags)),
-    preferences: { hide_ftue: JSON.parse(customer.preferences)?.hide_ftue === true },
+    preferences: { hide_ftue: preferenceInDocument(customer.preferences, 'hide_ftue') === true },
     editLocked: customer.edit_locked,
     assignFocusEnabled: customer.assign_focus_enabled,
     growthAsPercentage: customer.growth_as_percentage,
@@ -119,6 +120,7 @@ export async function buildCustomerInfo(db: DbOrTrx, actor: Actor, config: Confi
     student_ids: actor.studentIds,
     tags: [...actor.tags],
     preferences: actor.preferences,
+    hide_ftue_configured: !config.ftueAutoShow || actor.district.options.hide_ftue,
     impersonated_admin_id: null,
     policy: buildStatePolicy(actor),
     valid: actor.valid,

@@ -18,6 +18,8 @@ export interface Config {
   logLevel: string;
   /** How long report rows may be reused between requests while nothing they read was written; 0 = never. */
   reportCacheSeconds: number;
+  /** Whether the getting-started tour may show on sign-in (spec §2); `FTUE_AUTO_SHOW=off` configures it away. */
+  ftueAutoShow: boolean;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -56,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'warn',
     reportCacheSeconds: readSeconds(env, 'REPORT_CACHE_SECONDS', 5),
+    ftueAutoShow: env.FTUE_AUTO_SHOW !== 'off',
   };
 }

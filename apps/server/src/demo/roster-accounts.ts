@@ -25,7 +25,7 @@ export function customerRow(fields: CustomerFields): CustomerTable {
   return {
     ...fields,
     tags: JSON.stringify(fields.tags),
-    preferences: JSON.stringify({ hide_ftue: false }),
+    preferences: '{}',
     edit_locked: false,
     assign_focus_enabled: fields.account_kind === 'guardian',
     growth_as_percentage: false,

@@ -4,7 +4,13 @@ import type { Actor } from '../accounts/actor.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { authenticateToken } from '../auth/session.service.js';
 import { ReadCache } from '../db/read-cache.js';
-import { canAccessTarget, canOpenPane, type Target, type TargetFacts } from '../policy/policy.js';
+import {
+  canAccessTarget,
+  canOpenPane,
+  isOwnAccount,
+  type Target,
+  type TargetFacts,
+} from '../policy/policy.js';
 import { authenticateIngestKey } from '../ingest/ingest-key.js';
 import { loadTargetFacts } from '../roster/target-facts.js';
 import { forbidden } from './app-error.js';
@@ -75,6 +81,12 @@ async function authorize(
       if (policy.roles && !policy.roles.includes(actor.role))
         return refuse(ctx, actor, request, `district:${params.districtId}`);
       return;
+    case 'ownAccount': {
+      const customerId = policy.customerId(params);
+      if (!isOwnAccount(actor, customerId))
+        return refuse(ctx, actor, request, `customer:${actor.districtId}:${customerId}`);
+      return;
+    }
     case 'object': {
       const target = policy.target(params, query);
       const allowed =

@@ -34,7 +34,15 @@ const request = (route: RouteDefinition, headers: Record<string, string>) =>
     payload: route.method === 'GET' ? undefined : {},
   });
 
-const KNOWN_ACCESS = new Set(['public', 'session', 'district', 'object', 'requestObjects', 'ingest']);
+const KNOWN_ACCESS = new Set([
+  'public',
+  'session',
+  'district',
+  'object',
+  'requestObjects',
+  'ingest',
+  'ownAccount',
+]);
 
 describe('route registry', () => {
   it('has routes, each with a known policy, a summary and a response schema', () => {

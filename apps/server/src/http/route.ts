@@ -35,6 +35,8 @@ export type RoutePolicy =
    * a session here; the service asks the policy module about each object before it reads or writes.
    */
   | { access: 'requestObjects' }
+  /** The caller's own account, named by id in the path (its settings): anyone else's id is refused. */
+  | { access: 'ownAccount'; customerId: (params: any) => number }
   /** Machine-to-machine: a district ingest key as "Authorization: Bearer <key>"; no cookies, no session. */
   | { access: 'ingest' };
 

@@ -45,7 +45,7 @@ describe('preferences (GET/PUT /api/v1/districts/{id}/customers/me/preferences/{
       .select('preferences')
       .where('username', '=', server.home.logins.guardian)
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(row.preferences)).toEqual({ hide_ftue: false, locale: 'es-mx' });
+    expect(JSON.parse(row.preferences)).toEqual({ locale: 'es-mx' });
   });
 
   it('answers 400 to a value of the wrong kind or an unknown name, 403 for another district; nothing written', async () => {

@@ -2,7 +2,8 @@
  * The authorization matrix's entries for the Manage page and account calls (security/route-matrix.ts merges
  * them): settings and lists of a teacher, school or district as OBJECT_ACCESS of that kind says (a teacher their
  * own profile; school settings and lists admins of the school; the district's its admin); the unassigned lists
- * administrators only; the API key the district admin only; preferences anyone of the district for themself;
+ * administrators only; the API key the district admin only; preferences anyone of the district for themself,
+ * profile settings (/p/customers) only the caller's own id, the district's (/p/districts) its district admin;
  * the school-admin mode school-admin accounts only. Saves send no changed field, so cells write nothing.
  */
 import { everyone, type BodyContext, type MatrixEntry } from '../security/matrix-entry.js';
@@ -64,6 +65,17 @@ export const MANAGE_ACCOUNTS_MATRIX: Record<string, MatrixEntry> = {
     body: () => ({ value: false }),
     except: membersOwnDistrict,
   },
+  // The URL names the home district's guardian (matrix-targets.ts): only that guardian reads their own settings.
+  'GET /p/customers/:customerId/settings/:name': {
+    scope: 'none',
+    expected: { ...everyone(R, 'signIn'), guardian: 'allow' },
+  },
+  'PUT /p/customers/:customerId/settings/:name': {
+    scope: 'none',
+    expected: { ...everyone(R, 'signIn'), guardian: 'allow' },
+    body: () => ({ value: false }),
+  },
+  'GET /p/districts/:districtId/settings/:name': onKind('district'),
   'GET /m/district/:districtId/api_key': onKind('district'),
   // Runs after every ingest cell (routes.ts order); the matrix's own keys are not needed again.
   'POST /m/district/:districtId/api_key': onKind('district'),

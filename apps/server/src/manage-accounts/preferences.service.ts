@@ -1,9 +1,15 @@
 /**
  * A customer's own preferences (spec §3 preferences and growth_as_percentage, §1 locales, §7 GET/PUT
  * /api/v1/districts/{id}/customers/me/preferences/{name}): growth as percent or fractions is the account's
- * column; the others live in the account's preferences document. Every change is audited in its transaction.
+ * column; the others live in the account's preferences document, hide_ftue under the tour's versioned key
+ * (spec §9 "hidden key version 18"). Every change is audited in its transaction.
  */
-import { PREFERENCE_SCHEMAS, type PreferenceName, type PreferenceValue } from '@dash/contracts';
+import {
+  FTUE_HIDDEN_KEY,
+  PREFERENCE_SCHEMAS,
+  type PreferenceName,
+  type PreferenceValue,
+} from '@dash/contracts';
 import type { Actor } from '../accounts/actor.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { withTransaction, type Db, type DbOrTrx } from '../db/database.js';
@@ -27,11 +33,22 @@ function parseDocument(json: string): Record<string, unknown> {
   }
 }
 
+/** Where a preference lives in the document: hiding the tour hides only its current version. */
+const documentKey = (name: Exclude<PreferenceName, 'growth_as_percentage'>) =>
+  name === 'hide_ftue' ? FTUE_HIDDEN_KEY : name;
+
+/** A preference kept in the account's preferences document (JSON), with its default when absent or damaged. */
+export function preferenceInDocument(
+  json: string,
+  name: Exclude<PreferenceName, 'growth_as_percentage'>,
+): PreferenceValue {
+  const parsed = PREFERENCE_SCHEMAS[name].safeParse(parseDocument(json)[documentKey(name)]);
+  return parsed.success ? (parsed.data as PreferenceValue) : name === 'hide_ftue' ? false : null;
+}
+
 function valueOf(row: { preferences: string; growth_as_percentage: boolean }, name: PreferenceName) {
   if (name === 'growth_as_percentage') return row.growth_as_percentage;
-  const stored = parseDocument(row.preferences)[name];
-  const parsed = PREFERENCE_SCHEMAS[name].safeParse(stored);
-  return parsed.success ? (parsed.data as PreferenceValue) : name === 'hide_ftue' ? false : null;
+  return preferenceInDocument(row.preferences, name);
 }
 
 export async function readPreference(db: Db, actor: Actor, name: PreferenceName): Promise<PreferenceValue> {
@@ -52,8 +69,9 @@ export async function savePreference(
     const row = await customerRow(trx, actor);
     const before = valueOf(row, name);
     if (before === value) return;
-    const document = { ...parseDocument(row.preferences), [name]: value };
-    if (value === null) delete document[name];
+    const key = name === 'growth_as_percentage' ? name : documentKey(name);
+    const document = { ...parseDocument(row.preferences), [key]: value };
+    if (value === null) delete document[key];
     await trx
       .updateTable('customers')
       .set(

@@ -258,6 +258,14 @@ export async function canAccessTarget(
   return actor.teacherId !== null && facts.teacherIds.includes(actor.teacherId);
 }
 
+/**
+ * The caller's own account (spec §7 /p/customers/{id}/settings): nobody reads or writes another customer's
+ * settings, an administrator included; the id is the caller's own, in the caller's own district.
+ */
+export function isOwnAccount(actor: Pick<Actor, 'customerId'>, customerId: number): boolean {
+  return actor.customerId === customerId;
+}
+
 /** What an actor's lists may contain; every list query applies exactly one of these. */
 export type VisibleScope =
   | { kind: 'district' }

@@ -249,7 +249,8 @@ describe('authorization matrix', () => {
         expect(entry.scope, routeKey(route)).toBe('object');
       if (access === 'district') expect(['list', 'object'], routeKey(route)).toContain(entry.scope);
       if (access === 'ingest') expect(entry.scope, routeKey(route)).toBe('ingest');
-      if (access === 'public' || access === 'session') expect(entry.scope, routeKey(route)).toBe('none');
+      if (access === 'public' || access === 'session' || access === 'ownAccount')
+        expect(entry.scope, routeKey(route)).toBe('none');
     }
   });
 

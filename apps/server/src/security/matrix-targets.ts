@@ -69,8 +69,8 @@ const FIXED_PARAMS: Record<string, number | string> = {
   lessonSlotId: MATRIX_LESSON_SLOT_ID,
   uploadId: MATRIX_UPLOAD_ID,
   bannerId: MATRIX_BANNER_ID,
-  // A preference of GET/PUT …/customers/me/preferences/:name.
-  name: 'growth_as_percentage',
+  // A preference of GET/PUT …/customers/me/preferences/:name, a setting of /p/customers and of /p/districts.
+  name: 'hide_ftue',
 };
 
 /** Fills path parameters (and `:names` in the entry's query) with the objects of one relation. */

@@ -118,7 +118,7 @@ export function sampleUrlFor(url: string, fixture: FixtureDistrict): string {
     lessonSlotId: MATRIX_LESSON_SLOT_ID,
     uploadId: MATRIX_UPLOAD_ID,
     bannerId: MATRIX_BANNER_ID,
-    name: 'growth_as_percentage',
+    name: 'hide_ftue',
   };
   const template = SAMPLE_QUERY[url] ? `${url}?${SAMPLE_QUERY[url]}` : url;
   return template.replace(/:(\w+)/g, (_, name: string) => {

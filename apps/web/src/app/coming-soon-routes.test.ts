@@ -49,6 +49,7 @@ const BUILT = new Set([
   '/preferences',
   '/teacher-preferences',
   '/api-key',
+  '/getting-started',
 ]);
 
 /** The route a URL opens: its pattern and, for a not-built page, the table entry it shows. */

@@ -75,12 +75,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     descriptionKey: 'comingSoon.resources.description',
   },
   {
-    path: '/getting-started',
-    audience: 'staff',
-    titleKey: 'comingSoon.gettingStarted.title',
-    descriptionKey: 'comingSoon.gettingStarted.description',
-  },
-  {
     path: '/customer_home',
     audience: 'everyone',
     titleKey: 'comingSoon.customerHome.title',

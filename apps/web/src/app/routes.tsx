@@ -27,6 +27,10 @@ const TeacherPreferencesPage = lazyPage(
   () => import('../features/manage/account/preferences-page'),
   'TeacherPreferencesPage',
 );
+const GettingStartedPage = lazyPage(
+  () => import('../features/getting-started/components/getting-started-page'),
+  'GettingStartedPage',
+);
 const ApiKeyPage = lazyPage(() => import('../features/manage/account/api-key-page'), 'ApiKeyPage');
 const UnknownUrlRoute = lazyPage(() => import('./routes/unknown-url'), 'UnknownUrlRoute');
 const ComingSoonPage = lazy(() =>
@@ -88,6 +92,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/preferences', element: <PreferencesPage /> },
           { path: '/teacher-preferences', element: <TeacherPreferencesPage /> },
           { path: '/api-key', element: <ApiKeyPage /> },
+          { path: '/getting-started', element: <GettingStartedPage /> },
           ...COMING_SOON_ROUTES.map((route): RouteObject => ({
             path: route.path,
             handle: { comingSoon: route } satisfies AppRouteHandle,

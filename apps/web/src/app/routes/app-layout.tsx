@@ -5,6 +5,7 @@ import { FlashNotice } from '../../components/ui/flash-notice';
 import { ErrorState, LoadingState } from '../../components/ui/query-state';
 import { logout } from '../../features/auth/api/logout';
 import { SiteBanner } from '../../features/manage/banners/site-banner';
+import { FtueAutoShow } from '../../features/getting-started/components/ftue-auto-show';
 import { AppHeader } from '../../features/navigation/components/app-header';
 import { SessionWatch } from '../../features/session/components/session-watch';
 import { isApiRequestError, isNotAuthenticated } from '../../lib/api-client';
@@ -70,6 +71,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <FtueAutoShow customer={customer} />
       <SessionWatch session={customer.session} onSignOut={handleLogout} />
     </div>
   );

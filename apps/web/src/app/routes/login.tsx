@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { PageHeading } from '../../components/ui/page-heading';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { markFreshSignIn } from '../../features/getting-started/lib/auto-show';
 import { CUSTOMER_INFO_QUERY_KEY } from '../../lib/customer';
 import { browserLocale, useI18n } from '../../lib/i18n';
 import { postLoginPath } from '../../lib/redirects';
@@ -21,6 +22,7 @@ export function LoginRoute() {
 
   function handleSuccess(defaultUrl: string) {
     resetSessionEnd();
+    markFreshSignIn();
     queryClient.removeQueries({ queryKey: CUSTOMER_INFO_QUERY_KEY });
     void navigate(postLoginPath(location.search, defaultUrl), { replace: true });
   }

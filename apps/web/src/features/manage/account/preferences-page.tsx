@@ -7,10 +7,10 @@ import { isInAudience, type Audience } from '../../../lib/access';
 import { useCustomer } from '../../../lib/customer';
 import { useI18n } from '../../../lib/i18n';
 import { LOCALE_NAMES, storeLocale } from '../../../lib/i18n/stored-locale';
+import { usePreference, useSavePreferences } from '../../../lib/preferences';
 import { usePendingChanges } from '../classroom/pending-changes';
 import { WriteError } from '../classroom/write-error';
 import { OwnPasswordForm } from './own-password-form';
-import { usePreference, useSavePreferences } from './preferences-api';
 import '../manage.css';
 import './preferences.css';
 
