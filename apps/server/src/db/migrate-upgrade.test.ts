@@ -36,7 +36,11 @@ describe('migrating a database that holds rows', () => {
       handle.db,
     );
 
-    expect(await migrate(handle.db)).toEqual(['015_placement_growth.sql', '016_placement_proficient.sql']);
+    // 015 and 016 first, then whatever later migrations exist.
+    expect((await migrate(handle.db)).slice(0, 2)).toEqual([
+      '015_placement_growth.sql',
+      '016_placement_proficient.sql',
+    ]);
     const { rows } = await sql<{ started: boolean; proficient: boolean }>`
       SELECT started_by_placement AS started, proficient_by_placement AS proficient FROM student_standard`.execute(
       handle.db,
