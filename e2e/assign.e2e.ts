@@ -5,7 +5,7 @@
  * assigns a cluster from a student's page through the standards shortcut in Spanish; the guardian assigns for
  * their child on a phone and stays on their page, then cancels it from the child's history. Screens kept at 1366 and 390 px in English and Spanish.
  */
-import type { CurriculumTree } from '@dash/contracts';
+import type { CurriculumTree, GoalStandardProgress } from '@dash/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,9 +35,10 @@ import {
   type Level,
   type Student,
 } from './support/assignments.js';
+import { lessonSlotIdsOfFocus } from '../apps/server/src/assignments/focus-lessons-left.js';
 import { keepScreenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
-import { chooseLanguage } from './support/pages.js';
+import { apiJson, chooseLanguage } from './support/pages.js';
 
 const journey = useJourney();
 
@@ -249,9 +250,8 @@ describe('assigning focus lessons', () => {
     expect(await checkbox.isChecked()).toBe(true);
     expect(await page.locator('.assign-check--all').count()).toBe(0);
     const level = levelOfGrade(tree, child.grade_id);
-    const domain = level.domains[1] ?? level.domains[0]!;
-    const cluster = domain.clusters[0]!;
-    const standard = cluster.standards.at(-1)!;
+    // A standard the child has not started, so the spot check has lessons to play (and can be cancelled).
+    const { domain, cluster, standard } = await notStartedFocus(page, level, child.id);
     await chooseFocus(page, { level, domain, cluster, standard });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -301,3 +301,24 @@ describe('assigning focus lessons', () => {
     await page.close();
   });
 });
+
+/** The first standard of `level` with lessons of its own that the child has not started (goal_standard_progress). */
+async function notStartedFocus(page: Page, level: Level, childId: number) {
+  for (const domain of level.domains)
+    for (const cluster of domain.clusters) {
+      const progress = (
+        await apiJson(
+          page,
+          `/r/districts/${districtId}/students/${childId}/goal_standard_progress?focus_type=CLUSTER&focus_id=${cluster.id}`,
+        )
+      ).data as GoalStandardProgress;
+      const open = new Set(
+        progress.standards.filter((s) => s.proficiency_status === 'NOT_STARTED').map((s) => s.standard_id),
+      );
+      const standard = cluster.standards.find(
+        (s) => open.has(s.id) && lessonSlotIdsOfFocus('STANDARD', s.id).length > 0,
+      );
+      if (standard) return { domain, cluster, standard };
+    }
+  throw new Error('the child has started every standard of their grade');
+}

@@ -1,14 +1,15 @@
 /**
  * Sets up the demo teacher's assignments for the Assigned Lessons and Assignment History journeys (spec §2, §4,
  * §9): through the API, as the web app sends it, three students of the teacher's first classroom with no active
- * assignment get a one-week spot check on a grade 3 standard, two of them a four-week goal on a cluster and the
- * third a two-week spot check on another standard. Also how those journeys read the screens: the bucket titles
- * a due date is listed under (in English and Spanish), the buckets on screen and the ones the API's history
- * implies, and an assignment item and its students.
+ * assignment get a one-week spot check on a standard of the class none of them has started, two of them a
+ * four-week goal on a cluster and the third a two-week spot check on another such standard. Also how those journeys
+ * read the screens: the bucket titles a due date is listed under (in English and Spanish), the buckets on screen
+ * and the ones the API's history implies, and an assignment item and its students.
  */
-import { addDays } from '@dash/contracts';
+import { addDays, type ClassroomStandardsGridResponse } from '@dash/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
+import { lessonSlotIdsOfFocus } from '../../apps/server/src/assignments/focus-lessons-left.js';
 import { getCatalogue } from '../../apps/server/src/curriculum/catalogue.js';
 import {
   assign,
@@ -56,8 +57,10 @@ export async function assignForTeacher(journey: Journey): Promise<Setting> {
   const students = (await freeStudents(page, districtId, classroomId)).slice(0, 3);
   expect(students).toHaveLength(3);
   const catalogue = getCatalogue();
-  const [first, second] = catalogue.standards.filter(
-    (s) => s.level_id === 3 && s.parent_standard_id === null,
+  // Spot checks on standards none of the three has started, so each has lessons to play (a spot check whose
+  // lessons a student has all passed reads Completed All Available and cannot be cancelled).
+  const [first, second] = (await notStartedStandards(page, districtId, classroomId, students)).map((code) =>
+    catalogue.standardByCode.get(code)!,
   );
   const clusterId = catalogue.standards.find(
     (s) => s.level_id === 3 && s.cluster_id !== first!.cluster_id && s.cluster_id !== second!.cluster_id,
@@ -108,6 +111,31 @@ export async function assignForTeacher(journey: Journey): Promise<Setting> {
   };
   await page.context().close();
   return setting;
+}
+
+/** Standards of the classroom's grid with their own lessons that none of `students` has started, in grid order. */
+async function notStartedStandards(page: Page, districtId: number, classroomId: number, students: Student[]) {
+  const grid = (
+    await apiJson(page, `/r/districts/${districtId}/classrooms/${classroomId}/standards/all?untilNow=true`)
+  ).data as ClassroomStandardsGridResponse['data'];
+  const rows = grid.students.filter((row) => students.some((s) => s.id === row.id));
+  const catalogue = getCatalogue();
+  const codes = grid.standards
+    .map((standard) => standard.code)
+    .filter((code) => {
+      const standard = catalogue.standardByCode.get(code);
+      return (
+        standard?.parent_standard_id === null &&
+        lessonSlotIdsOfFocus('STANDARD', standard.standard_id).length > 0
+      );
+    })
+    .filter((code) =>
+      rows.every(
+        (row) => row.standards.find((cell) => cell.code === code)?.proficiency_status === 'NOT_STARTED',
+      ),
+    );
+  expect(codes.length).toBeGreaterThanOrEqual(2);
+  return codes;
 }
 
 /** The journey's server, where the demo teacher's three new assignments are made before the tests. */
