@@ -48,4 +48,46 @@ describe('migrating a database that holds rows', () => {
     expect(rows).toEqual([{ started: false, proficient: false }]);
     expect(await migrate(handle.db)).toEqual([]);
   });
+
+  it('counts the lesson plays of events stored before 019 as the fold counts them', async () => {
+    await handle?.close();
+    await scratch?.drop();
+    handle = await openEmpty();
+    await migrate(handle.db, { until: '019' });
+    // uid, student, code, at, slot, passed: two students' plays of lesson 7 (one at the same instant as
+    // an opening, ordered by uid), and a certificate about no lesson.
+    const events: [string, number, number, number, number | null, boolean | null][] = [
+      ['a1', 1, 100, 1000, 7, null],
+      ['a2', 1, 110, 2000, 7, false],
+      ['a3', 1, 110, 3000, 7, false],
+      ['a4', 1, 100, 3000, 7, null],
+      ['a5', 1, 110, 4000, 7, true],
+      ['b1', 2, 110, 1500, 7, true],
+      ['c1', 1, 702, 5000, null, null],
+    ];
+    for (const [uid, student, code, at, slot, passed] of events)
+      await sql`
+        INSERT INTO events (district_id, uid, student_id, event_code, occurred_at, local_date, lesson_slot_id,
+          lesson_passed, time_spent_ms, received_at)
+        VALUES (1, ${uid}, ${student}, ${code}, ${at}, '2026-09-01', ${slot}, ${passed}, 0, ${at})`.execute(
+        handle.db,
+      );
+
+    expect((await migrate(handle.db)).slice(0, 3)).toEqual([
+      '019_event_lesson_plays.sql',
+      '020_event_lesson_fails.sql',
+      '021_event_lesson_counts_backfill.sql',
+    ]);
+    const { rows } = await sql<{ uid: string; plays: number | null; fails: number | null }>`
+      SELECT uid, lesson_plays AS plays, lesson_fails AS fails FROM events ORDER BY uid`.execute(handle.db);
+    expect(rows).toEqual([
+      { uid: 'a1', plays: 0, fails: 0 },
+      { uid: 'a2', plays: 1, fails: 1 },
+      { uid: 'a3', plays: 2, fails: 2 },
+      { uid: 'a4', plays: 2, fails: 2 },
+      { uid: 'a5', plays: 3, fails: 2 },
+      { uid: 'b1', plays: 1, fails: 0 },
+      { uid: 'c1', plays: null, fails: null },
+    ]);
+  });
 });

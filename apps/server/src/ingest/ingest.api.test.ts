@@ -178,6 +178,23 @@ describe('POST /api/v1/events', () => {
     const after = await lessonRows();
     expect(after).toEqual(before);
     expect(after.find((l) => l.lesson_slot_id === slot)).toMatchObject({ completions: 1, fails: 1 });
+
+    // The same uid sent again with a later timestamp is still a duplicate (this path stores the batch a
+    // second time with every uid looked up), and the new play beside it is counted on its event.
+    const later = { ...record, timestamp: T0 + 7_200_000, lesson_passed: true };
+    const next = { ...later, uid: 'c-2', timestamp: T0 + 7_300_000 };
+    expect((await post({ events: [later, next] })).json().data).toMatchObject({ accepted: 1, duplicates: 1 });
+    const counted = await server.database.db
+      .selectFrom('events')
+      .select(['uid', 'lesson_passed', 'lesson_plays', 'lesson_fails'])
+      .where('district_id', '=', server.home.districtId)
+      .where('uid', 'in', ['c-1', 'c-2'])
+      .orderBy('uid')
+      .execute();
+    expect(counted).toEqual([
+      { uid: 'c-1', lesson_passed: false, lesson_plays: 1, lesson_fails: 1 },
+      { uid: 'c-2', lesson_passed: true, lesson_plays: 2, lesson_fails: 1 },
+    ]);
   });
 
   it(`accepts a batch of ${INGEST_BATCH_MAX} records and refuses a larger one`, async () => {

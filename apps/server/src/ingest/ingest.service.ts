@@ -19,8 +19,7 @@ import { withTransaction, type Db, type Engine } from '../db/database.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
 import { notFound } from '../http/app-error.js';
 import type { EventTable } from '../learning/learning.table.js';
-import { insertNewEvents } from '../learning/learning.repository.js';
-import { applyNewEvents, foldContextFor } from '../learning/learning.service.js';
+import { foldContextFor, storeNewEvents, StoredUidReused } from '../learning/learning.service.js';
 import { moveLiveVersions } from '../live/live-versions.repository.js';
 import { findDistrict, findExistingStudentIds, lockDistrictForIngest } from './ingest.repository.js';
 
@@ -99,6 +98,9 @@ export function toEventRow(
     milestone_trigger_lesson_slot_id: record.milestone_trigger_lesson_slot_id ?? null,
     label: record.label ?? null,
     received_at: receivedAt,
+    // The fold counts them when the event is stored (learning.service.ts).
+    lesson_plays: null,
+    lesson_fails: null,
   };
 }
 
@@ -162,17 +164,20 @@ export async function ingestEvents(
 
   let accepted = 0;
   if (rows.length > 0) {
-    accepted = await districtIngests.run(districtId, () =>
+    const storeBatch = (checkEveryUid: boolean) =>
       withTransaction(db, async (trx) => {
         await lockDistrictForIngest(trx, districtId);
-        const inserted = await insertNewEvents(trx, engine, rows);
-        const fresh = rows.filter((row) => inserted.has(row.uid));
+        const { fresh } = await storeNewEvents(trx, engine, ctx, rows, { checkEveryUid });
         if (fresh.length > 0) {
-          await applyNewEvents(trx, engine, ctx, fresh);
           await applyAssignmentPlay(trx, districtId, fresh);
           await moveLiveVersions(trx, districtId, [...new Set(fresh.map((row) => row.student_id))]);
         }
         return fresh.length;
+      });
+    accepted = await districtIngests.run(districtId, () =>
+      storeBatch(false).catch((error: unknown) => {
+        if (error instanceof StoredUidReused) return storeBatch(true);
+        throw error;
       }),
     );
   }

@@ -2,10 +2,7 @@
 const ID_CHUNK = 1000;
 
 /** Runs a query per chunk of ids and concatenates the rows, in chunk order. */
-export async function inChunks<T>(
-  ids: readonly number[],
-  load: (chunk: number[]) => Promise<T[]>,
-): Promise<T[]> {
+export async function inChunks<Id, T>(ids: readonly Id[], load: (chunk: Id[]) => Promise<T[]>): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < ids.length; i += ID_CHUNK) out.push(...(await load(ids.slice(i, i + ID_CHUNK))));
   return out;

@@ -1,10 +1,10 @@
 /** Queries of the events table (and which students have learning data). */
 import type { DbOrTrx, Engine } from '../db/database.js';
-import { insertNewRows } from './bulk-write.js';
+import { insertNewRows, upsertRows } from './bulk-write.js';
 import { inChunks } from './id-chunks.js';
 import { EVENTS } from './learning-bulk-tables.js';
 import type { EventTable } from './learning.table.js';
-import { compareEvents, type FoldEvent } from './student-state.js';
+import { compareEvents } from './student-state.js';
 
 /** Stores events whose uid is new to the district; returns the uids actually stored. */
 export async function insertNewEvents(
@@ -15,32 +15,46 @@ export async function insertNewEvents(
   return new Set((await insertNewRows(db, engine, EVENTS, rows, 'uid')) as string[]);
 }
 
+/**
+ * Rewrites stored events whose derived columns (lesson_plays, lesson_fails) changed: a late event replayed
+ * their student. The record itself (every other column) is what was stored.
+ */
+export async function rewriteEvents(db: DbOrTrx, engine: Engine, rows: readonly EventTable[]): Promise<void> {
+  await upsertRows(db, engine, EVENTS, rows);
+}
+
+/** Which of these uids the district already holds. */
+export async function findStoredUids(
+  db: DbOrTrx,
+  districtId: number,
+  uids: readonly string[],
+): Promise<Set<string>> {
+  const rows = await inChunks(uids, (chunk) =>
+    db
+      .selectFrom('events')
+      .select('uid')
+      .where('district_id', '=', districtId)
+      .where('uid', 'in', chunk)
+      .execute(),
+  );
+  return new Set(rows.map((row) => row.uid));
+}
+
 /** All events of some students, each student's in fold order (a student without events has an empty list). */
 export async function findEventsByStudent(
   db: DbOrTrx,
   districtId: number,
   studentIds: readonly number[],
-): Promise<Map<number, FoldEvent[]>> {
+): Promise<Map<number, EventTable[]>> {
   const rows = await inChunks(studentIds, (chunk) =>
     db
       .selectFrom('events')
-      .select([
-        'uid',
-        'student_id',
-        'event_code',
-        'occurred_at',
-        'lesson_slot_id',
-        'lesson_group_id',
-        'standard_id',
-        'lesson_passed',
-        'time_spent_ms',
-        'assignment_id',
-      ])
+      .selectAll()
       .where('district_id', '=', districtId)
       .where('student_id', 'in', chunk)
       .execute(),
   );
-  const byStudent = new Map<number, FoldEvent[]>(studentIds.map((id) => [id, []]));
+  const byStudent = new Map<number, EventTable[]>(studentIds.map((id) => [id, []]));
   for (const event of rows.sort(compareEvents)) byStudent.get(event.student_id)!.push(event);
   return byStudent;
 }

@@ -1,12 +1,19 @@
 /**
- * Keeps the derived learning state in step with new events, inside the caller's transaction (DESIGN §2).
+ * Stores new events and keeps the derived learning state in step with them, inside the caller's transaction
+ * (DESIGN §2).
  * A student whose new events all come after their last stored event continues the fold from the stored
  * rows (loading only days from a week before the new events); any other student is replayed from all
  * of their events, so late or out-of-order events give the same state as a rebuild.
  */
 import type { DbOrTrx, Engine } from '../db/database.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
-import { findEventsByStudent } from './learning.repository.js';
+import {
+  findEventsByStudent,
+  findStoredUids,
+  insertNewEvents,
+  rewriteEvents,
+} from './learning.repository.js';
+import type { EventTable } from './learning.table.js';
 import { addDays, createLocalClock, type LocalClock } from './local-time.js';
 import { computeAlerts } from './student-alerts.js';
 import { findStudentLearning, loadStudentStates, saveStudentStates } from './student-state.repository.js';
@@ -36,38 +43,79 @@ export function foldStudent(ctx: FoldContext, studentId: number, events: readonl
   return state;
 }
 
-export interface ApplyStats {
+export interface StoreResult {
+  /** The events stored by this call: the batch's rows whose uid the district did not hold. */
+  fresh: EventTable[];
   students: number;
   replayedStudents: number;
 }
 
-/** Updates derived state for events just stored (and new to the district) in the same transaction. */
-export async function applyNewEvents(
+/**
+ * Thrown when a row dated after its student's last event reuses a uid the district holds: the caller's
+ * transaction rolls back and the batch is stored again with every uid checked (`checkEveryUid`).
+ */
+export class StoredUidReused extends Error {
+  constructor() {
+    super('a record reuses a stored uid with a later timestamp');
+  }
+}
+
+/** The counts the fold gave the event, as the event's derived columns. */
+function countsOf(state: StudentState, uid: string): Pick<EventTable, 'lesson_plays' | 'lesson_fails'> {
+  const counts = state.lessonCounts.get(uid);
+  return { lesson_plays: counts?.plays ?? null, lesson_fails: counts?.fails ?? null };
+}
+
+/**
+ * Stores the rows of a batch that are new to the district and updates the derived state, in the caller's
+ * transaction. An event after its student's last stored event is new; only the others are looked up by uid
+ * (a lookup reads the whole events table on DuckDB, so live batches skip it). Each stored event carries its
+ * lesson's plays so far (the fold counts them); a replayed student's earlier events are rewritten when a late
+ * event changes theirs.
+ */
+export async function storeNewEvents(
   trx: DbOrTrx,
   engine: Engine,
   ctx: FoldContext,
-  events: readonly FoldEvent[],
-): Promise<ApplyStats> {
-  const byStudent = new Map<number, FoldEvent[]>();
-  for (const event of events) {
+  rows: readonly EventTable[],
+  options: { checkEveryUid?: boolean } = {},
+): Promise<StoreResult> {
+  const studentIds = [...new Set(rows.map((row) => row.student_id))];
+  const stored = new Map(
+    (await findStudentLearning(trx, ctx.districtId, studentIds)).map((row) => [row.student_id, row]),
+  );
+  const lastOf = (studentId: number) => {
+    const row = stored.get(studentId);
+    return row && { occurred_at: row.last_event_at, uid: row.last_event_uid };
+  };
+  const mayRepeat = options.checkEveryUid
+    ? rows
+    : rows.filter((row) => {
+        const last = lastOf(row.student_id);
+        return last !== undefined && compareEvents(row, last) <= 0;
+      });
+  const held = await findStoredUids(
+    trx,
+    ctx.districtId,
+    mayRepeat.map((row) => row.uid),
+  );
+  const fresh = rows.filter((row) => !held.has(row.uid));
+
+  const byStudent = new Map<number, EventTable[]>();
+  for (const event of fresh) {
     const list = byStudent.get(event.student_id);
     if (list) list.push(event);
     else byStudent.set(event.student_id, [event]);
   }
-  const studentIds = [...byStudent.keys()];
-  const stored = new Map(
-    (await findStudentLearning(trx, ctx.districtId, studentIds)).map((row) => [row.student_id, row]),
-  );
   const continuing: number[] = [];
   const replaying: number[] = [];
   let earliest: number | null = null;
   for (const [studentId, list] of byStudent) {
     list.sort(compareEvents);
-    const last = stored.get(studentId);
-    const first = list[0]!;
-    if (!last || compareEvents(first, { occurred_at: last.last_event_at, uid: last.last_event_uid }) > 0) {
+    const last = lastOf(studentId);
+    if (!last || compareEvents(list[0]!, last) > 0) {
       continuing.push(studentId);
-      if (last) earliest = Math.min(earliest ?? Infinity, first.occurred_at);
+      if (last) earliest = Math.min(earliest ?? Infinity, list[0]!.occurred_at);
     } else {
       replaying.push(studentId);
     }
@@ -90,10 +138,29 @@ export async function applyNewEvents(
       states.push(state);
     }
   }
+  const rewritten: EventTable[] = [];
   if (replaying.length > 0) {
     const eventsOf = await findEventsByStudent(trx, ctx.districtId, replaying);
-    for (const [studentId, list] of eventsOf) states.push(foldStudent(ctx, studentId, list));
+    for (const [studentId, earlier] of eventsOf) {
+      const state = foldStudent(
+        ctx,
+        studentId,
+        [...earlier, ...byStudent.get(studentId)!].sort(compareEvents),
+      );
+      states.push(state);
+      for (const event of earlier) {
+        const counts = countsOf(state, event.uid);
+        if (counts.lesson_plays !== event.lesson_plays || counts.lesson_fails !== event.lesson_fails)
+          rewritten.push({ ...event, ...counts });
+      }
+    }
   }
+  for (const state of states)
+    for (const event of byStudent.get(state.studentId)!) Object.assign(event, countsOf(state, event.uid));
+
+  const inserted = await insertNewEvents(trx, engine, fresh);
+  if (inserted.size !== fresh.length) throw new StoredUidReused();
+  await rewriteEvents(trx, engine, rewritten);
   await saveStudentStates(trx, engine, ctx.districtId, states);
-  return { students: states.length, replayedStudents: replaying.length };
+  return { fresh, students: states.length, replayedStudents: replaying.length };
 }

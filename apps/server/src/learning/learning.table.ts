@@ -16,6 +16,10 @@ export interface EventTable {
   milestone_trigger_lesson_slot_id: number | null;
   label: string | null;
   received_at: number;
+  /** Derived by the fold (an event about a lesson): the student's completed plays of it up to this event. */
+  lesson_plays: number | null;
+  /** Derived by the fold: how many of those plays were not passed. */
+  lesson_fails: number | null;
 }
 
 export interface StudentLearningTable {

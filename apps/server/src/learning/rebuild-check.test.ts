@@ -177,11 +177,24 @@ describe('rebuild check over random event streams', () => {
       .where('district_id', '=', fixture.district.districtId)
       .where('student_id', '=', studentId)
       .execute();
+    // An event's lesson plays so far are derived too.
+    await fixture.db
+      .updateTable('events')
+      .set({ lesson_plays: 99 })
+      .where('district_id', '=', fixture.district.districtId)
+      .where('student_id', '=', studentId)
+      .where('lesson_slot_id', 'is not', null)
+      .execute();
     const report = await checkDerivedState(fixture.db, fixture.engine, fixture.district.districtId, {
       repair: true,
+      maxDifferences: 10_000,
     });
     expect(report.differences.length).toBeGreaterThan(0);
     expect(report.differences[0]).toMatchObject({ table: 'student_lesson', studentId });
+    expect(report.differences.find((d) => d.table === 'events')).toMatchObject({
+      studentId,
+      stored: { lesson_plays: 99 },
+    });
     expect(
       (await checkDerivedState(fixture.db, fixture.engine, fixture.district.districtId)).differences,
     ).toEqual([]);

@@ -1,10 +1,11 @@
 /**
  * The rebuild check: replays every student's raw events into fresh derived state and compares it, row by
- * row, with what ingest maintained. Any difference means the incremental path and the fold disagree.
+ * row, with what ingest maintained (the derived rows, and each event's lesson plays so far). Any difference means the incremental path and the fold disagree.
  */
 import { checkAssignmentPlay } from '../assignments/assignment-play.js';
 import type { DbOrTrx, Engine } from '../db/database.js';
-import { findEventsByStudent, findStudentsWithEvents } from './learning.repository.js';
+import { findEventsByStudent, findStudentsWithEvents, rewriteEvents } from './learning.repository.js';
+import type { EventTable } from './learning.table.js';
 import { foldContextFor, foldStudent } from './learning.service.js';
 import type { StudentState } from './student-state.js';
 import { loadStudentStates, saveStudentStates } from './student-state.repository.js';
@@ -77,6 +78,7 @@ export async function checkDerivedState(
     const byStudent = await findEventsByStudent(db, districtId, chunk);
     const stored = await loadStudentStates(db, districtId, chunk, null);
     const rebuiltStates: StudentState[] = [];
+    const rewrittenEvents: EventTable[] = [];
     for (const studentId of chunk) {
       const rebuilt = foldStudent(ctx, studentId, byStudent.get(studentId)!);
       rebuiltStates.push(rebuilt);
@@ -109,6 +111,29 @@ export async function checkDerivedState(
       compare('student_lesson', keyed(kept.lessons), keyed(rebuilt.lessons));
       compare('student_standard', keyed(kept.standards), keyed(rebuilt.standards));
       compare('student_lesson_group', keyed(kept.groups), keyed(rebuilt.groups));
+      const events = byStudent.get(studentId)!;
+      compare(
+        'events',
+        new Map(
+          events
+            .filter((e) => e.lesson_slot_id !== null || e.lesson_plays !== null)
+            .map((e) => [e.uid, { lesson_plays: e.lesson_plays, lesson_fails: e.lesson_fails }]),
+        ),
+        new Map(
+          [...rebuilt.lessonCounts].map(([uid, c]) => [
+            uid,
+            { lesson_plays: c.plays, lesson_fails: c.fails },
+          ]),
+        ),
+      );
+      if (options.repair)
+        for (const event of events) {
+          const counts = rebuilt.lessonCounts.get(event.uid);
+          const plays = counts?.plays ?? null;
+          const fails = counts?.fails ?? null;
+          if (plays !== event.lesson_plays || fails !== event.lesson_fails)
+            rewrittenEvents.push({ ...event, lesson_plays: plays, lesson_fails: fails });
+        }
       compare(
         'student_alerts',
         new Map((alertsByStudent.get(studentId) ?? []).map((a) => [a.alert_key, a as object])),
@@ -117,7 +142,10 @@ export async function checkDerivedState(
     }
     report.students += chunk.length;
     for (const events of byStudent.values()) report.events += events.length;
-    if (options.repair) await saveStudentStates(db, engine, districtId, rebuiltStates);
+    if (options.repair) {
+      await saveStudentStates(db, engine, districtId, rebuiltStates);
+      await rewriteEvents(db, engine, rewrittenEvents);
+    }
   }
   for (const difference of await checkAssignmentPlay(db, districtId)) {
     report.rowsCompared++;

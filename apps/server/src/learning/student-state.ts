@@ -3,7 +3,8 @@
  * Ingest continues the fold from the stored rows when new events come after the student's last one, and
  * replays all of the student's events otherwise; the rebuild check replays everything. Both must agree,
  * so every field needed to continue the fold is stored in the rows themselves. Alerts are computed after
- * the events (student-alerts.ts).
+ * the events (student-alerts.ts). The fold also counts, for each event about a lesson, the plays of that
+ * lesson so far: ingest stores them on the event (the activity feed shows them).
  */
 import type { Catalogue } from '../curriculum/catalogue.js';
 import { handlerOf } from './event-handlers.js';
@@ -51,6 +52,12 @@ export interface FoldPoint {
   byPlacement?: boolean;
 }
 
+/** An event's lesson as it stood after the event: completed plays (110) and those not passed. */
+export interface LessonCounts {
+  plays: number;
+  fails: number;
+}
+
 export interface StudentState {
   studentId: number;
   learning: StudentLearningTable | null;
@@ -59,6 +66,8 @@ export interface StudentState {
   standards: Map<number, StudentStandardTable>;
   groups: Map<number, StudentLessonGroupTable>;
   alerts: StudentAlertTable[];
+  /** By uid, for each event about a lesson folded since the state was loaded (stored on the event). */
+  lessonCounts: Map<string, LessonCounts>;
   /** Keys of rows changed since the state was loaded. */
   dirty: { days: Set<string>; lessons: Set<number>; standards: Set<number>; groups: Set<number> };
 }
@@ -72,6 +81,7 @@ export function emptyStudentState(studentId: number): StudentState {
     standards: new Map(),
     groups: new Map(),
     alerts: [],
+    lessonCounts: new Map(),
     dirty: { days: new Set(), lessons: new Set(), standards: new Set(), groups: new Set() },
   };
 }
@@ -99,4 +109,8 @@ export function applyEvent(state: StudentState, ctx: FoldContext, event: FoldEve
   const day = touchDay(state, ctx, date);
   day.events_count++;
   handlerOf(event.event_code)?.({ state, ctx, event, at, date, learning, day });
+  if (event.lesson_slot_id !== null) {
+    const lesson = state.lessons.get(event.lesson_slot_id);
+    state.lessonCounts.set(event.uid, { plays: lesson?.completions ?? 0, fails: lesson?.fails ?? 0 });
+  }
 }

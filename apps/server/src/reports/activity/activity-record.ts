@@ -25,10 +25,10 @@ export interface RecordContext {
 
 const pairKey = (studentId: number, id: number) => `${studentId}:${id}`;
 
-/** Completions and failures of the event's lesson up to the event, as the page's statement counted them. */
+/** Completions and failures of the event's lesson up to the event, as ingest counted them. */
 function lessonCounts(row: ActivityRow) {
   if (row.lesson_slot_id === null) return null;
-  return { completed: Number(row.completed_count ?? 0), failed: Number(row.failed_count ?? 0) };
+  return { completed: Number(row.lesson_plays ?? 0), failed: Number(row.lesson_fails ?? 0) };
 }
 
 /** Spec §4: a lesson needs attention when it failed more than once and this play failed; struggling events do. */

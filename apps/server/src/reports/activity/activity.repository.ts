@@ -5,13 +5,10 @@ import type { EventTable } from '../../learning/learning.table.js';
 import { sameTenant } from '../../db/tenant-join.js';
 import type { StudentOwners } from '../shared/lesson-group-states.js';
 
-/** One raw event with its student's name. */
+/** One raw event (with its lesson's plays up to it, counted at ingest) and its student's name. */
 export type ActivityRow = Omit<EventTable, 'district_id' | 'local_date' | 'received_at'> & {
   first_name: string;
   last_name: string;
-  /** Completed plays of the event's lesson up to the event (none for an event about no lesson). */
-  completed_count: number | null;
-  failed_count: number | null;
 };
 
 /** Local days read: from (none: from the first event) up to, not including, `before`. */
@@ -36,9 +33,9 @@ export interface PageRequest {
 }
 
 /**
- * A page of events newest first (ties by uid descending), each after the cursor, with its student's name and,
- * for an event about a lesson, the completed plays (110) of that lesson up to the event and how many failed:
- * one statement, so the counts read as they stood at each event.
+ * A page of events newest first (ties by uid descending), each after the cursor, with its student's name; an
+ * event about a lesson carries the completed plays of that lesson up to it and how many failed (stored at
+ * ingest, so the counts read as they stood at each event without counting earlier plays here).
  */
 export function findActivityPage(db: DbOrTrx, districtId: number, page: PageRequest): Promise<ActivityRow[]> {
   const { owners, days, after, limit, codes } = page;
@@ -61,6 +58,8 @@ export function findActivityPage(db: DbOrTrx, districtId: number, page: PageRequ
           'ev.lesson_goal_id',
           'ev.milestone_trigger_lesson_slot_id',
           'ev.label',
+          'ev.lesson_plays',
+          'ev.lesson_fails',
         ])
         .where('ev.district_id', '=', districtId)
         .where('ev.local_date', '<', days.before);
@@ -88,32 +87,10 @@ export function findActivityPage(db: DbOrTrx, districtId: number, page: PageRequ
         );
       return query.orderBy('ev.occurred_at', 'desc').orderBy('ev.uid', 'desc').limit(limit);
     })
-    .with('plays', (qb) =>
-      qb
-        .selectFrom('page as p')
-        .innerJoin('events as h', (join) =>
-          sameTenant(
-            'h.student_id',
-            'p.student_id',
-          )(join)
-            .onRef('h.lesson_slot_id', '=', 'p.lesson_slot_id')
-            .on('h.event_code', '=', EVENT_CODES.LESSON_COMPLETED),
-        )
-        // Up to the event's instant: a student completes one lesson at most once a millisecond, and leaving the
-        // uid out of the comparison keeps the scan of the plays to numbers.
-        .whereRef('h.occurred_at', '<=', 'p.occurred_at')
-        .select((eb) => [
-          'p.uid',
-          eb.fn.countAll<number>().as('completed_count'),
-          eb.fn.countAll<number>().filterWhere('h.lesson_passed', '=', false).as('failed_count'),
-        ])
-        .groupBy('p.uid'),
-    )
     .selectFrom('page as p')
     .innerJoin('students as st', sameTenant('st.student_id', 'p.student_id'))
-    .leftJoin('plays as c', 'c.uid', 'p.uid')
     .selectAll('p')
-    .select(['st.first_name', 'st.last_name', 'c.completed_count', 'c.failed_count'])
+    .select(['st.first_name', 'st.last_name'])
     .orderBy('p.occurred_at', 'desc')
     .orderBy('p.uid', 'desc')
     .execute() as Promise<ActivityRow[]>;
