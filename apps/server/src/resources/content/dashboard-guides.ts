@@ -55,6 +55,7 @@ export const TEACHER_DASHBOARD_GUIDE: GuideContent = {
       heading: { en: 'Print for the class and families', es: 'Imprima para la clase y las familias' },
       body: {
         en: 'Print login cards, family letters in English or Spanish, and certificates from the classroom and student pages.',
+        gb: 'Print login cards, family letters in English or Spanish, and certificates from the class and pupil pages.',
         es: 'Imprima tarjetas de acceso, cartas para las familias en inglés o español y certificados desde las páginas de la clase y del alumno.',
       },
     },

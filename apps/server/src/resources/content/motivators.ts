@@ -3,7 +3,7 @@ import type { CertificatesContent, TrackerContent } from '../resource-words.js';
 
 export const MOTIVATOR_CERTIFICATES: CertificatesContent = {
   kind: 'certificates',
-  title: { en: 'Classroom certificates', es: 'Certificados para la clase' },
+  title: { en: 'Classroom certificates', gb: 'Class certificates', es: 'Certificados para la clase' },
   certificates: [
     {
       title: { en: 'Math Star', gb: 'Maths Star', es: 'Estrella de matemáticas' },
