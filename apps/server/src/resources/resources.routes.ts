@@ -10,8 +10,7 @@ import {
 } from '@dash/contracts';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
-import { newPdf } from '../printables/pdf-document.js';
-import { drawResourcePdf, pdfTitleOf } from './resource-pdf.js';
+import { resourcePdfBytes } from './resource-pdf-cache.js';
 import { readingOf } from './resource-words.js';
 import { demoLessonsFor, resourceForPdf, visibleResources } from './resources.service.js';
 
@@ -45,13 +44,11 @@ export const resourcesRoutes: RouteDefinition[] = [
     handler: async ({ actor, params, query, reply }) => {
       const { resource, pdf } = resourceForPdf(actor, params.resourceId);
       const reading = readingOf(query.lang, actor.district.country);
-      const doc = newPdf({ country: actor.district.country, title: pdfTitleOf(pdf, reading) });
-      drawResourcePdf(doc, pdf, reading);
-      doc.end();
+      const bytes = await resourcePdfBytes(resource.id, pdf, reading, actor.district.country);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${resource.id}-${query.lang}.pdf"`)
-        .send(doc) as never;
+        .send(bytes) as never;
     },
   }),
 ];

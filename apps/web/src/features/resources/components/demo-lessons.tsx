@@ -31,10 +31,7 @@ export function DemoLessons({ bands }: { bands: Bands }) {
                       {lesson.name}
                       <span className="visually-hidden"> {t('resources.opensNewWindow')}</span>
                     </a>
-                    <span className="muted">
-                      {' '}
-                      · {gradeName(i18n, lesson.grade)}: {lesson.topic}
-                    </span>
+                    <span className="muted"> · {gradeName(i18n, lesson.grade)}</span>
                   </li>
                 ))}
               </ul>
