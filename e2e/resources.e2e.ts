@@ -2,7 +2,8 @@
  * The resources library (spec §2 Resources page, §6, §9) on the demo district with demo_lessons on, in English at
  * 1366 px and Spanish at 390 px: the teacher opens Resources from the header, sees a "new" badge, switches to the
  * parents-and-family tab, the family guide's PDF answers 200 application/pdf, the demo lessons open the play site
- * in a new window, and the start-here list leads to /getting-started.
+ * in a new window, the classic layout lists the same library by type, and the start-here list leads to
+ * /getting-started.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +34,8 @@ const WORDS = {
     isNew: 'New',
     pdf: 'PDF in English',
     start: 'Getting started with the dashboard',
+    classic: 'Show every resource in one list (classic layout)',
+    types: ['Downloads', 'Tools'],
     lang: 'en',
   },
   'es-MX': {
@@ -44,6 +47,8 @@ const WORDS = {
     isNew: 'Nuevo',
     pdf: 'PDF en español',
     start: 'Primeros pasos con el panel',
+    classic: 'Ver todos los recursos en una lista (vista clásica)',
+    types: ['Descargas', 'Herramientas'],
     lang: 'es',
   },
 };
@@ -100,6 +105,13 @@ describe('a teacher browses the resources library', () => {
     expect(answer.size).toBeGreaterThan(5_000);
     await checkScreen(page, `resources-family-${tag}`);
 
+    // The classic layout: the same library in one list, grouped by type.
+    await page.getByRole('link', { name: words.classic }).click();
+    await page.waitForURL('**/leagcy-dbl-resources');
+    await page.locator('.resources-legacy .resource-card', { hasText: words.guide }).waitFor();
+    expect(await page.locator('.resources-legacy h2').allInnerTexts()).toEqual(words.types);
+    await checkScreen(page, `resources-classic-${tag}`);
+    await page.goBack();
     await page.locator('.resources-start-here').getByRole('link', { name: words.start }).click();
     await page.waitForURL('**/getting-started');
     await page.context().close();
