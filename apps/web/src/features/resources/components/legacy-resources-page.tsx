@@ -8,7 +8,7 @@ import { useI18n, type MessageKey } from '../../../lib/i18n';
 import type { ResourceType } from '@dash/contracts';
 import { groupsByType } from '../lib/resource-groups';
 import { ResourceList } from './resource-card';
-import { useResourcesPage } from './use-resources-page';
+import { useResourcesPage } from '../hooks/use-resources-page';
 import './resources.css';
 
 const TYPE_KEYS: Record<ResourceType, MessageKey> = {

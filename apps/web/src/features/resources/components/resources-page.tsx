@@ -11,7 +11,7 @@ import { MoreResources } from './more-resources';
 import { ResourceList } from './resource-card';
 import { panelId, ResourceTabs, tabId } from './resource-tabs';
 import { StartHere } from './start-here';
-import { useFirstResourcesVisit, useResourcesPage } from './use-resources-page';
+import { useFirstResourcesVisit, useResourcesPage } from '../hooks/use-resources-page';
 import './resources.css';
 
 /**
