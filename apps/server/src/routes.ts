@@ -28,6 +28,7 @@ import { bannerRoutes } from './banners/banners.routes.js';
 import { profileSettingsRoutes } from './manage-accounts/profile-settings.routes.js';
 import { manageClassroomRoutes } from './manage-classroom/manage-classroom.routes.js';
 import { licensesRoutes } from './licenses/licenses.routes.js';
+import { resourcesRoutes } from './resources/resources.routes.js';
 
 /** Every API route of the server. The policy and matrix tests walk this list. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -60,4 +61,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...profileSettingsRoutes,
   ...manageClassroomRoutes,
   ...licensesRoutes,
+  ...resourcesRoutes,
 ];

@@ -211,6 +211,17 @@ export function canPrintStudentPasswords(actor: Actor): boolean {
   return canOpenPane(actor, 'student', 'password');
 }
 
+/**
+ * The resources library (spec §2, §6): staff only (guardians have no Resources page); a resource's roles (none:
+ * everyone) and, for professional-development onboarding, the district's pd_onboarding flag.
+ */
+export const canBrowseResources = (actor: Pick<Actor, 'role'>) => actor.role !== 'guardian';
+export function canSeeResource(actor: Actor, resource: { roles: readonly Role[]; pdOnBoarding: boolean }) {
+  if (!canBrowseResources(actor)) return false;
+  if (resource.pdOnBoarding && !actor.district.featureFlags.pd_onboarding) return false;
+  return resource.roles.length === 0 || resource.roles.includes(actor.role);
+}
+
 /** A report object as a route names it. */
 export type Target =
   | { type: 'district'; districtId: number }

@@ -25,6 +25,7 @@ import { MANAGE_ACCOUNTS_MATRIX } from '../manage-accounts/manage-accounts-matri
 import { LICENSES_MATRIX } from '../licenses/licenses-matrix.js';
 import { BANNERS_MATRIX } from '../banners/banners-matrix.js';
 import { MANAGE_CLASSROOM_MATRIX } from '../manage-classroom/manage-classroom-matrix.js';
+import { RESOURCES_MATRIX } from '../resources/resources-matrix.js';
 
 const R = 'refuse' as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -302,4 +303,5 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
   LICENSES_MATRIX,
   MANAGE_CLASSROOM_MATRIX,
   BANNERS_MATRIX,
+  RESOURCES_MATRIX,
 );

@@ -1,4 +1,5 @@
 import { MATRIX_BANNER_ID } from '../banners/banners-matrix.js';
+import { MATRIX_RESOURCE_ID } from '../resources/resources-matrix.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@dash/contracts';
 import { MATRIX_UPLOAD_ID } from '../bulk-upload/bulk-upload-matrix.js';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -118,6 +119,7 @@ export function sampleUrlFor(url: string, fixture: FixtureDistrict): string {
     lessonSlotId: MATRIX_LESSON_SLOT_ID,
     uploadId: MATRIX_UPLOAD_ID,
     bannerId: MATRIX_BANNER_ID,
+    resourceId: MATRIX_RESOURCE_ID,
     name: 'hide_ftue',
   };
   const template = SAMPLE_QUERY[url] ? `${url}?${SAMPLE_QUERY[url]}` : url;

@@ -50,6 +50,8 @@ const BUILT = new Set([
   '/teacher-preferences',
   '/api-key',
   '/getting-started',
+  '/dbl-resources',
+  '/leagcy-dbl-resources',
 ]);
 
 /** The route a URL opens: its pattern and, for a not-built page, the table entry it shows. */

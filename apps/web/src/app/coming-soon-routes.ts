@@ -63,18 +63,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     descriptionKey: 'comingSoon.professionalDevelopment.description',
   },
   {
-    path: '/leagcy-dbl-resources',
-    audience: 'staff',
-    titleKey: 'comingSoon.legacyResources.title',
-    descriptionKey: 'comingSoon.legacyResources.description',
-  },
-  {
-    path: '/dbl-resources',
-    audience: 'staff',
-    titleKey: 'nav.resources',
-    descriptionKey: 'comingSoon.resources.description',
-  },
-  {
     path: '/customer_home',
     audience: 'everyone',
     titleKey: 'comingSoon.customerHome.title',

@@ -31,6 +31,14 @@ const GettingStartedPage = lazyPage(
   () => import('../features/getting-started/components/getting-started-page'),
   'GettingStartedPage',
 );
+const ResourcesPage = lazyPage(
+  () => import('../features/resources/components/resources-page'),
+  'ResourcesPage',
+);
+const LegacyResourcesPage = lazyPage(
+  () => import('../features/resources/components/legacy-resources-page'),
+  'LegacyResourcesPage',
+);
 const ApiKeyPage = lazyPage(() => import('../features/manage/account/api-key-page'), 'ApiKeyPage');
 const UnknownUrlRoute = lazyPage(() => import('./routes/unknown-url'), 'UnknownUrlRoute');
 const ComingSoonPage = lazy(() =>
@@ -93,6 +101,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/teacher-preferences', element: <TeacherPreferencesPage /> },
           { path: '/api-key', element: <ApiKeyPage /> },
           { path: '/getting-started', element: <GettingStartedPage /> },
+          { path: '/dbl-resources', element: <ResourcesPage /> },
+          { path: '/leagcy-dbl-resources', element: <LegacyResourcesPage /> },
           ...COMING_SOON_ROUTES.map((route): RouteObject => ({
             path: route.path,
             handle: { comingSoon: route } satisfies AppRouteHandle,
