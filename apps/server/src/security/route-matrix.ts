@@ -26,6 +26,7 @@ import { LICENSES_MATRIX } from '../licenses/licenses-matrix.js';
 import { BANNERS_MATRIX } from '../banners/banners-matrix.js';
 import { MANAGE_CLASSROOM_MATRIX } from '../manage-classroom/manage-classroom-matrix.js';
 import { RESOURCES_MATRIX } from '../resources/resources-matrix.js';
+import { PUBLIC_ROUTES_MATRIX } from './public-routes-matrix.js';
 
 const R = 'refuse' as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,33 +38,6 @@ const ADMINS_ONLY = row<ListOutcome>(R, R, R, R);
 /** Every route of `allRoutes`, keyed "METHOD url". */
 export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
   {
-    'GET /healthz': { scope: 'none', expected: everyone('allow') },
-    'POST /api/v1/auth/login': {
-      scope: 'none',
-      expected: everyone('allow'),
-      body: (ctx) => ctx.teacherLogin,
-    },
-    'POST /api/v1/auth/logout': { scope: 'none', expected: everyone('allow'), endsSessions: true },
-    'GET /n/customer_info': { scope: 'none', expected: everyone('allow', 'signIn') },
-    'GET /ping': { scope: 'none', expected: everyone('allow', 'signIn') },
-    'POST /api/v1/auth/password': {
-      scope: 'none',
-      expected: everyone('allow', 'signIn'),
-      body: (ctx) => ({ current_password: ctx.password, new_password: ctx.password }),
-      endsSessions: true,
-    },
-    'GET /api/docs': { scope: 'none', expected: everyone('allow', 'signIn') },
-    'GET /m/academic_standards': { scope: 'none', expected: everyone('allow', 'signIn') },
-    'GET /m/ast/:ast/tree/domains': { scope: 'none', expected: everyone('allow', 'signIn') },
-    'GET /m/mo_group_desc/focus_type/:focus_type/focus_id/:focus_id': {
-      scope: 'none',
-      expected: everyone('allow', 'signIn'),
-    },
-    'GET /m/assignments/proficiency_slots': {
-      scope: 'none',
-      expected: everyone('allow', 'signIn'),
-      query: 'focus_type=STANDARD&focus_id=:focus_id',
-    },
     'GET /n/districts/:districtId/classrooms': { scope: 'list', rows: 'classroom' },
     'GET /n/districts/:districtId/schools': { scope: 'list', rows: 'school' },
     'GET /n/districts/:districtId/students': { scope: 'list', rows: 'student' },
@@ -304,4 +278,5 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
   MANAGE_CLASSROOM_MATRIX,
   BANNERS_MATRIX,
   RESOURCES_MATRIX,
+  PUBLIC_ROUTES_MATRIX,
 );
