@@ -32,8 +32,6 @@ const NOT_BUILT: [url: string, login: string][] = [
   ['/word-problem-generator', TEACHER],
   ['/retired-report-error', TEACHER],
   ['/myflexpd', TEACHER],
-  ['/leagcy-dbl-resources', TEACHER],
-  ['/dbl-resources', TEACHER],
   ['/customer_home', TEACHER],
   ['/reports/impact', DISTRICT_ADMIN],
   ['/reports/student-usage', DISTRICT_ADMIN],
