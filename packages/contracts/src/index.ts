@@ -35,3 +35,4 @@ export * from './manage-accounts.js';
 export * from './licenses.js';
 export * from './banners.js';
 export * from './ftue.js';
+export * from './professional-development.js';
