@@ -50,6 +50,7 @@ const BUILT = new Set([
   '/teacher-preferences',
   '/api-key',
   '/getting-started',
+  '/myflexpd',
 ]);
 
 /** The route a URL opens: its pattern and, for a not-built page, the table entry it shows. */

@@ -31,6 +31,11 @@ const GettingStartedPage = lazyPage(
   () => import('../features/getting-started/components/getting-started-page'),
   'GettingStartedPage',
 );
+const PdPage = lazyPage(() => import('../features/professional-development/components/pd-page'), 'PdPage');
+const PdLessonPage = lazyPage(
+  () => import('../features/professional-development/components/pd-lesson-page'),
+  'PdLessonPage',
+);
 const ApiKeyPage = lazyPage(() => import('../features/manage/account/api-key-page'), 'ApiKeyPage');
 const UnknownUrlRoute = lazyPage(() => import('./routes/unknown-url'), 'UnknownUrlRoute');
 const ComingSoonPage = lazy(() =>
@@ -93,6 +98,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/teacher-preferences', element: <TeacherPreferencesPage /> },
           { path: '/api-key', element: <ApiKeyPage /> },
           { path: '/getting-started', element: <GettingStartedPage /> },
+          { path: '/myflexpd', element: <PdPage /> },
+          { path: '/myflexpd/lessons/:lessonKey', element: <PdLessonPage /> },
           ...COMING_SOON_ROUTES.map((route): RouteObject => ({
             path: route.path,
             handle: { comingSoon: route } satisfies AppRouteHandle,
