@@ -36,9 +36,12 @@ export function PdLessonItem({ lesson, progress, isHighlighted }: PdLessonItemPr
       </p>
       <div className="pd-lesson__actions">
         {/* A full page load: the server records the lesson as started, then redirects to its page. */}
-        <a className="button button--primary" href={pdCourseAccessHref(lesson.link)}>
+        <a
+          className="button button--primary"
+          href={pdCourseAccessHref(lesson.link)}
+          aria-label={t('pd.openLessonNamed', { name: text.lessonName })}
+        >
           {t('pd.openLesson')}
-          <span className="visually-hidden">: {text.lessonName}</span>
         </a>
         <PdMarkComplete lesson={lesson} lessonName={text.lessonName} status={status} />
       </div>

@@ -22,10 +22,10 @@ export function PdMarkComplete({
         type="button"
         className="button button--secondary"
         disabled={mark.isPending}
+        aria-label={mark.isPending ? undefined : t('pd.markCompleteNamed', { name: lessonName })}
         onClick={() => mark.mutate({ lessonKey: lesson.key, status: 'completed' })}
       >
         {mark.isPending ? t('pd.saving') : t('pd.markComplete')}
-        <span className="visually-hidden">: {lessonName}</span>
       </button>
       {mark.isError && (
         <p className="pd-lesson__error" role="alert">

@@ -27,7 +27,9 @@ export function PdModuleRow({ group, progressByKey, isOpen, onToggle, highlighte
           aria-controls={panelId}
           onClick={onToggle}
         >
-          <span className="pd-module__chevron" aria-hidden="true" />
+          <svg className="pd-module__chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
           <span className="pd-module__name">{t(`pd.module.${group.moduleName}`)}</span>
           <span className="pd-module__count">
             {t('pd.moduleProgress', { completed: group.completed, total })}
