@@ -31,7 +31,6 @@ const NOT_BUILT: [url: string, login: string][] = [
   ['/lesson-transcript/es', TEACHER],
   ['/word-problem-generator', TEACHER],
   ['/retired-report-error', TEACHER],
-  ['/myflexpd', TEACHER],
   ['/leagcy-dbl-resources', TEACHER],
   ['/dbl-resources', TEACHER],
   ['/customer_home', TEACHER],
