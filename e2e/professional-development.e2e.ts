@@ -30,7 +30,7 @@ describe('professional development', () => {
     SLOW,
     async () => {
       const page = await signedInTeacher(journey);
-      await page.getByRole('navigation').getByRole('link', { name: 'Professional Development' }).click();
+      await page.getByRole('navigation').getByRole('link', { name: 'PD Lessons' }).click();
       await page.waitForURL('**/myflexpd');
       await page.getByRole('heading', { level: 1, name: 'Professional development' }).waitFor();
       await page.getByText('0 of 9 lessons completed').waitFor();
@@ -76,7 +76,7 @@ describe('professional development', () => {
     const page = await signedInTeacher(journey, PHONE);
     await chooseLanguage(page, 'es-MX');
     await page.getByRole('button', { name: 'Menú' }).click();
-    await page.getByRole('link', { name: 'Desarrollo profesional' }).click();
+    await page.getByRole('link', { name: 'Formación docente' }).click();
     await page.waitForURL('**/myflexpd');
     await page.getByRole('heading', { level: 1, name: 'Desarrollo profesional' }).waitFor();
     const ratios = moduleRow(page, /^Razones y razonamiento proporcional/);
