@@ -76,7 +76,7 @@ describe('professional development', () => {
     const page = await signedInTeacher(journey, PHONE);
     await chooseLanguage(page, 'es-MX');
     await page.getByRole('button', { name: 'Menú' }).click();
-    await page.getByRole('link', { name: 'Formación docente' }).click();
+    await page.getByRole('link', { name: 'Formación', exact: true }).click();
     await page.waitForURL('**/myflexpd');
     await page.getByRole('heading', { level: 1, name: 'Desarrollo profesional' }).waitFor();
     const ratios = moduleRow(page, /^Razones y razonamiento proporcional/);
