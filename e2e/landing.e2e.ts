@@ -31,7 +31,6 @@ const NOT_BUILT: [url: string, login: string][] = [
   ['/lesson-transcript/es', TEACHER],
   ['/word-problem-generator', TEACHER],
   ['/retired-report-error', TEACHER],
-  ['/myflexpd', TEACHER],
   ['/customer_home', TEACHER],
   ['/reports/impact', DISTRICT_ADMIN],
   ['/reports/student-usage', DISTRICT_ADMIN],

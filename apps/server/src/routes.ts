@@ -25,6 +25,7 @@ import { bulkUploadRoutes } from './bulk-upload/bulk-upload.routes.js';
 import { manageAccountsRoutes } from './manage-accounts/manage-accounts.routes.js';
 import { accountPreferencesRoutes } from './manage-accounts/account-preferences.routes.js';
 import { bannerRoutes } from './banners/banners.routes.js';
+import { pdRoutes } from './pd/pd.routes.js';
 import { profileSettingsRoutes } from './manage-accounts/profile-settings.routes.js';
 import { manageClassroomRoutes } from './manage-classroom/manage-classroom.routes.js';
 import { licensesRoutes } from './licenses/licenses.routes.js';
@@ -58,6 +59,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...manageAccountsRoutes,
   ...accountPreferencesRoutes,
   ...bannerRoutes,
+  ...pdRoutes,
   ...profileSettingsRoutes,
   ...manageClassroomRoutes,
   ...licensesRoutes,

@@ -36,3 +36,4 @@ export * from './licenses.js';
 export * from './banners.js';
 export * from './ftue.js';
 export * from './resources.js';
+export * from './professional-development.js';

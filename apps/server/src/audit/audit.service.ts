@@ -27,7 +27,8 @@ export interface AuditEntry {
     | 'api_key_revoked'
     | 'school_admin_mode_changed'
     | 'banner_saved'
-    | 'banner_deleted';
+    | 'banner_deleted'
+    | 'pd_progress_saved';
   outcome: 'success' | 'failure' | 'denied';
   target?: string;
   ip?: string;

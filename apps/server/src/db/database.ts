@@ -15,6 +15,7 @@ import type { CurriculumTables } from '../curriculum/curriculum.table.js';
 import type { LearningTables } from '../learning/learning.table.js';
 import type { LicenseTables } from '../licenses/licenses.table.js';
 import type { BannerTables } from '../banners/banners.table.js';
+import type { PdTables } from '../pd/pd.table.js';
 import type { LiveTables } from '../live/live.table.js';
 import type { ManageAccountsTables } from '../manage-accounts/manage-accounts.table.js';
 import type { MessagingTables } from '../messaging/messaging.table.js';
@@ -42,7 +43,8 @@ export interface Database
     LiveTables,
     ManageAccountsTables,
     LicenseTables,
-    BannerTables {
+    BannerTables,
+    PdTables {
   districts: DistrictTable;
   grades: GradeTable;
   schools: SchoolTable;

@@ -70,8 +70,11 @@ async function authorize(
 ) {
   const policy = route.policy;
   switch (policy.access) {
-    case 'public':
     case 'session':
+      if (policy.roles && !policy.roles.includes(actor.role))
+        return refuse(ctx, actor, request, `role:${actor.role}`);
+      return;
+    case 'public':
     case 'requestObjects':
     case 'ingest':
       return;

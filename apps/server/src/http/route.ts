@@ -24,8 +24,8 @@ export interface AppContext {
 export type RoutePolicy =
   /** No session needed (health, login). */
   | { access: 'public' }
-  /** Any signed-in customer; the handler only touches the caller's own records. */
-  | { access: 'session' }
+  /** Any signed-in customer (of `roles`, when given); the handler only touches the caller's own records. */
+  | { access: 'session'; roles?: readonly Role[] }
   /** Lists under /n/districts/{districtId}: the caller's district only, rows filtered by `visibleScope`. */
   | { access: 'district'; roles?: readonly Role[] }
   /** One report object: pane permission for the state, then object scope. */

@@ -31,6 +31,9 @@ export const ADMIN_ROLES = ['districtAdmin', 'schoolAdmin'] as const satisfies r
 
 export const isAdmin = (actor: Pick<Actor, 'role'>) => (ADMIN_ROLES as readonly Role[]).includes(actor.role);
 
+/** Professional development (spec §2 PD page, §6): educators only; guardians have no PD links. */
+export const PD_ROLES = ['districtAdmin', 'schoolAdmin', 'teacher'] as const satisfies readonly Role[];
+
 const STATES_BY_ROLE: Record<Role, readonly ReportState[]> = {
   districtAdmin: ['district', 'grade', 'school', 'teacher', 'classroom', 'student'],
   schoolAdmin: ['grade', 'school', 'teacher', 'classroom', 'student'],

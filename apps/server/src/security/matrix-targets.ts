@@ -2,6 +2,7 @@
 import type { RouteDefinition } from '../http/route.js';
 import { MATRIX_BANNER_ID } from '../banners/banners-matrix.js';
 import { MATRIX_RESOURCE_ID } from '../resources/resources-matrix.js';
+import { MATRIX_PD_LESSON_KEY } from '../pd/pd-matrix.js';
 import { MATRIX_UPLOAD_ID } from '../bulk-upload/bulk-upload-matrix.js';
 import type { FixtureDistrict } from '../testing/fixture-district.js';
 import { MATRIX_ASSIGNMENT_IDS, SAMPLE_STANDARD_ID, type TestServer } from '../testing/test-server.js';
@@ -71,6 +72,7 @@ const FIXED_PARAMS: Record<string, number | string> = {
   uploadId: MATRIX_UPLOAD_ID,
   bannerId: MATRIX_BANNER_ID,
   resourceId: MATRIX_RESOURCE_ID,
+  lessonKey: MATRIX_PD_LESSON_KEY,
   // A preference of GET/PUT …/customers/me/preferences/:name, a setting of /p/customers and of /p/districts.
   name: 'hide_ftue',
 };

@@ -24,6 +24,7 @@ import { BULK_UPLOAD_MATRIX } from '../bulk-upload/bulk-upload-matrix.js';
 import { MANAGE_ACCOUNTS_MATRIX } from '../manage-accounts/manage-accounts-matrix.js';
 import { LICENSES_MATRIX } from '../licenses/licenses-matrix.js';
 import { BANNERS_MATRIX } from '../banners/banners-matrix.js';
+import { PD_MATRIX } from '../pd/pd-matrix.js';
 import { MANAGE_CLASSROOM_MATRIX } from '../manage-classroom/manage-classroom-matrix.js';
 import { RESOURCES_MATRIX } from '../resources/resources-matrix.js';
 import { PUBLIC_ROUTES_MATRIX } from './public-routes-matrix.js';
@@ -279,4 +280,5 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
   BANNERS_MATRIX,
   RESOURCES_MATRIX,
   PUBLIC_ROUTES_MATRIX,
+  PD_MATRIX,
 );

@@ -1,5 +1,6 @@
 import { MATRIX_BANNER_ID } from '../banners/banners-matrix.js';
 import { MATRIX_RESOURCE_ID } from '../resources/resources-matrix.js';
+import { MATRIX_PD_LESSON_KEY } from '../pd/pd-matrix.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@dash/contracts';
 import { MATRIX_UPLOAD_ID } from '../bulk-upload/bulk-upload-matrix.js';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -97,6 +98,7 @@ const SAMPLE_QUERY: Record<string, string> = {
   '/m/assignments/proficiency_slots': 'focus_type=STANDARD&focus_id=:focus_id',
   '/r/districts/:districtId/students/:studentId/goal_standard_progress':
     'focus_type=STANDARD&focus_id=:focus_id',
+  '/x/pd-course-access': `link=%2Fmyflexpd%2Flessons%2F${MATRIX_PD_LESSON_KEY}`,
 };
 
 /** Fills a route's path parameters (`:districtId`, `:classroomId`, …) with the caller's own objects in `fixture`. */
@@ -120,6 +122,7 @@ export function sampleUrlFor(url: string, fixture: FixtureDistrict): string {
     uploadId: MATRIX_UPLOAD_ID,
     bannerId: MATRIX_BANNER_ID,
     resourceId: MATRIX_RESOURCE_ID,
+    lessonKey: MATRIX_PD_LESSON_KEY,
     name: 'hide_ftue',
   };
   const template = SAMPLE_QUERY[url] ? `${url}?${SAMPLE_QUERY[url]}` : url;

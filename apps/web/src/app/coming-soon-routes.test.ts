@@ -52,6 +52,7 @@ const BUILT = new Set([
   '/getting-started',
   '/dbl-resources',
   '/leagcy-dbl-resources',
+  '/myflexpd',
 ]);
 
 /** The route a URL opens: its pattern and, for a not-built page, the table entry it shows. */

@@ -57,12 +57,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     descriptionKey: 'comingSoon.retiredReport.description',
   },
   {
-    path: '/myflexpd',
-    audience: 'staff',
-    titleKey: 'comingSoon.professionalDevelopment.title',
-    descriptionKey: 'comingSoon.professionalDevelopment.description',
-  },
-  {
     path: '/customer_home',
     audience: 'everyone',
     titleKey: 'comingSoon.customerHome.title',

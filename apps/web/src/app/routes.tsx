@@ -39,6 +39,11 @@ const LegacyResourcesPage = lazyPage(
   () => import('../features/resources/components/legacy-resources-page'),
   'LegacyResourcesPage',
 );
+const PdPage = lazyPage(() => import('../features/professional-development/components/pd-page'), 'PdPage');
+const PdLessonPage = lazyPage(
+  () => import('../features/professional-development/components/pd-lesson-page'),
+  'PdLessonPage',
+);
 const ApiKeyPage = lazyPage(() => import('../features/manage/account/api-key-page'), 'ApiKeyPage');
 const UnknownUrlRoute = lazyPage(() => import('./routes/unknown-url'), 'UnknownUrlRoute');
 const ComingSoonPage = lazy(() =>
@@ -103,6 +108,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/getting-started', element: <GettingStartedPage /> },
           { path: '/dbl-resources', element: <ResourcesPage /> },
           { path: '/leagcy-dbl-resources', element: <LegacyResourcesPage /> },
+          { path: '/myflexpd', element: <PdPage /> },
+          { path: '/myflexpd/lessons/:lessonKey', element: <PdLessonPage /> },
           ...COMING_SOON_ROUTES.map((route): RouteObject => ({
             path: route.path,
             handle: { comingSoon: route } satisfies AppRouteHandle,

@@ -4,15 +4,16 @@ import { navItemsFor } from './nav-items';
 const ids = (customer: Parameters<typeof navItemsFor>[0]) => navItemsFor(customer).map((item) => item.id);
 
 describe('navItemsFor', () => {
-  it('gives a teacher with classrooms Home, Resources and teacher Settings', () => {
+  it('gives a teacher with classrooms Home, Resources, the PD link and teacher Settings', () => {
     const items = navItemsFor({ role: 'teacher', isAdmin: false, classroom_ids: [1], default_url: '/home' });
-    expect(items.map((item) => item.id)).toEqual(['home', 'resources', 'settings']);
+    expect(items.map((item) => item.id)).toEqual(['home', 'resources', 'pd', 'settings']);
+    expect(items.find((item) => item.id === 'pd')?.to).toBe('/myflexpd');
     expect(items.find((item) => item.id === 'settings')?.to).toBe('/teacher-settings');
   });
 
   it('gives an admin without classrooms Reports, Resources and Manage', () => {
     expect(ids({ role: 'districtAdmin', isAdmin: true, classroom_ids: [], default_url: '/reports' })).toEqual(
-      ['reports', 'resources', 'manage'],
+      ['reports', 'resources', 'pd', 'manage'],
     );
   });
 
@@ -21,6 +22,7 @@ describe('navItemsFor', () => {
       'home',
       'reports',
       'resources',
+      'pd',
       'manage',
     ]);
   });

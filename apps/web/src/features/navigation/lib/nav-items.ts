@@ -2,7 +2,7 @@ import type { Customer } from '@dash/contracts';
 import type { MessageKey } from '../../../lib/i18n';
 
 export interface NavItem {
-  id: 'children' | 'home' | 'reports' | 'resources' | 'manage' | 'settings';
+  id: 'children' | 'home' | 'reports' | 'resources' | 'pd' | 'manage' | 'settings';
   labelKey: MessageKey;
   to: string;
 }
@@ -11,7 +11,8 @@ type NavCustomer = Pick<Customer, 'role' | 'isAdmin' | 'classroom_ids' | 'defaul
 
 /**
  * Header links by role (spec §2 Layout): Home for customers with classrooms, Reports and Manage for
- * admins, Settings for teachers, Resources for everyone but guardians, who only get their own page.
+ * admins, Settings for teachers, Resources and the PD link for everyone but guardians, who only get their own
+ * page (spec §6: no PD links).
  */
 export function navItemsFor(customer: NavCustomer): NavItem[] {
   if (customer.role === 'guardian') {
@@ -21,6 +22,7 @@ export function navItemsFor(customer: NavCustomer): NavItem[] {
   if (customer.classroom_ids.length > 0) items.push({ id: 'home', labelKey: 'nav.home', to: '/home' });
   if (customer.isAdmin) items.push({ id: 'reports', labelKey: 'nav.reports', to: '/reports' });
   items.push({ id: 'resources', labelKey: 'nav.resources', to: '/dbl-resources' });
+  items.push({ id: 'pd', labelKey: 'nav.professionalDevelopment', to: '/myflexpd' });
   items.push(
     customer.isAdmin
       ? { id: 'manage', labelKey: 'nav.manage', to: '/settings' }
