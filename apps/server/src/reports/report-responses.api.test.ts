@@ -42,7 +42,10 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-/** The body of a response: JSON parsed, CSV as its lines, a workbook as its sheets' rows of values. */
+/**
+ * The body of a response: JSON parsed, CSV as its lines, a workbook as its sheets' rows of values, a PDF as
+ * its signature alone (its drawing is tested where it is made).
+ */
 async function bodyOf(response: {
   headers: Record<string, unknown>;
   body: string;
@@ -50,6 +53,7 @@ async function bodyOf(response: {
 }): Promise<unknown> {
   const type = String(response.headers['content-type'] ?? '');
   if (type.includes('json')) return JSON.parse(response.body) as unknown;
+  if (type.includes('pdf')) return { pdf: response.rawPayload.subarray(0, 5).toString('latin1') };
   if (type.includes('spreadsheetml')) {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
