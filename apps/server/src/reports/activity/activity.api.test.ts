@@ -220,4 +220,25 @@ describe('activity', () => {
     expect(slot.body).toMatchObject({ id: SLOT_A, name: getCatalogue().slotById.get(SLOT_A)!.name });
     expect((await get(`/api/v1/lesson_slots/999999999`)).status).toBe(404);
   });
+
+  it('names each event’s student as the roster stands: a renamed student reads renamed at once', async () => {
+    const s = classmates();
+    await ingestHandWritten(server.database, server.home.districtId, [
+      record(s.first, 1, 10, { event_code: 300, label: 'Renamed Goal' }, 30),
+    ]);
+    const nameOf = async () => {
+      const page = await get(classroomUrl('?ps=200'));
+      const event = page.body.data.find((e) => e.label === 'Renamed Goal')!;
+      return `${event.first_name} ${event.last_name}`;
+    };
+    const before = await nameOf();
+    await server.database.db
+      .updateTable('students')
+      .set({ first_name: 'Renamed' })
+      .where('district_id', '=', server.home.districtId)
+      .where('student_id', '=', s.first)
+      .execute();
+    expect(await nameOf()).toBe(`Renamed ${before.split(' ').slice(1).join(' ')}`);
+    expect(before.startsWith('Renamed')).toBe(false);
+  });
 });

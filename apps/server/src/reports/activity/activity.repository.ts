@@ -2,14 +2,19 @@
 import { EVENT_CODES } from '@dash/contracts';
 import type { DbOrTrx } from '../../db/database.js';
 import type { EventTable } from '../../learning/learning.table.js';
-import { sameTenant } from '../../db/tenant-join.js';
 import type { StudentOwners } from '../shared/lesson-group-states.js';
 
-/** One raw event (with its lesson's plays up to it, counted at ingest) and its student's name. */
-export type ActivityRow = Omit<EventTable, 'district_id' | 'local_date' | 'received_at'> & {
+/** One raw event, with its lesson's plays up to it (counted at ingest). */
+export type ActivityEventRow = Omit<EventTable, 'district_id' | 'local_date' | 'received_at'>;
+
+/** A student's name, as the feed shows it. */
+export interface StudentName {
   first_name: string;
   last_name: string;
-};
+}
+
+/** One raw event and its student's name. */
+export type ActivityRow = ActivityEventRow & StudentName;
 
 /** Local days read: from (none: from the first event) up to, not including, `before`. */
 export interface ActivityDays {
@@ -33,67 +38,84 @@ export interface PageRequest {
 }
 
 /**
- * A page of events newest first (ties by uid descending), each after the cursor, with its student's name; an
- * event about a lesson carries the completed plays of that lesson up to it and how many failed (stored at
- * ingest, so the counts read as they stood at each event without counting earlier plays here).
+ * A page of events newest first (ties by uid descending), each after the cursor; an event about a lesson
+ * carries the completed plays of that lesson up to it and how many failed (stored at ingest, so the counts read
+ * as they stood at each event without counting earlier plays here). Names are read apart (findOwnerNames).
  */
-export function findActivityPage(db: DbOrTrx, districtId: number, page: PageRequest): Promise<ActivityRow[]> {
+export function findActivityPage(
+  db: DbOrTrx,
+  districtId: number,
+  page: PageRequest,
+): Promise<ActivityEventRow[]> {
   const { owners, days, after, limit, codes } = page;
-  return db
-    .with('page', (qb) => {
-      let query = qb
-        .selectFrom('events as ev')
-        .select([
-          'ev.district_id',
-          'ev.uid',
-          'ev.student_id',
-          'ev.event_code',
-          'ev.occurred_at',
-          'ev.lesson_slot_id',
-          'ev.lesson_group_id',
-          'ev.standard_id',
-          'ev.lesson_passed',
-          'ev.time_spent_ms',
-          'ev.assignment_id',
-          'ev.lesson_goal_id',
-          'ev.milestone_trigger_lesson_slot_id',
-          'ev.label',
-          'ev.lesson_plays',
-          'ev.lesson_fails',
-        ])
-        .where('ev.district_id', '=', districtId)
-        .where('ev.local_date', '<', days.before);
-      if (days.from !== null) query = query.where('ev.local_date', '>=', days.from);
-      query =
-        'classroomId' in owners
-          ? query.where('ev.student_id', 'in', (eb) =>
-              eb
-                .selectFrom('enrollments as e')
-                .select('e.student_id')
-                .where('e.district_id', '=', districtId)
-                .where('e.classroom_id', '=', owners.classroomId),
-            )
-          : query.where('ev.student_id', '=', owners.studentId);
-      // A placement (800) credits a lesson without a play: it has no row in the feed.
-      query = codes
-        ? query.where('ev.event_code', 'in', [...codes])
-        : query.where('ev.event_code', '<>', EVENT_CODES.PLACEMENT);
-      if (after)
-        query = query.where((eb) =>
-          eb.or([
-            eb('ev.occurred_at', '<', after.at),
-            eb.and([eb('ev.occurred_at', '=', after.at), eb('ev.uid', '<', after.uid)]),
-          ]),
-        );
-      return query.orderBy('ev.occurred_at', 'desc').orderBy('ev.uid', 'desc').limit(limit);
-    })
-    .selectFrom('page as p')
-    .innerJoin('students as st', sameTenant('st.student_id', 'p.student_id'))
-    .selectAll('p')
-    .select(['st.first_name', 'st.last_name'])
-    .orderBy('p.occurred_at', 'desc')
-    .orderBy('p.uid', 'desc')
-    .execute() as Promise<ActivityRow[]>;
+  let query = db
+    .selectFrom('events as ev')
+    .select([
+      'ev.uid',
+      'ev.student_id',
+      'ev.event_code',
+      'ev.occurred_at',
+      'ev.lesson_slot_id',
+      'ev.lesson_group_id',
+      'ev.standard_id',
+      'ev.lesson_passed',
+      'ev.time_spent_ms',
+      'ev.assignment_id',
+      'ev.lesson_goal_id',
+      'ev.milestone_trigger_lesson_slot_id',
+      'ev.label',
+      'ev.lesson_plays',
+      'ev.lesson_fails',
+    ])
+    .where('ev.district_id', '=', districtId)
+    .where('ev.local_date', '<', days.before);
+  if (days.from !== null) query = query.where('ev.local_date', '>=', days.from);
+  query =
+    'classroomId' in owners
+      ? query.where('ev.student_id', 'in', (eb) =>
+          eb
+            .selectFrom('enrollments as e')
+            .select('e.student_id')
+            .where('e.district_id', '=', districtId)
+            .where('e.classroom_id', '=', owners.classroomId),
+        )
+      : query.where('ev.student_id', '=', owners.studentId);
+  // A placement (800) credits a lesson without a play: it has no row in the feed.
+  query = codes
+    ? query.where('ev.event_code', 'in', [...codes])
+    : query.where('ev.event_code', '<>', EVENT_CODES.PLACEMENT);
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('ev.occurred_at', '<', after.at),
+        eb.and([eb('ev.occurred_at', '=', after.at), eb('ev.uid', '<', after.uid)]),
+      ]),
+    );
+  return query.orderBy('ev.occurred_at', 'desc').orderBy('ev.uid', 'desc').limit(limit).execute();
+}
+
+/** The names of a classroom's students, or of one student, by student id. */
+export async function findOwnerNames(
+  db: DbOrTrx,
+  districtId: number,
+  owners: StudentOwners,
+): Promise<Map<number, StudentName>> {
+  const query = db
+    .selectFrom('students as st')
+    .select(['st.student_id', 'st.first_name', 'st.last_name'])
+    .where('st.district_id', '=', districtId);
+  const rows = await (
+    'classroomId' in owners
+      ? query.where('st.student_id', 'in', (eb) =>
+          eb
+            .selectFrom('enrollments as e')
+            .select('e.student_id')
+            .where('e.district_id', '=', districtId)
+            .where('e.classroom_id', '=', owners.classroomId),
+        )
+      : query.where('st.student_id', '=', owners.studentId)
+  ).execute();
+  return new Map(rows.map(({ student_id, ...name }) => [student_id, name]));
 }
 
 /** A student's counts on a lesson group, for the events that say the student struggles on it. */

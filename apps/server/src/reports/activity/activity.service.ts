@@ -20,11 +20,16 @@ import type { DbOrTrx } from '../../db/database.js';
 import { badRequest } from '../../http/app-error.js';
 import { resolveTimeframe, type TimeframeParams } from '../shared/report-envelope.js';
 import { activityEventsOf } from './activity-record.js';
+import { ReadCache } from '../../db/read-cache.js';
 import {
   findActivityPage,
   findGroupCounts,
+  findOwnerNames,
   type ActivityDays,
+  type ActivityEventRow,
   type ActivityRow,
+  type PageRequest,
+  type StudentName,
 } from './activity.repository.js';
 import type { StudentOwners } from '../shared/lesson-group-states.js';
 
@@ -53,6 +58,36 @@ export function activityDays(query: Partial<ActivityQuery>, today: string): Acti
   return { from, before };
 }
 
+/**
+ * The names of a classroom's or a student's students, reused for a few seconds: dropped by any write of this
+ * process to students or enrollments (db/read-cache.ts), like the policy's target facts.
+ */
+const ownerNames = new ReadCache<ReadonlyMap<number, StudentName>>({
+  tables: ['students', 'enrollments'],
+  ttlMs: 5_000,
+  maxEntries: 10_000,
+});
+
+/**
+ * A page of events with their students' names, read side by side. A student the kept names lack (enrolled by
+ * another process since) has them read again.
+ */
+async function namedPage(db: DbOrTrx, districtId: number, request: PageRequest): Promise<ActivityRow[]> {
+  const key = `${districtId}:${JSON.stringify(request.owners)}`;
+  const load = () => findOwnerNames(db, districtId, request.owners);
+  const [rows, kept] = await Promise.all([
+    findActivityPage(db, districtId, request),
+    ownerNames.getOrLoad(db, key, load),
+  ]);
+  const complete = (names: ReadonlyMap<number, StudentName>) =>
+    rows.every((row: ActivityEventRow) => names.has(row.student_id));
+  const names = complete(kept) ? kept : await load();
+  return rows.flatMap((row) => {
+    const name = names.get(row.student_id);
+    return name ? [{ ...row, ...name }] : [];
+  });
+}
+
 /** Builds a page's records with the counts of the groups its struggling events name. */
 async function recordsOf(db: DbOrTrx, actor: Actor, rows: ActivityRow[]) {
   const struggling = rows.filter(
@@ -78,7 +113,7 @@ export async function activityPage(
   const days = activityDays(query, localDay(now, actor.district.timeZone));
   const limit = query.ps ?? ACTIVITY_PAGE_SIZE.default;
   const after = query.pu !== undefined && query.pt !== undefined ? { at: query.pt, uid: query.pu } : null;
-  const rows = await findActivityPage(db, actor.districtId, { owners, days, after, limit: limit + 1 });
+  const rows = await namedPage(db, actor.districtId, { owners, days, after, limit: limit + 1 });
   const page = rows.slice(0, limit);
   const last = rows.length > limit ? page.at(-1)! : null;
   const pd = digitsOf(days.from ?? EARLIEST_DAY);
@@ -109,7 +144,7 @@ export async function engagementActivity(
   now = Date.now(),
 ): Promise<EngagementActivityResponse> {
   const period = resolveTimeframe(query, actor.district.timeZone, ENGAGEMENT_DEFAULT_TIMEFRAME, now);
-  const rows = await findActivityPage(db, actor.districtId, {
+  const rows = await namedPage(db, actor.districtId, {
     owners: { studentId },
     days: { from: period.from, before: addDays(period.to, 1) },
     after: null,
