@@ -84,8 +84,12 @@ export async function createStorage(engine: Engine): Promise<Storage> {
   };
 }
 
-/** Starts the server with the demo district on loopback over `storage` and waits until it answers. */
-export async function startServer(storage: Storage, timeoutMs = 240_000): Promise<ServerProcess> {
+/**
+ * Starts the server with the demo district on loopback over `storage` and waits until it answers. Building the
+ * demo district's year takes about a minute on a quiet 2-core machine and several on a busy one; the limit only
+ * catches a server that never starts.
+ */
+export async function startServer(storage: Storage, timeoutMs = 600_000): Promise<ServerProcess> {
   const env = {
     DATA_DIR: storage.dataDir,
     DATABASE_URL: storage.databaseUrl,
