@@ -34,8 +34,8 @@ export function drawProblems(doc: Pdf, sheet: WordProblemSheet, text: PrintText)
   const box = contentBox(doc);
   doc.text(`${text.t('print.wordProblems.name')}: ______________________________`).moveDown(1);
   for (const problem of sheet.problems) {
-    const height = doc.heightOfString(problem.question, { width: box.width - 24 }) + WORK_SPACE;
-    if (doc.y + height > box.bottom) doc.addPage();
+    const height = doc.heightOfString(problem.question, { width: box.width - 24 });
+    if (doc.y + height + WORK_SPACE / 2 > box.bottom) doc.addPage();
     const top = doc.y;
     doc.font(FONT.bold).text(`${problem.number}.`, box.left, top, { width: 22 });
     doc.font(FONT.regular).text(problem.question, box.left + 24, top, { width: box.width - 24 });
