@@ -22,7 +22,7 @@ function sheetHeading(doc: Pdf, sheet: WordProblemSheet, text: PrintText, title:
     text.t('print.wordProblems.about', {
       code: sheet.standard.code,
       grade: text.gradeName(sheet.standard.grade),
-      seed: sheet.seed,
+      seed: String(sheet.seed),
     }),
   );
   doc.fillColor('#000000').fontSize(12).moveDown(1);

@@ -70,7 +70,7 @@ function WordProblemGenerator() {
         <section className="word-problems__set" aria-labelledby="word-problems-set">
           <div className="word-problems__set-head">
             <h2 id="word-problems-set">
-              {t('wordProblems.setTitle', { code: choices.standard, seed: choices.seed })}
+              {t('wordProblems.setTitle', { code: choices.standard, seed: String(choices.seed) })}
             </h2>
             <div className="word-problems__actions">
               <button
