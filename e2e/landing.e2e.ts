@@ -29,7 +29,6 @@ const NOT_BUILT: [url: string, login: string][] = [
   ['/curriculum/domain/3', TEACHER],
   ['/curriculum/domain/3/standard/12', TEACHER],
   ['/lesson-transcript/es', TEACHER],
-  ['/word-problem-generator', TEACHER],
   ['/retired-report-error', TEACHER],
   ['/customer_home', TEACHER],
   ['/reports/impact', DISTRICT_ADMIN],

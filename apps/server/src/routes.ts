@@ -30,6 +30,7 @@ import { profileSettingsRoutes } from './manage-accounts/profile-settings.routes
 import { manageClassroomRoutes } from './manage-classroom/manage-classroom.routes.js';
 import { licensesRoutes } from './licenses/licenses.routes.js';
 import { resourcesRoutes } from './resources/resources.routes.js';
+import { wordProblemsRoutes } from './word-problems/word-problems.routes.js';
 
 /** Every API route of the server. The policy and matrix tests walk this list. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -64,4 +65,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...manageClassroomRoutes,
   ...licensesRoutes,
   ...resourcesRoutes,
+  ...wordProblemsRoutes,
 ];

@@ -37,3 +37,4 @@ export * from './banners.js';
 export * from './ftue.js';
 export * from './resources.js';
 export * from './professional-development.js';
+export * from './word-problems.js';

@@ -33,6 +33,8 @@ export const isAdmin = (actor: Pick<Actor, 'role'>) => (ADMIN_ROLES as readonly 
 
 /** Professional development (spec §2 PD page, §6): educators only; guardians have no PD links. */
 export const PD_ROLES = ['districtAdmin', 'schoolAdmin', 'teacher'] as const satisfies readonly Role[];
+/** The word problem generator (spec §2 /word-problem-generator, a teacher tool): staff only, never guardians. */
+export const WORD_PROBLEM_ROLES = PD_ROLES;
 
 const STATES_BY_ROLE: Record<Role, readonly ReportState[]> = {
   districtAdmin: ['district', 'grade', 'school', 'teacher', 'classroom', 'student'],
@@ -244,9 +246,7 @@ export interface TargetFacts {
 }
 
 /** Reads target facts from storage; `null` when the object does not exist in that district. */
-export interface TargetFactsLoader {
-  (target: Target): Promise<TargetFacts | null>;
-}
+export type TargetFactsLoader = (target: Target) => Promise<TargetFacts | null>;
 
 /**
  * May `actor` open `target` at all? Nobody crosses districts; then by role.

@@ -22,11 +22,15 @@ async function withFile<T>(pdf: Buffer, use: (file: string) => Promise<T>): Prom
   }
 }
 
-/** The PDF's text in reading order, whitespace runs made single spaces. */
-export const pdfText = (pdf: Buffer) =>
-  withFile(pdf, async (file) =>
-    (await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'])).stdout.replace(/\s+/g, ' '),
-  );
+/** The PDF's text in reading order, whitespace runs made single spaces; of pages first to last when given. */
+export const pdfText = (pdf: Buffer, pages?: { first: number; last: number }) =>
+  withFile(pdf, async (file) => {
+    const range = pages ? ['-f', String(pages.first), '-l', String(pages.last)] : [];
+    return (await run('pdftotext', ['-raw', '-enc', 'UTF-8', ...range, file, '-'])).stdout.replace(
+      /\s+/g,
+      ' ',
+    );
+  });
 
 /** Page count and the page size line ("612 x 792 pts (letter)"). */
 export const pdfInfo = (pdf: Buffer) =>

@@ -25,6 +25,7 @@ import { MANAGE_ACCOUNTS_MATRIX } from '../manage-accounts/manage-accounts-matri
 import { LICENSES_MATRIX } from '../licenses/licenses-matrix.js';
 import { BANNERS_MATRIX } from '../banners/banners-matrix.js';
 import { PD_MATRIX } from '../pd/pd-matrix.js';
+import { WORD_PROBLEMS_MATRIX } from '../word-problems/word-problems-matrix.js';
 import { MANAGE_CLASSROOM_MATRIX } from '../manage-classroom/manage-classroom-matrix.js';
 import { RESOURCES_MATRIX } from '../resources/resources-matrix.js';
 import { PUBLIC_ROUTES_MATRIX } from './public-routes-matrix.js';
@@ -281,4 +282,5 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
   RESOURCES_MATRIX,
   PUBLIC_ROUTES_MATRIX,
   PD_MATRIX,
+  WORD_PROBLEMS_MATRIX,
 );

@@ -1,6 +1,7 @@
 import { MATRIX_BANNER_ID } from '../banners/banners-matrix.js';
 import { MATRIX_RESOURCE_ID } from '../resources/resources-matrix.js';
 import { MATRIX_PD_LESSON_KEY } from '../pd/pd-matrix.js';
+import { MATRIX_WORD_PROBLEMS_QUERY } from '../word-problems/word-problems-matrix.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@dash/contracts';
 import { MATRIX_UPLOAD_ID } from '../bulk-upload/bulk-upload-matrix.js';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -99,6 +100,7 @@ const SAMPLE_QUERY: Record<string, string> = {
   '/r/districts/:districtId/students/:studentId/goal_standard_progress':
     'focus_type=STANDARD&focus_id=:focus_id',
   '/x/pd-course-access': `link=%2Fmyflexpd%2Flessons%2F${MATRIX_PD_LESSON_KEY}`,
+  '/m/word-problems.pdf': MATRIX_WORD_PROBLEMS_QUERY,
 };
 
 /** Fills a route's path parameters (`:districtId`, `:classroomId`, …) with the caller's own objects in `fixture`. */

@@ -53,6 +53,7 @@ const BUILT = new Set([
   '/dbl-resources',
   '/leagcy-dbl-resources',
   '/myflexpd',
+  '/word-problem-generator',
 ]);
 
 /** The route a URL opens: its pattern and, for a not-built page, the table entry it shows. */

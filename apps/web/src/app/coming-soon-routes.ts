@@ -45,12 +45,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     descriptionKey: 'comingSoon.lessonTranscript.description',
   },
   {
-    path: '/word-problem-generator',
-    audience: 'staff',
-    titleKey: 'comingSoon.wordProblemGenerator.title',
-    descriptionKey: 'comingSoon.wordProblemGenerator.description',
-  },
-  {
     path: '/retired-report-error',
     audience: 'everyone',
     titleKey: 'comingSoon.retiredReport.title',

@@ -44,6 +44,10 @@ const PdLessonPage = lazyPage(
   () => import('../features/professional-development/components/pd-lesson-page'),
   'PdLessonPage',
 );
+const WordProblemGeneratorPage = lazyPage(
+  () => import('../features/word-problems/components/word-problem-generator-page'),
+  'WordProblemGeneratorPage',
+);
 const ApiKeyPage = lazyPage(() => import('../features/manage/account/api-key-page'), 'ApiKeyPage');
 const UnknownUrlRoute = lazyPage(() => import('./routes/unknown-url'), 'UnknownUrlRoute');
 const ComingSoonPage = lazy(() =>
@@ -110,6 +114,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/leagcy-dbl-resources', element: <LegacyResourcesPage /> },
           { path: '/myflexpd', element: <PdPage /> },
           { path: '/myflexpd/lessons/:lessonKey', element: <PdLessonPage /> },
+          { path: '/word-problem-generator', element: <WordProblemGeneratorPage /> },
           ...COMING_SOON_ROUTES.map((route): RouteObject => ({
             path: route.path,
             handle: { comingSoon: route } satisfies AppRouteHandle,
