@@ -28,7 +28,8 @@ export default defineConfig({
           // The demo district is built once per run; each journey's server starts from a copy.
           globalSetup: ['e2e/support/demo-template.ts'],
           testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // A journey that builds its own district (landing.e2e.ts) takes minutes on a busy machine.
+          hookTimeout: 600_000,
           fileParallelism: false,
         },
       },
