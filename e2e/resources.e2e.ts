@@ -5,12 +5,11 @@
  * in a new window, the classic layout lists the same library by type, and the start-here list leads to
  * /getting-started.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInTeacher } from './support/assignments.js';
 import { useJourney } from './support/journey.js';
 import { changeDemoDatabase } from './support/server.js';
-import { checkScreen, chooseLanguage } from './support/pages.js';
+import { checkScreen, chooseLanguage, openFromHeader } from './support/pages.js';
 
 const journey = useJourney({
   prepare: changeDemoDatabase(async (db) => {
@@ -52,13 +51,6 @@ const WORDS = {
     lang: 'es',
   },
 };
-
-/** Clicks a header link, opening the phone menu first when the header is collapsed. */
-async function openFromHeader(page: Page, name: string) {
-  const toggle = page.locator('.app-header__menu-toggle');
-  if (await toggle.isVisible()) await toggle.click();
-  await page.locator('.app-header').getByRole('link', { name, exact: true }).click();
-}
 
 /** Sign-ins hash with argon2: slow on a busy machine. */
 const SLOW = { timeout: 180_000 };

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInTeacher } from './support/assignments.js';
 import { useJourney } from './support/journey.js';
-import { checkScreen, chooseLanguage } from './support/pages.js';
+import { checkScreen, chooseLanguage, openFromHeader } from './support/pages.js';
 
 const journey = useJourney();
 
@@ -40,13 +40,6 @@ const WORDS = {
     question: /^.+ ¿Cuánt[oa]s .+\?$/,
   },
 };
-
-/** Clicks a header link, opening the phone menu first when the header is collapsed. */
-async function openFromHeader(page: Page, name: string) {
-  const toggle = page.locator('.app-header__menu-toggle');
-  if (await toggle.isVisible()) await toggle.click();
-  await page.locator('.app-header').getByRole('link', { name, exact: true }).click();
-}
 
 const problemTexts = (page: Page) => page.locator('.word-problems__problem > p:first-child').allInnerTexts();
 

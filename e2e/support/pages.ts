@@ -54,6 +54,13 @@ export async function chooseLanguage(page: Page, locale: string) {
   if (isPhone) await toggle.click();
 }
 
+/** Clicks a header link, opening the phone menu first when the header is collapsed. */
+export async function openFromHeader(page: Page, name: string) {
+  const toggle = page.locator('.app-header__menu-toggle');
+  if (await toggle.isVisible()) await toggle.click();
+  await page.locator('.app-header').getByRole('link', { name, exact: true }).click();
+}
+
 /** Asserts axe finds nothing serious or critical on the screen. */
 async function expectNoSeriousViolations(page: Page, name: string) {
   const violations = await seriousAxeViolations(page);

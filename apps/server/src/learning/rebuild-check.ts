@@ -6,7 +6,7 @@ import { checkAssignmentPlay } from '../assignments/assignment-play.js';
 import type { DbOrTrx, Engine } from '../db/database.js';
 import { findEventsByStudent, findStudentsWithEvents, rewriteEvents } from './learning.repository.js';
 import type { EventTable } from './learning.table.js';
-import { foldContextFor, foldStudent } from './learning.service.js';
+import { countsOf, foldContextFor, foldStudent } from './learning.service.js';
 import type { StudentState } from './student-state.js';
 import { loadStudentStates, saveStudentStates } from './student-state.repository.js';
 
@@ -128,11 +128,9 @@ export async function checkDerivedState(
       );
       if (options.repair)
         for (const event of events) {
-          const counts = rebuilt.lessonCounts.get(event.uid);
-          const plays = counts?.plays ?? null;
-          const fails = counts?.fails ?? null;
-          if (plays !== event.lesson_plays || fails !== event.lesson_fails)
-            rewrittenEvents.push({ ...event, lesson_plays: plays, lesson_fails: fails });
+          const counts = countsOf(rebuilt, event.uid);
+          if (counts.lesson_plays !== event.lesson_plays || counts.lesson_fails !== event.lesson_fails)
+            rewrittenEvents.push({ ...event, ...counts });
         }
       compare(
         'student_alerts',
