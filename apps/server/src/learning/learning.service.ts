@@ -61,7 +61,10 @@ export class StoredUidReused extends Error {
 }
 
 /** The counts the fold gave the event, as the event's derived columns. */
-export function countsOf(state: StudentState, uid: string): Pick<EventTable, 'lesson_plays' | 'lesson_fails'> {
+export function countsOf(
+  state: StudentState,
+  uid: string,
+): Pick<EventTable, 'lesson_plays' | 'lesson_fails'> {
   const counts = state.lessonCounts.get(uid);
   return { lesson_plays: counts?.plays ?? null, lesson_fails: counts?.fails ?? null };
 }
