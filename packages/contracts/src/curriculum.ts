@@ -52,6 +52,7 @@ export type LessonGroup = z.infer<typeof lessonGroupSchema>;
 export const academicStandardsResponseSchema = z.object({
   data: z.array(z.object({ name: z.string(), title: z.string(), selectable: z.boolean() })),
 });
+export type AcademicStandardsResponse = z.infer<typeof academicStandardsResponseSchema>;
 
 /** A standard as the assign forms offer it: its code and its whole short description. */
 const treeStandardSchema = z.object({

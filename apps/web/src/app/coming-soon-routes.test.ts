@@ -54,6 +54,9 @@ const BUILT = new Set([
   '/leagcy-dbl-resources',
   '/myflexpd',
   '/word-problem-generator',
+  '/curriculum',
+  '/curriculum/domain/12',
+  '/curriculum/domain/12/standard/345',
 ]);
 
 /** The route a URL opens: its pattern and, for a not-built page, the table entry it shows. */

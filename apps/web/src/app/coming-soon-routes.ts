@@ -21,24 +21,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     descriptionKey: 'comingSoon.viewClassroom.description',
   },
   {
-    path: '/curriculum',
-    audience: 'staff',
-    titleKey: 'comingSoon.curriculum.title',
-    descriptionKey: 'comingSoon.curriculum.description',
-  },
-  {
-    path: '/curriculum/domain/:domainId',
-    audience: 'staff',
-    titleKey: 'comingSoon.curriculumDomain.title',
-    descriptionKey: 'comingSoon.curriculumDomain.description',
-  },
-  {
-    path: '/curriculum/domain/:domainId/standard/:standardId',
-    audience: 'staff',
-    titleKey: 'comingSoon.curriculumStandard.title',
-    descriptionKey: 'comingSoon.curriculumStandard.description',
-  },
-  {
     path: '/lesson-transcript/:lang',
     audience: 'staff',
     titleKey: 'comingSoon.lessonTranscript.title',

@@ -48,6 +48,18 @@ const WordProblemGeneratorPage = lazyPage(
   () => import('../features/word-problems/components/word-problem-generator-page'),
   'WordProblemGeneratorPage',
 );
+const CurriculumPage = lazyPage(
+  () => import('../features/curriculum/components/curriculum-page'),
+  'CurriculumPage',
+);
+const CurriculumDomainPage = lazyPage(
+  () => import('../features/curriculum/components/domain-page'),
+  'CurriculumDomainPage',
+);
+const CurriculumStandardPage = lazyPage(
+  () => import('../features/curriculum/components/standard-page'),
+  'CurriculumStandardPage',
+);
 const ApiKeyPage = lazyPage(() => import('../features/manage/account/api-key-page'), 'ApiKeyPage');
 const UnknownUrlRoute = lazyPage(() => import('./routes/unknown-url'), 'UnknownUrlRoute');
 const ComingSoonPage = lazy(() =>
@@ -115,6 +127,9 @@ export const appRoutes: RouteObject[] = [
           { path: '/myflexpd', element: <PdPage /> },
           { path: '/myflexpd/lessons/:lessonKey', element: <PdLessonPage /> },
           { path: '/word-problem-generator', element: <WordProblemGeneratorPage /> },
+          { path: '/curriculum', element: <CurriculumPage /> },
+          { path: '/curriculum/domain/:domainId', element: <CurriculumDomainPage /> },
+          { path: '/curriculum/domain/:domainId/standard/:standardId', element: <CurriculumStandardPage /> },
           ...COMING_SOON_ROUTES.map((route): RouteObject => ({
             path: route.path,
             handle: { comingSoon: route } satisfies AppRouteHandle,

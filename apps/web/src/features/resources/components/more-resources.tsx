@@ -4,6 +4,7 @@ import { moreResources, type MoreResourceId } from '../lib/resource-groups';
 
 const LABELS: Record<MoreResourceId, { titleKey: MessageKey; detailKey: MessageKey }> = {
   teacherTools: { titleKey: 'resources.more.teacherTools', detailKey: 'resources.more.teacherToolsDetail' },
+  curriculum: { titleKey: 'resources.more.curriculum', detailKey: 'resources.more.curriculumDetail' },
   communityHub: { titleKey: 'resources.more.communityHub', detailKey: 'resources.more.communityHubDetail' },
   support: { titleKey: 'resources.more.support', detailKey: 'resources.more.supportDetail' },
   blog: { titleKey: 'resources.more.blog', detailKey: 'resources.more.blogDetail' },

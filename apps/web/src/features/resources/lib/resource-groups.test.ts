@@ -77,6 +77,7 @@ describe('resource groups (spec §2 Resources page)', () => {
     expect(hub(false)?.to).toBe('/myflexpd');
     expect(hub(true)?.to).toBeNull();
     expect(moreResources(true).find((m) => m.id === 'teacherTools')?.to).toBe('/word-problem-generator');
+    expect(moreResources(true).find((m) => m.id === 'curriculum')?.to).toBe('/curriculum');
   });
 
   it('records the first visit in the "FTUE resources visited" cookie', () => {

@@ -48,7 +48,7 @@ export function mainLinkOf(resource: Resource, language: ResourceLanguage): Reso
   return resource.links.find((link) => link.language === language) ?? resource.links[0];
 }
 
-export type MoreResourceId = 'teacherTools' | 'communityHub' | 'support' | 'blog';
+export type MoreResourceId = 'teacherTools' | 'curriculum' | 'communityHub' | 'support' | 'blog';
 
 export interface MoreResource {
   id: MoreResourceId;
@@ -60,6 +60,7 @@ export interface MoreResource {
 export function moreResources(isImpersonating: boolean): MoreResource[] {
   return [
     { id: 'teacherTools', to: '/word-problem-generator' },
+    { id: 'curriculum', to: '/curriculum' },
     { id: 'communityHub', to: isImpersonating ? null : '/myflexpd' },
     { id: 'support', to: '/dbl-resources?tab=dashboard_overview' },
     { id: 'blog', to: null },
