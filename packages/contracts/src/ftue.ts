@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DISTRICT_OPTION_DEFAULTS, FEATURE_FLAG_DEFAULTS } from './customer.js';
 import { idSchema } from './ids.js';
+import { astSchema } from './report-standards.js';
 import { preferenceNameSchema, preferenceValueSchema } from './manage-accounts.js';
 
 /** The tour has five screens at most (spec §9). */
@@ -21,6 +22,7 @@ export const customerSettingParamsSchema = z.object({ customerId: idSchema, name
 export const customerSettingQuerySchema = z.strictObject({
   school_id: idSchema.optional().describe('Spec §7 names it; every setting kept today is account-wide.'),
   classroom_id: idSchema.optional().describe('Spec §7 names it; every setting kept today is account-wide.'),
+  ast: astSchema.describe('Added to every GET by the web app (spec §7 interceptor); settings do not depend on it.'),
 });
 export const customerSettingResponseSchema = z.object({
   data: z.object({ name: preferenceNameSchema, value: preferenceValueSchema }),

@@ -54,6 +54,22 @@ export function setRequestLanguage(tag: string): void {
   requestLanguage = tag;
 }
 
+let requestAcademicStandard: string | undefined;
+/** The signed-in customer's academic standard, sent as `ast` on every GET that names none (spec §7 interceptor). */
+export function setRequestAcademicStandard(name: string | undefined): void {
+  requestAcademicStandard = name;
+}
+
+/** A GET path with the customer's academic standard added as `ast`, unless it names one already. */
+export function withAcademicStandard(path: string, academicStandard = requestAcademicStandard): string {
+  if (!academicStandard) return path;
+  const [base, query = ''] = path.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  if (params.has('ast')) return path;
+  params.set('ast', academicStandard);
+  return `${base}?${params.toString()}`;
+}
+
 function isSessionEndReason(value: unknown): value is SessionEndReason {
   return typeof value === 'string' && (SESSION_END_REASONS as readonly string[]).includes(value);
 }
@@ -93,7 +109,7 @@ export async function apiRequestBody<T>(path: string, options: RequestOptions = 
   if (method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(path, {
+  const response = await fetch(method === 'GET' ? withAcademicStandard(path) : path, {
     method,
     headers,
     credentials: 'same-origin',

@@ -1,10 +1,15 @@
 import type { Customer } from '@dash/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { apiRequest, setRequestAcademicStandard } from './api-client';
 
-/** The signed-in customer; a 401 means nobody is signed in. */
-export function getCustomerInfo(signal?: AbortSignal): Promise<Customer> {
-  return apiRequest<Customer>('/n/customer_info', { signal });
+/**
+ * The signed-in customer; a 401 means nobody is signed in. Every later GET names the customer's academic
+ * standard (spec §7 interceptor).
+ */
+export async function getCustomerInfo(signal?: AbortSignal): Promise<Customer> {
+  const customer = await apiRequest<Customer>('/n/customer_info', { signal });
+  setRequestAcademicStandard(customer.academic_standard_name);
+  return customer;
 }
 
 export const CUSTOMER_INFO_QUERY_KEY = ['customer-info'] as const;

@@ -22,7 +22,7 @@ const STATUS_KEYS: Record<ProficiencyStatus, MessageKey> = {
 export function StandardClassProgress({ view, standardId }: { view: CurriculumView; standardId: number }) {
   const { t, formatDateTime } = useI18n();
   const dayOf = (date: string) =>
-    formatDateTime(new Date(`${date.slice(0, 10)}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+    formatDateTime(new Date(`${date.slice(0, 10)}T12:00:00Z`), { dateStyle: 'short', timeZone: 'UTC' });
   const customer = useCustomer();
   const report = useClassroomStandard(view.progress, standardId);
   const classroom = view.classroom!;
