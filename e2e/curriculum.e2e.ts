@@ -4,7 +4,8 @@
  * and the class's completion on each (the figures of the classroom standards report), opens a domain, then a
  * standard with the lesson groups that teach it and each student's status. Every API GET the pages make names
  * the customer's academic standard (spec §7 interceptor). Each screen checked with axe, nothing wider than the
- * screen.
+ * screen. Then the spec routes whose pages live elsewhere: /view-classroom opens the classroom report,
+ * /customer_home the customer's home, and /retired-report-error says the report is gone and leads home.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -150,4 +151,39 @@ describe('a teacher browses the curriculum', () => {
       expect(new URLSearchParams(url.split('?')[1]).get('ast'), url).toBeTruthy();
     await page.context().close();
   });
+});
+
+describe('the spec routes that lead to pages of their own elsewhere', () => {
+  it(
+    'view-classroom opens the classroom report, customer_home the home page, a retired report says so',
+    SLOW,
+    async () => {
+      const page = await signedInTeacher(journey, 390);
+      await chooseLanguage(page, 'es-MX');
+      const customer = (await apiJson(page, '/n/customer_info')).data as Customer & { default_url: string };
+      const district = customer.district_id;
+      const classroom = (
+        (await apiJson(page, `/n/districts/${district}/classrooms?teacher_id=${customer.teacher_id}`))
+          .data as {
+          id: number;
+        }[]
+      )[0]!;
+
+      await page.goto(`/view-classroom?classroomId=${classroom.id}`);
+      await page.waitForURL((url) => url.pathname === `/district/${district}/classroom/${classroom.id}`);
+      await page.goto('/view-classroom');
+      await page.waitForURL('**/home');
+      await page.goto('/customer_home');
+      await page.waitForURL(
+        (url) => url.pathname === customer.default_url && url.pathname !== '/customer_home',
+      );
+
+      await page.goto('/retired-report-error');
+      await page.getByRole('heading', { level: 1, name: 'Este informe ya no está disponible' }).waitFor();
+      await checkScreen(page, 'retired-report-es-mx-390');
+      await page.getByRole('link', { name: 'Ir a mi página de inicio' }).click();
+      await page.waitForURL((url) => url.pathname === customer.default_url);
+      await page.context().close();
+    },
+  );
 });

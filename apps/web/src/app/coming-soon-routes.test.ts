@@ -57,6 +57,9 @@ const BUILT = new Set([
   '/curriculum',
   '/curriculum/domain/12',
   '/curriculum/domain/12/standard/345',
+  '/view-classroom',
+  '/retired-report-error',
+  '/customer_home',
 ]);
 
 /** The route a URL opens: its pattern and, for a not-built page, the table entry it shows. */

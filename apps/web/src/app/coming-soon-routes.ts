@@ -15,28 +15,10 @@ export interface ComingSoonRoute {
 /** Every spec §2 route and report pane that is not built yet, in the order the spec lists them. */
 export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
   {
-    path: '/view-classroom',
-    audience: 'staff',
-    titleKey: 'comingSoon.viewClassroom.title',
-    descriptionKey: 'comingSoon.viewClassroom.description',
-  },
-  {
     path: '/lesson-transcript/:lang',
     audience: 'staff',
     titleKey: 'comingSoon.lessonTranscript.title',
     descriptionKey: 'comingSoon.lessonTranscript.description',
-  },
-  {
-    path: '/retired-report-error',
-    audience: 'everyone',
-    titleKey: 'comingSoon.retiredReport.title',
-    descriptionKey: 'comingSoon.retiredReport.description',
-  },
-  {
-    path: '/customer_home',
-    audience: 'everyone',
-    titleKey: 'comingSoon.customerHome.title',
-    descriptionKey: 'comingSoon.customerHome.description',
   },
   {
     path: '/reports/impact',

@@ -61,6 +61,9 @@ const CurriculumStandardPage = lazyPage(
   'CurriculumStandardPage',
 );
 const ApiKeyPage = lazyPage(() => import('../features/manage/account/api-key-page'), 'ApiKeyPage');
+const ViewClassroomRoute = lazyPage(() => import('./routes/view-classroom'), 'ViewClassroomRoute');
+const RetiredReportRoute = lazyPage(() => import('./routes/retired-report'), 'RetiredReportRoute');
+const CustomerHomeRoute = lazyPage(() => import('./routes/customer-home'), 'CustomerHomeRoute');
 const UnknownUrlRoute = lazyPage(() => import('./routes/unknown-url'), 'UnknownUrlRoute');
 const ComingSoonPage = lazy(() =>
   import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonPage })),
@@ -127,6 +130,9 @@ export const appRoutes: RouteObject[] = [
           { path: '/myflexpd', element: <PdPage /> },
           { path: '/myflexpd/lessons/:lessonKey', element: <PdLessonPage /> },
           { path: '/word-problem-generator', element: <WordProblemGeneratorPage /> },
+          { path: '/view-classroom', element: <ViewClassroomRoute /> },
+          { path: '/retired-report-error', element: <RetiredReportRoute /> },
+          { path: '/customer_home', element: <CustomerHomeRoute /> },
           { path: '/curriculum', element: <CurriculumPage /> },
           { path: '/curriculum/domain/:domainId', element: <CurriculumDomainPage /> },
           { path: '/curriculum/domain/:domainId/standard/:standardId', element: <CurriculumStandardPage /> },
