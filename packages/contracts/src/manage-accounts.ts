@@ -82,11 +82,15 @@ export const schoolSettingsSaveSchema = z.strictObject({
 });
 export type SchoolSettingsSave = z.infer<typeof schoolSettingsSaveSchema>;
 
-/** District options a district admin may change on Manage (spec §6 rostering switches). */
+/**
+ * District options a district admin may change on Manage: the rostering switches (spec §6) and whether the
+ * getting-started tour shows on sign-in (spec §2 "configured to hide it").
+ */
 export const EDITABLE_DISTRICT_OPTIONS = [
   'teacher_rostering_enabled',
   'school_admin_rostering_enabled',
   'district_admin_rostering_enabled',
+  'hide_ftue',
 ] as const;
 
 export const districtSettingsSchema = z.object({

@@ -304,6 +304,23 @@ describe('district settings (GET/POST /m/district/{id}/settings)', () => {
     const foreign = server.foreign.districtId;
     expect((await server.getAs(`/m/district/${foreign}/settings`, 'districtAdmin')).statusCode).toBe(403);
   });
+
+  it('keeps the getting-started tour from showing on sign-in across the district when the admin says so', async () => {
+    const d = home().districtId;
+    const save = { id: d, provision_uid: `district-${d}`, type: 'district' };
+    const configured = async () =>
+      (await server.getAs('/n/customer_info', 'teacher')).json().data.hide_ftue_configured as boolean;
+    expect(await configured()).toBe(false);
+    const hide = await post(
+      `/m/district/${d}/settings`,
+      { ...save, options: { hide_ftue: true } },
+      'districtAdmin',
+    );
+    expect(hide.json().data.changed).toEqual(['hide_ftue']);
+    expect(await configured()).toBe(true);
+    await post(`/m/district/${d}/settings`, { ...save, options: { hide_ftue: false } }, 'districtAdmin');
+    expect(await configured()).toBe(false);
+  });
 });
 
 describe('unassigned students and teachers (/m/unassigned/…)', () => {

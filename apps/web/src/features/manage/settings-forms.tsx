@@ -67,11 +67,23 @@ function SchoolForm({ settings }: { settings: SchoolSettings }) {
   );
 }
 
-const OPTION_LABELS: Record<(typeof EDITABLE_DISTRICT_OPTIONS)[number], MessageKey> = {
+type EditableOption = (typeof EDITABLE_DISTRICT_OPTIONS)[number];
+
+const OPTION_LABELS: Record<EditableOption, MessageKey> = {
   teacher_rostering_enabled: 'manage.district.teacherRostering',
   school_admin_rostering_enabled: 'manage.district.schoolAdminRostering',
   district_admin_rostering_enabled: 'manage.district.districtAdminRostering',
+  hide_ftue: 'manage.district.hideFtue',
 };
+
+/** The switches in their groups: who may keep rosters, and the getting-started tour. */
+const OPTION_GROUPS: { legendKey: MessageKey; keys: EditableOption[] }[] = [
+  {
+    legendKey: 'manage.district.rostering',
+    keys: ['teacher_rostering_enabled', 'school_admin_rostering_enabled', 'district_admin_rostering_enabled'],
+  },
+  { legendKey: 'manage.district.gettingStarted', keys: ['hide_ftue'] },
+];
 
 /** The district's settings (district admins; spec §7 /m/district/{id}/settings): name and rostering switches. */
 export function DistrictSettingsSection({ districtId }: { districtId: number }) {
@@ -116,20 +128,22 @@ function DistrictForm({ settings }: { settings: DistrictSettings }) {
         disabled={!editable}
         required
       />
-      <fieldset className="manage__choices">
-        <legend>{t('manage.district.rostering')}</legend>
-        {EDITABLE_DISTRICT_OPTIONS.map((key) => (
-          <label key={key} className="manage__choice">
-            <input
-              type="checkbox"
-              checked={options[key] ?? false}
-              disabled={!editable}
-              onChange={(event) => setOptions((o) => ({ ...o, [key]: event.target.checked }))}
-            />
-            {t(OPTION_LABELS[key])}
-          </label>
-        ))}
-      </fieldset>
+      {OPTION_GROUPS.map((group) => (
+        <fieldset key={group.legendKey} className="manage__choices">
+          <legend>{t(group.legendKey)}</legend>
+          {group.keys.map((key) => (
+            <label key={key} className="manage__choice">
+              <input
+                type="checkbox"
+                checked={options[key] ?? false}
+                disabled={!editable}
+                onChange={(event) => setOptions((o) => ({ ...o, [key]: event.target.checked }))}
+              />
+              {t(OPTION_LABELS[key])}
+            </label>
+          ))}
+        </fieldset>
+      ))}
       <dl className="manage__facts">
         <dt>{t('manage.district.timeZone')}</dt>
         <dd>{settings.time_zone}</dd>
