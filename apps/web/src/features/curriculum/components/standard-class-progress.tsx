@@ -61,14 +61,16 @@ export function StandardClassProgress({ view, standardId }: { view: CurriculumVi
                       {student.first_name} {student.last_name}
                     </Link>
                   </th>
-                  <td>{t(STATUS_KEYS[student.proficiency_status])}</td>
-                  <td>
+                  <td data-label={t('curriculum.status')}>{t(STATUS_KEYS[student.proficiency_status])}</td>
+                  <td data-label={t('curriculum.complete')}>
                     <ProgressMeter
                       percent={student.percent_complete}
                       label={`${student.percent_complete}%`}
                     />
                   </td>
-                  <td>{student.proficient_date ? dayOf(student.proficient_date) : '—'}</td>
+                  <td data-label={t('curriculum.proficientOn')}>
+                    {student.proficient_date ? dayOf(student.proficient_date) : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>
