@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { LoginThrottle } from './auth/login-throttle.js';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { startInvalidationChannel } from './db/invalidation-channel.js';
 import { handleFrameworkError, installErrorHandler, installNotFoundHandler } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { setDocumentedRoutes } from './http/openapi.routes.js';
@@ -48,6 +49,13 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerRoutes(app, ctx, allRoutes);
   // Held "changed since" requests answer before the server closes, rather than keep it open.
   app.addHook('preClose', async () => liveWatcher(ctx.db).release());
+  // Several servers on one PostgreSQL tell each other what they wrote, so no cache keeps what another changed.
+  if (database.engine === 'postgres' && config.databaseUrl) {
+    const channel = startInvalidationChannel(database.db, config.databaseUrl, (message) =>
+      app.log.warn(message),
+    );
+    app.addHook('onClose', () => channel.close());
+  }
 
   const webDist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

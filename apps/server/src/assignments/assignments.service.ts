@@ -116,63 +116,67 @@ export async function writeAssignments(
     ),
   );
   return districtWrites.run(districtId, () =>
-    withTransaction(db, async (trx) => {
-      await repository.lockStudents(trx, districtId, studentIds);
-      const active = await repository.activeAssignmentsOf(trx, districtId, studentIds, today);
-      const hasFocus = (w: AssignmentWrite) =>
-        active.some(
-          (a) =>
-            w.studentIds.includes(a.student_id) &&
-            a.focus_type === w.row.focus_type &&
-            a.focus_id === w.row.focus_id,
-        );
-      if (writes.some(hasFocus)) throw duplicate();
-      const counts = new Map<number, number>();
-      for (const a of active) counts.set(a.student_id, (counts.get(a.student_id) ?? 0) + 1);
-      const full = studentIds.filter((id) => (counts.get(id) ?? 0) >= MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT);
-      if (full.length > 0)
-        throw badRequest(
-          `${full.length} of the chosen students already have ${MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT} active assignments; leave them out or cancel one first.`,
-          full.map((id) => ({
-            path: `user_ids.${studentIds.indexOf(id)}`,
-            message: 'has 2 active assignments',
-          })),
-        );
-      const ids: number[] = [];
-      for (const [index, write] of writes.entries()) {
-        const id = await repository.insertAssignment(trx, {
-          ...write.row,
-          district_id: districtId,
-          status: 'ACTIVE',
-          created_by: actor.customerId,
-          created_at: now,
-          cancelled_at: null,
-        });
-        await repository.insertStudentAssignments(
-          trx,
-          write.studentIds.map((studentId) => ({
+    withTransaction(
+      db,
+      async (trx) => {
+        await repository.lockStudents(trx, districtId, studentIds);
+        const active = await repository.activeAssignmentsOf(trx, districtId, studentIds, today);
+        const hasFocus = (w: AssignmentWrite) =>
+          active.some(
+            (a) =>
+              w.studentIds.includes(a.student_id) &&
+              a.focus_type === w.row.focus_type &&
+              a.focus_id === w.row.focus_id,
+          );
+        if (writes.some(hasFocus)) throw duplicate();
+        const counts = new Map<number, number>();
+        for (const a of active) counts.set(a.student_id, (counts.get(a.student_id) ?? 0) + 1);
+        const full = studentIds.filter((id) => (counts.get(id) ?? 0) >= MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT);
+        if (full.length > 0)
+          throw badRequest(
+            `${full.length} of the chosen students already have ${MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT} active assignments; leave them out or cancel one first.`,
+            full.map((id) => ({
+              path: `user_ids.${studentIds.indexOf(id)}`,
+              message: 'has 2 active assignments',
+            })),
+          );
+        const ids: number[] = [];
+        for (const [index, write] of writes.entries()) {
+          const id = await repository.insertAssignment(trx, {
+            ...write.row,
             district_id: districtId,
-            assignment_id: id,
-            student_id: studentId,
-            student_status: null,
-            assigned_by: actor.customerId,
-            starting_percent: percents[index]!.get(studentId) ?? 0,
-            lessons_passed: 0,
-            time_spent_ms: 0,
-            struggling: false,
-            last_activity_at: null,
-          })),
-        );
-        ids.push(id);
-      }
-      // Open pages of the classrooms and students follow the new assignments (live/).
-      await moveVersions(trx, districtId, {
-        classroomIds: writes.map((w) => w.row.classroom_id),
-        studentIds,
-      });
-      await afterInsert?.(trx, ids);
-      return ids;
-    }),
+            status: 'ACTIVE',
+            created_by: actor.customerId,
+            created_at: now,
+            cancelled_at: null,
+          });
+          await repository.insertStudentAssignments(
+            trx,
+            write.studentIds.map((studentId) => ({
+              district_id: districtId,
+              assignment_id: id,
+              student_id: studentId,
+              student_status: null,
+              assigned_by: actor.customerId,
+              starting_percent: percents[index]!.get(studentId) ?? 0,
+              lessons_passed: 0,
+              time_spent_ms: 0,
+              struggling: false,
+              last_activity_at: null,
+            })),
+          );
+          ids.push(id);
+        }
+        // Open pages of the classrooms and students follow the new assignments (live/).
+        await moveVersions(trx, districtId, {
+          classroomIds: writes.map((w) => w.row.classroom_id),
+          studentIds,
+        });
+        await afterInsert?.(trx, ids);
+        return ids;
+      },
+      { districtId },
+    ),
   );
 }
 
@@ -257,16 +261,20 @@ export async function cancelAssignment(
   const stillOn = members.filter((m) => m.student_status === null && !chosen.includes(m.student_id));
   const wholeAssignment = request.classroom_id !== undefined || stillOn.length === 0;
   await districtWrites.run(districtId, () =>
-    withTransaction(db, async (trx) => {
-      await repository.lockStudents(trx, districtId, chosen);
-      if (request.user_ids)
-        await repository.removeStudentsFromAssignment(trx, districtId, assignmentId, chosen);
-      if (wholeAssignment) await repository.cancelAssignment(trx, districtId, assignmentId, now);
-      await moveVersions(trx, districtId, {
-        classroomIds: [assignment.classroom_id],
-        studentIds: wholeAssignment ? memberIds : chosen,
-      });
-    }),
+    withTransaction(
+      db,
+      async (trx) => {
+        await repository.lockStudents(trx, districtId, chosen);
+        if (request.user_ids)
+          await repository.removeStudentsFromAssignment(trx, districtId, assignmentId, chosen);
+        if (wholeAssignment) await repository.cancelAssignment(trx, districtId, assignmentId, now);
+        await moveVersions(trx, districtId, {
+          classroomIds: [assignment.classroom_id],
+          studentIds: wholeAssignment ? memberIds : chosen,
+        });
+      },
+      { districtId },
+    ),
   );
   return {
     assignment_id: assignmentId,

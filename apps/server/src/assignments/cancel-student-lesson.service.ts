@@ -48,23 +48,30 @@ export async function cancelStudentLesson(
     return stopped(assignment.status);
 
   const nobodyLeft = members.every((m) => m.student_id === studentId || m.student_status !== null);
-  await withTransaction(db, async (trx) => {
-    await repository.lockStudents(trx, districtId, [studentId]);
-    await repository.removeStudentsFromAssignment(trx, districtId, assignmentId, [studentId]);
-    if (nobodyLeft) await repository.cancelAssignment(trx, districtId, assignmentId, now);
-    await moveVersions(trx, districtId, { classroomIds: [assignment.classroom_id], studentIds: [studentId] });
-    await recordAudit(
-      trx,
-      {
-        districtId,
-        customerId: actor.customerId,
-        action: 'assignment_cancelled',
-        outcome: 'success',
-        target: `assignment:${assignmentId}`,
-        detail: `spot check lessons stopped for student ${studentId}${nobodyLeft ? '; nobody left on it' : ''}`,
-      },
-      now,
-    );
-  });
+  await withTransaction(
+    db,
+    async (trx) => {
+      await repository.lockStudents(trx, districtId, [studentId]);
+      await repository.removeStudentsFromAssignment(trx, districtId, assignmentId, [studentId]);
+      if (nobodyLeft) await repository.cancelAssignment(trx, districtId, assignmentId, now);
+      await moveVersions(trx, districtId, {
+        classroomIds: [assignment.classroom_id],
+        studentIds: [studentId],
+      });
+      await recordAudit(
+        trx,
+        {
+          districtId,
+          customerId: actor.customerId,
+          action: 'assignment_cancelled',
+          outcome: 'success',
+          target: `assignment:${assignmentId}`,
+          detail: `spot check lessons stopped for student ${studentId}${nobodyLeft ? '; nobody left on it' : ''}`,
+        },
+        now,
+      );
+    },
+    { districtId },
+  );
   return stopped(nobodyLeft ? 'CANCELLED' : 'ACTIVE');
 }

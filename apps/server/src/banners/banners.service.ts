@@ -71,14 +71,18 @@ function audit(actor: Actor, action: 'banner_saved' | 'banner_deleted', bannerId
 }
 
 export async function createBanner(db: Db, actor: Actor, save: BannerSave, ip: string, now = Date.now()) {
-  const id = await withTransaction(db, async (trx) => {
-    const bannerId = await repository.insertBanner(trx, {
-      district_id: actor.districtId,
-      ...rowOf(actor, save, now),
-    });
-    await recordAudit(trx, audit(actor, 'banner_saved', bannerId, ip), now);
-    return bannerId;
-  });
+  const id = await withTransaction(
+    db,
+    async (trx) => {
+      const bannerId = await repository.insertBanner(trx, {
+        district_id: actor.districtId,
+        ...rowOf(actor, save, now),
+      });
+      await recordAudit(trx, audit(actor, 'banner_saved', bannerId, ip), now);
+      return bannerId;
+    },
+    { districtId: actor.districtId },
+  );
   return bannerOf(await loadBanner(db, actor.districtId, id));
 }
 
@@ -91,17 +95,25 @@ export async function changeBanner(
   now = Date.now(),
 ) {
   await loadBanner(db, actor.districtId, bannerId);
-  await withTransaction(db, async (trx) => {
-    await repository.updateBanner(trx, actor.districtId, bannerId, rowOf(actor, save, now));
-    await recordAudit(trx, audit(actor, 'banner_saved', bannerId, ip), now);
-  });
+  await withTransaction(
+    db,
+    async (trx) => {
+      await repository.updateBanner(trx, actor.districtId, bannerId, rowOf(actor, save, now));
+      await recordAudit(trx, audit(actor, 'banner_saved', bannerId, ip), now);
+    },
+    { districtId: actor.districtId },
+  );
   return bannerOf(await loadBanner(db, actor.districtId, bannerId));
 }
 
 export async function removeBanner(db: Db, actor: Actor, bannerId: number, ip: string, now = Date.now()) {
   await loadBanner(db, actor.districtId, bannerId);
-  await withTransaction(db, async (trx) => {
-    await repository.deleteBanner(trx, actor.districtId, bannerId);
-    await recordAudit(trx, audit(actor, 'banner_deleted', bannerId, ip), now);
-  });
+  await withTransaction(
+    db,
+    async (trx) => {
+      await repository.deleteBanner(trx, actor.districtId, bannerId);
+      await recordAudit(trx, audit(actor, 'banner_deleted', bannerId, ip), now);
+    },
+    { districtId: actor.districtId },
+  );
 }

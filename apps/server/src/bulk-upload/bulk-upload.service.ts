@@ -138,32 +138,36 @@ function auditDetail(input: ApplyInput, plan: UploadPlan) {
 /** Plans again against the roster as it is inside the transaction, then writes everything or nothing. */
 export function applyRecords(db: Db, input: ApplyInput): Promise<UploadPlan> {
   return applying.run(input.districtId, () =>
-    withTransaction(db, async (trx) => {
-      if (input.engine === 'postgres')
-        await sql`SELECT district_id FROM districts WHERE district_id = ${input.districtId} FOR UPDATE`.execute(
-          trx,
+    withTransaction(
+      db,
+      async (trx) => {
+        if (input.engine === 'postgres')
+          await sql`SELECT district_id FROM districts WHERE district_id = ${input.districtId} FOR UPDATE`.execute(
+            trx,
+          );
+        const state = await loadRosterState(trx, input.districtId);
+        const plan = planUpload(input.records, state, input.columns);
+        await writePlan(
+          { trx, engine: input.engine },
+          input.districtId,
+          plan,
+          state.academicStandard,
+          Date.now(),
+          input.onChunk,
         );
-      const state = await loadRosterState(trx, input.districtId);
-      const plan = planUpload(input.records, state, input.columns);
-      await writePlan(
-        { trx, engine: input.engine },
-        input.districtId,
-        plan,
-        state.academicStandard,
-        Date.now(),
-        input.onChunk,
-      );
-      await recordAudit(trx, {
-        districtId: input.districtId,
-        customerId: input.customerId,
-        action: 'bulk_upload_applied',
-        outcome: 'success',
-        target: `district:${input.districtId}`,
-        ip: input.ip,
-        detail: auditDetail(input, plan),
-      });
-      return plan;
-    }),
+        await recordAudit(trx, {
+          districtId: input.districtId,
+          customerId: input.customerId,
+          action: 'bulk_upload_applied',
+          outcome: 'success',
+          target: `district:${input.districtId}`,
+          ip: input.ip,
+          detail: auditDetail(input, plan),
+        });
+        return plan;
+      },
+      { districtId: input.districtId },
+    ),
   );
 }
 

@@ -31,7 +31,7 @@ import type {
 } from '../roster/roster.table.js';
 import { DuckDBDialect } from './duckdb-dialect.js';
 import { createPostgresDialect } from './postgres-dialect.js';
-import { TransactionWritesPlugin, WriteTrackerPlugin } from './write-tracker.js';
+import { TransactionWritesPlugin, WriteTrackerPlugin, writeTrackerOf } from './write-tracker.js';
 
 /** Every table by name: the platform tables here, the curriculum and learning ones from their modules. */
 export interface Database
@@ -99,24 +99,37 @@ export function isWriteConflict(error: unknown): boolean {
   return /conflict|could not serialize|deadlock detected/i.test(message);
 }
 
+/** What a transaction writes, as its writer declares it (db/write-tracker.ts). */
+export interface WriteScope {
+  /** The one district whose rows the transaction writes: caches of other districts keep their reads. */
+  districtId?: number;
+}
+
 /**
  * Runs `work` in a transaction, retrying a few times when the engine reports a write conflict. After the
  * commit the write counts of the tables it wrote move again (db/write-tracker.ts), so no cache keeps a read
- * that overlapped the transaction.
+ * that overlapped the transaction, and the write is announced to other servers before this resolves. A
+ * transaction that writes the rows of one district only says so in `scope`; without it every cached read of
+ * the tables it wrote is dropped.
  */
 export async function withTransaction<T>(
   db: Db,
   work: (trx: Transaction<Database>) => Promise<T>,
+  scope: WriteScope = {},
 ): Promise<T> {
+  const tracker = writeTrackerOf(db);
   for (let attempt = 1; ; attempt++) {
-    const writes = new TransactionWritesPlugin();
+    const writes = new TransactionWritesPlugin(scope.districtId ?? null, tracker);
+    let result: T;
     try {
-      return await db.transaction().execute((trx) => work(trx.withPlugin(writes)));
+      result = await db.transaction().execute((trx) => work(trx.withPlugin(writes)));
     } catch (error) {
+      writes.afterRollback();
       if (attempt >= 5 || !isWriteConflict(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
-    } finally {
-      writes.moveAfterCommit();
+      continue;
     }
+    await writes.afterCommit();
+    return result;
   }
 }

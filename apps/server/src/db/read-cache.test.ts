@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database.js';
 import { withTransaction, type DatabaseHandle } from './database.js';
 import { ReadCache } from './read-cache.js';
-import { tablesVersion, writtenTables } from './write-tracker.js';
+import { noteWrite, tablesVersion, writeTrackerOf, writtenTables, type TableWrite } from './write-tracker.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -137,5 +137,86 @@ describe('ReadCache', () => {
     cache.set(db, 'b', 2, cache.version());
     expect(cache.get(db, 'k')).toBeUndefined();
     expect(cache.get(db, 'b')).toBe(2);
+  });
+});
+
+describe('writes declared for one district', () => {
+  const enrollments = (districtId?: number) => tablesVersion(['enrollments'], districtId);
+  const touchEnrollments = (db: Parameters<typeof withTransaction>[0], districtId?: number) =>
+    withTransaction(
+      db,
+      (trx) =>
+        trx
+          .updateTable('enrollments')
+          .set({ classroom_id: sql`classroom_id` })
+          .where('district_id', '=', -1)
+          .execute(),
+      districtId === undefined ? {} : { districtId },
+    );
+
+  it('move the reads of that district and of no district in particular, not those of another', async () => {
+    const before = [enrollments(1), enrollments(2), enrollments()];
+    await touchEnrollments(database.db, 1);
+    expect(enrollments(1)).not.toBe(before[0]);
+    expect(enrollments(2)).toBe(before[1]);
+    expect(enrollments()).not.toBe(before[2]);
+  });
+
+  it('move every district when undeclared, when the table is global, or when announced so by another server', async () => {
+    let two = enrollments(2);
+    await touchEnrollments(database.db);
+    expect(enrollments(2)).not.toBe(two);
+    const gradesOfTwo = tablesVersion(['grades'], 2);
+    await withTransaction(
+      database.db,
+      (trx) =>
+        trx
+          .updateTable('grades')
+          .set({ name: sql`name` })
+          .where('grade_id', '=', -1)
+          .execute(),
+      { districtId: 1 },
+    );
+    expect(tablesVersion(['grades'], 2)).not.toBe(gradesOfTwo);
+    two = enrollments(2);
+    const one = enrollments(1);
+    noteWrite({ tables: ['enrollments'], districtId: 1 });
+    expect([enrollments(1) === one, enrollments(2) === two]).toEqual([false, true]);
+    noteWrite({ tables: null, districtId: 1 });
+    expect(enrollments(2)).not.toBe(two);
+  });
+
+  it('are announced after their commit with their district; a statement on its own with none', async () => {
+    const tracker = writeTrackerOf(database.db)!;
+    const heard: TableWrite[] = [];
+    tracker.announceWrites(async (write) => {
+      heard.push(write);
+    });
+    try {
+      await touchEnrollments(database.db, 3);
+      await database.db
+        .updateTable('enrollments')
+        .set({ classroom_id: sql`classroom_id` })
+        .where('district_id', '=', -1)
+        .execute();
+      await database.db.selectFrom('enrollments').select('student_id').limit(1).execute();
+    } finally {
+      tracker.announceWrites(null);
+    }
+    expect(heard).toEqual([
+      { tables: ['enrollments'], districtId: 3 },
+      { tables: ['enrollments'], districtId: null },
+    ]);
+  });
+
+  it('keep a cached value of another district and drop the written one', async () => {
+    const db = database.db;
+    const cache = new ReadCache<string>({ tables: ['enrollments'], ttlMs: 60_000, maxEntries: 10 });
+    await cache.getOrLoad(db, 'a', async () => 'A', { districtId: 1 });
+    await cache.getOrLoad(db, 'b', async () => 'B', { districtId: 2 });
+    await touchEnrollments(db, 1);
+    expect(cache.get(db, 'a')).toBeUndefined();
+    expect(cache.get(db, 'b')).toBe('B');
+    expect(cache.stats).toEqual({ hits: 0, loads: 2 });
   });
 });

@@ -1,7 +1,8 @@
 /**
- * A small in-process cache of reads. An entry is used while no write of this process touched the tables it
- * depends on (db/write-tracker.ts) and for at most `ttlMs`, which bounds what this process cannot see
- * (another process writing to a shared PostgreSQL). Concurrent misses of one key share one load, and an entry
+ * A small in-process cache of reads. An entry is used while no write touched the tables it depends on
+ * (db/write-tracker.ts: this process's writes and those other servers on the same PostgreSQL announce) and for
+ * at most `ttlMs`, which bounds what nobody announced. An entry read for one district (`districtId`) stays
+ * through writes declared for another district. Concurrent misses of one key share one load, and an entry
  * read in the second half of its life is loaded again in the background, so busy keys do not all expire at once.
  */
 import { tablesVersion, writeSequence } from './write-tracker.js';
@@ -10,6 +11,13 @@ interface Entry<V> {
   value: V;
   version: number;
   at: number;
+  districtId: number | undefined;
+}
+
+/** How often values were answered from the cache and how often they were loaded. */
+export interface ReadCacheStats {
+  hits: number;
+  loads: number;
 }
 
 export interface ReadCacheOptions {
@@ -23,7 +31,9 @@ export class ReadCache<V> {
   readonly #entries = new WeakMap<object, Map<string, Entry<V>>>();
   readonly #loading = new WeakMap<object, Map<string, { version: number; promise: Promise<V> }>>();
   readonly options: ReadCacheOptions;
-  #version = { sequence: -1, value: 0 };
+  readonly stats: ReadCacheStats = { hits: 0, loads: 0 };
+  #sequence = -1;
+  readonly #versions = new Map<number | undefined, number>();
 
   constructor(options: ReadCacheOptions) {
     this.options = { ...options };
@@ -38,12 +48,22 @@ export class ReadCache<V> {
     this.options.ttlMs = ms;
   }
 
-  /** The version of the tables now; take it before reading and pass it to `set`. */
-  version(): number {
+  /**
+   * The version of the tables now, as read for `districtId` (any district when not given); take it before
+   * reading and pass it to `set`.
+   */
+  version(districtId?: number): number {
     const sequence = writeSequence();
-    if (this.#version.sequence !== sequence)
-      this.#version = { sequence, value: tablesVersion(this.options.tables) };
-    return this.#version.value;
+    if (this.#sequence !== sequence) {
+      this.#sequence = sequence;
+      this.#versions.clear();
+    }
+    let version = this.#versions.get(districtId);
+    if (version === undefined) {
+      version = tablesVersion(this.options.tables, districtId);
+      this.#versions.set(districtId, version);
+    }
+    return version;
   }
 
   /** The value stored for `key` if still valid. `scope` separates databases (the Kysely instance). */
@@ -51,48 +71,72 @@ export class ReadCache<V> {
     const map = this.#entries.get(scope);
     const entry = map?.get(key);
     if (!entry) return undefined;
-    if (entry.version !== this.version() || now - entry.at >= this.options.ttlMs || now < entry.at) {
+    if (
+      entry.version !== this.version(entry.districtId) ||
+      now - entry.at >= this.options.ttlMs ||
+      now < entry.at
+    ) {
       map!.delete(key);
       return undefined;
     }
     return entry.value;
   }
 
-  /** Stores a value read from the tables at `version`; ignored when they were written meanwhile. */
-  set(scope: object, key: string, value: V, version: number, now = Date.now()) {
-    if (this.options.ttlMs <= 0 || version !== this.version()) return;
+  /**
+   * Stores a value read from the tables at `version` (of `districtId`: a value read from that district's rows
+   * only); ignored when they were written meanwhile.
+   */
+  set(scope: object, key: string, value: V, version: number, now = Date.now(), districtId?: number) {
+    if (this.options.ttlMs <= 0 || version !== this.version(districtId)) return;
     let map = this.#entries.get(scope);
     if (!map) this.#entries.set(scope, (map = new Map()));
     map.delete(key);
     if (map.size >= this.options.maxEntries) map.delete(map.keys().next().value!);
-    map.set(key, { value, version, at: now });
+    map.set(key, { value, version, at: now, districtId });
   }
 
   delete(scope: object, key: string) {
     this.#entries.get(scope)?.delete(key);
   }
 
-  /** The valid value of `key`, or the result of `load` (shared by concurrent callers and then stored). */
-  async getOrLoad(scope: object, key: string, load: () => Promise<V>, now = Date.now()): Promise<V> {
+  /**
+   * The valid value of `key`, or the result of `load` (shared by concurrent callers and then stored).
+   * `districtId` names the one district the value is read from, when it is.
+   */
+  async getOrLoad(
+    scope: object,
+    key: string,
+    load: () => Promise<V>,
+    options: { districtId?: number; now?: number } = {},
+  ): Promise<V> {
+    const { districtId, now = Date.now() } = options;
     if (!this.enabled) return load();
     const hit = this.get(scope, key, now);
     if (hit !== undefined) {
+      this.stats.hits++;
       const age = now - this.#entries.get(scope)!.get(key)!.at;
-      if (age * 2 >= this.options.ttlMs) this.#load(scope, key, load, now).catch(() => undefined);
+      if (age * 2 >= this.options.ttlMs) this.#load(scope, key, load, now, districtId).catch(() => undefined);
       return hit;
     }
-    return this.#load(scope, key, load, now);
+    return this.#load(scope, key, load, now, districtId);
   }
 
   /** Loads and stores a value; one load per key and version at a time. */
-  #load(scope: object, key: string, load: () => Promise<V>, now: number): Promise<V> {
-    const version = this.version();
+  #load(
+    scope: object,
+    key: string,
+    load: () => Promise<V>,
+    now: number,
+    districtId: number | undefined,
+  ): Promise<V> {
+    const version = this.version(districtId);
     let inFlight = this.#loading.get(scope);
     if (!inFlight) this.#loading.set(scope, (inFlight = new Map()));
     const running = inFlight.get(key);
     if (running && running.version === version) return running.promise;
+    this.stats.loads++;
     const promise = load().then((value) => {
-      this.set(scope, key, value, version, now);
+      this.set(scope, key, value, version, now, districtId);
       return value;
     });
     const entry = { version, promise };

@@ -2,20 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './database.js';
 import { createTestDatabase } from '../testing/test-database.js';
-
-/**
- * Tables without district_id, each with the reason it is global (DESIGN §3: the Citus path).
- * Anything else is a tenant table: district_id leads its primary key and every unique key.
- */
-const GLOBAL_TABLES: Record<string, string> = {
-  schema_migrations: 'migration bookkeeping',
-  grades: 'reference: grade codes of spec §9',
-  account_directory: 'login finds the district from the username',
-  sessions: 'a request finds its district from the session token',
-};
-/** Curriculum reference tables (spec: standards, lesson groups, lesson slots) are global too. */
-const isCurriculumTable = (name: string) =>
-  /^(curriculum_|standard|lesson_group|lesson_slot|level|domain|cluster|academic_standard)/.test(name);
+import { GLOBAL_TABLES, isCurriculumTable } from './global-tables.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

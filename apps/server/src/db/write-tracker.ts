@@ -1,11 +1,19 @@
 /**
  * Write tracking for the in-process caches (session actors, report aggregates): a Kysely plugin that counts
- * the writes of this process per table. A cache entry records the counts of the tables it read, taken before
- * reading, and is used only while none of them moved. Counts move when a write statement is built and again
- * when it has run; `withTransaction` moves them once more after its commit, so a read that overlapped an open
- * transaction is not kept. Anything not recognisably a read (DDL, SET, an unknown raw statement) moves every
- * count. Writes this process cannot see (other processes on a shared PostgreSQL, manual SQL) are bounded by
- * each cache's time to live.
+ * the writes of this process per table and, where the writer declared it, per district. A cache entry records
+ * the counts of the tables it read, taken before reading, and is used only while none of them moved.
+ *
+ * THE invalidation rule, in one place: a write declared for one district (`withTransaction(db, work,
+ * { districtId })`: the writer names the district whose rows it changes, as the ingest key or the actor's
+ * district) moves the counts of that district only, so an entry read for another district stays; an entry read
+ * for no district in particular sees every write. A write with no declared district, to a global table
+ * (db/global-tables.ts) or that cannot be placed (DDL, SET, an unknown raw statement) moves every entry of its
+ * tables or, for the last kind, every entry at all.
+ *
+ * Counts move when a write statement has run, and `withTransaction` moves them once more after its commit, so a
+ * read that overlapped an open transaction is not kept. Committed writes are announced (`announceWrites`) so that
+ * other server processes on the same PostgreSQL apply them too (db/invalidation-channel.ts); what they apply is
+ * `noteWrite`. Writes nobody announces (manual SQL) are bounded by each cache's time to live.
  */
 import type {
   KyselyPlugin,
@@ -16,33 +24,57 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
+import { isGlobalTable } from './global-tables.js';
 
-const counts = new Map<string, number>();
+/** What one write changed: its tables (null: it may have changed anything) and its district, when declared. */
+export interface TableWrite {
+  tables: readonly string[] | null;
+  districtId: number | null;
+}
+
+/** Writes of tables whose district is not known. */
+const unscoped = new Map<string, number>();
+/** Writes declared for a district, per table over all districts, and per district. */
+const anyDistrict = new Map<string, number>();
+const byDistrict = new Map<number, Map<string, number>>();
 /** Moves on writes to unknown tables; part of every version. */
 let everything = 0;
 /** Moves on every write. */
 let sequence = 0;
 
-function bump(tables: ReadonlySet<string> | null) {
+const add = (map: Map<string, number>, table: string) => map.set(table, (map.get(table) ?? 0) + 1);
+
+/** Moves the counts of a write: of this process, or announced by another one. */
+export function noteWrite(write: TableWrite) {
   sequence++;
-  if (tables === null) {
+  if (write.tables === null) {
     everything++;
     return;
   }
-  for (const table of tables) counts.set(table, (counts.get(table) ?? 0) + 1);
+  for (const table of write.tables) {
+    if (write.districtId === null || isGlobalTable(table)) {
+      add(unscoped, table);
+      continue;
+    }
+    add(anyDistrict, table);
+    let own = byDistrict.get(write.districtId);
+    if (!own) byDistrict.set(write.districtId, (own = new Map()));
+    add(own, table);
+  }
 }
 
 /**
- * The version of some tables: the sum of their write counts, which only grow, so equal versions mean no write
- * of this process touched them in between.
+ * The version of some tables as read for `districtId` (or for every district when it is not given): a sum of
+ * write counts, which only grow, so equal versions mean no write that could change such a read happened.
  */
-export function tablesVersion(tables: readonly string[]): number {
+export function tablesVersion(tables: readonly string[], districtId?: number): number {
   let version = everything;
-  for (const table of tables) version += counts.get(table) ?? 0;
+  const own = districtId === undefined ? anyDistrict : byDistrict.get(districtId);
+  for (const table of tables) version += (unscoped.get(table) ?? 0) + (own?.get(table) ?? 0);
   return version;
 }
 
-/** Moves on every write of this process (a cheap check before recomputing a version). */
+/** Moves on every write (a cheap check before recomputing a version). */
 export const writeSequence = () => sequence;
 
 type Node = OperationNode & Record<string, unknown>;
@@ -124,36 +156,78 @@ export function writtenTables(node: RootOperationNode): ReadonlySet<string> | nu
   }
 }
 
-/** Counts the writes of every statement run through the Kysely instance it is installed on. */
+/** Called with every committed write of a database; the promise settles when others may know of it. */
+export type Announce = (write: TableWrite) => Promise<void>;
+
+/** Statements run inside `withTransaction`, with the district it declared: announced after the commit. */
+const inTransaction = new WeakMap<object, number | null>();
+
+const toWrite = (tables: ReadonlySet<string> | null, districtId: number | null): TableWrite => ({
+  tables: tables === null ? null : [...tables],
+  districtId,
+});
+
+/**
+ * Counts the writes of every statement run through the Kysely instance it is installed on, and announces those
+ * that commit on their own (outside `withTransaction`).
+ */
 export class WriteTrackerPlugin implements KyselyPlugin {
   readonly #pending = new WeakMap<object, ReadonlySet<string> | null>();
+  #announce: Announce | null = null;
+
+  /** Sets who hears of committed writes (one announcer per database; null: nobody). */
+  announceWrites(announce: Announce | null) {
+    this.#announce = announce;
+  }
+
+  /** Tells the announcer of a committed write. */
+  announced(write: TableWrite): Promise<void> {
+    return this.#announce ? this.#announce(write) : Promise.resolve();
+  }
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     const tables = writtenTables(args.node);
-    if (tables === null || tables.size > 0) {
-      bump(tables);
-      this.#pending.set(args.queryId, tables);
-    }
+    if (tables === null || tables.size > 0) this.#pending.set(args.queryId, tables);
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.#pending.has(args.queryId)) {
-      bump(this.#pending.get(args.queryId)!);
-      this.#pending.delete(args.queryId);
+    if (!this.#pending.has(args.queryId)) return args.result;
+    const tables = this.#pending.get(args.queryId)!;
+    this.#pending.delete(args.queryId);
+    if (inTransaction.has(args.queryId)) {
+      noteWrite(toWrite(tables, inTransaction.get(args.queryId)!));
+    } else {
+      const write = toWrite(tables, null);
+      noteWrite(write);
+      await this.announced(write);
     }
     return args.result;
   }
 }
 
-/** Notes what one transaction writes, so the counts move once more after its commit (`moveAfterCommit`). */
+/** The write tracker installed on a Kysely instance. */
+export function writeTrackerOf(db: { getExecutor(): { plugins: readonly KyselyPlugin[] } }) {
+  return db.getExecutor().plugins.find((p): p is WriteTrackerPlugin => p instanceof WriteTrackerPlugin);
+}
+
+/**
+ * Notes what one transaction writes, declared for one district or none, so the counts move once more after its
+ * commit (`afterCommit`, which also announces it) or its rollback (`afterRollback`).
+ */
 export class TransactionWritesPlugin implements KyselyPlugin {
   #tables: Set<string> | null = new Set();
+
+  constructor(
+    readonly districtId: number | null,
+    readonly tracker: WriteTrackerPlugin | undefined,
+  ) {}
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     const tables = writtenTables(args.node);
     if (tables === null) this.#tables = null;
     else if (this.#tables) for (const t of tables) this.#tables.add(t);
+    if (tables === null || tables.size > 0) inTransaction.set(args.queryId, this.districtId);
     return args.node;
   }
 
@@ -161,7 +235,20 @@ export class TransactionWritesPlugin implements KyselyPlugin {
     return args.result;
   }
 
-  moveAfterCommit() {
-    if (this.#tables === null || this.#tables.size > 0) bump(this.#tables);
+  #write(): TableWrite | null {
+    if (this.#tables !== null && this.#tables.size === 0) return null;
+    return toWrite(this.#tables, this.districtId);
+  }
+
+  afterRollback() {
+    const write = this.#write();
+    if (write) noteWrite(write);
+  }
+
+  async afterCommit(): Promise<void> {
+    const write = this.#write();
+    if (!write) return;
+    noteWrite(write);
+    await this.tracker?.announced(write);
   }
 }

@@ -165,15 +165,19 @@ export async function ingestEvents(
   let accepted = 0;
   if (rows.length > 0) {
     const storeBatch = (checkEveryUid: boolean) =>
-      withTransaction(db, async (trx) => {
-        await lockDistrictForIngest(trx, districtId);
-        const { fresh } = await storeNewEvents(trx, engine, ctx, rows, { checkEveryUid });
-        if (fresh.length > 0) {
-          await applyAssignmentPlay(trx, districtId, fresh);
-          await moveLiveVersions(trx, districtId, [...new Set(fresh.map((row) => row.student_id))]);
-        }
-        return fresh.length;
-      });
+      withTransaction(
+        db,
+        async (trx) => {
+          await lockDistrictForIngest(trx, districtId);
+          const { fresh } = await storeNewEvents(trx, engine, ctx, rows, { checkEveryUid });
+          if (fresh.length > 0) {
+            await applyAssignmentPlay(trx, districtId, fresh);
+            await moveLiveVersions(trx, districtId, [...new Set(fresh.map((row) => row.student_id))]);
+          }
+          return fresh.length;
+        },
+        { districtId },
+      );
     accepted = await districtIngests.run(districtId, () =>
       storeBatch(false).catch((error: unknown) => {
         if (error instanceof StoredUidReused) return storeBatch(true);

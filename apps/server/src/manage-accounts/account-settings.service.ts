@@ -66,10 +66,14 @@ export async function saveTeacherSettings(
   const { id: _id, provision_uid: _uid, type: _type, ...sent } = save;
   const change = changedFields(t, sent);
   if (Object.keys(change.after).length === 0) return [];
-  await withTransaction(db, async (trx) => {
-    await updateTeacher(trx, actor.districtId, teacherId, change.after);
-    await auditSettingsChange(trx, actor, 'teacher', teacherId, change, ip);
-  });
+  await withTransaction(
+    db,
+    async (trx) => {
+      await updateTeacher(trx, actor.districtId, teacherId, change.after);
+      await auditSettingsChange(trx, actor, 'teacher', teacherId, change, ip);
+    },
+    { districtId: actor.districtId },
+  );
   return Object.keys(change.after);
 }
 
@@ -102,14 +106,18 @@ export async function saveTeacherStandardChoice(
     ]);
   const current = t.academic_standard ?? actor.district.academicStandard;
   if (current === save.academic_standard && t.academic_standard !== null) return [];
-  await withTransaction(db, async (trx) => {
-    await saveTeacherStandard(trx, actor.districtId, teacherId, save.academic_standard);
-    const change = {
-      before: { academic_standard: current },
-      after: { academic_standard: save.academic_standard },
-    };
-    await auditSettingsChange(trx, actor, 'teacher', teacherId, change, ip);
-  });
+  await withTransaction(
+    db,
+    async (trx) => {
+      await saveTeacherStandard(trx, actor.districtId, teacherId, save.academic_standard);
+      const change = {
+        before: { academic_standard: current },
+        after: { academic_standard: save.academic_standard },
+      };
+      await auditSettingsChange(trx, actor, 'teacher', teacherId, change, ip);
+    },
+    { districtId: actor.districtId },
+  );
   return ['academic_standard'];
 }
 
@@ -143,10 +151,14 @@ export async function saveSchoolSettings(
   const { id: _id, provision_uid: _uid, type: _type, ...sent } = save;
   const change = changedFields(s, sent);
   if (Object.keys(change.after).length === 0) return [];
-  await withTransaction(db, async (trx) => {
-    await updateSchool(trx, actor.districtId, schoolId, change.after);
-    await auditSettingsChange(trx, actor, 'school', schoolId, change, ip);
-  });
+  await withTransaction(
+    db,
+    async (trx) => {
+      await updateSchool(trx, actor.districtId, schoolId, change.after);
+      await auditSettingsChange(trx, actor, 'school', schoolId, change, ip);
+    },
+    { districtId: actor.districtId },
+  );
   return Object.keys(change.after);
 }
 
@@ -193,12 +205,16 @@ export async function saveDistrictSettings(
   if (Object.keys(change.after).length === 0) return [];
   const { name, ...options } = change.after;
   const allOptions = { ...DISTRICT_OPTION_DEFAULTS, ...readDistrictOptions(d.options), ...options };
-  await withTransaction(db, async (trx) => {
-    await updateDistrict(trx, districtId, {
-      ...(name !== undefined ? { name } : {}),
-      ...(Object.keys(options).length > 0 ? { options: JSON.stringify(allOptions) } : {}),
-    });
-    await auditSettingsChange(trx, actor, 'district', districtId, change, ip);
-  });
+  await withTransaction(
+    db,
+    async (trx) => {
+      await updateDistrict(trx, districtId, {
+        ...(name !== undefined ? { name } : {}),
+        ...(Object.keys(options).length > 0 ? { options: JSON.stringify(allOptions) } : {}),
+      });
+      await auditSettingsChange(trx, actor, 'district', districtId, change, ip);
+    },
+    { districtId },
+  );
   return Object.keys(change.after);
 }

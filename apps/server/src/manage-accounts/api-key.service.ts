@@ -57,14 +57,18 @@ export async function createApiKey(
   requireKeyManager(actor, districtId);
   const key = `dk-${districtId}-${randomBytes(24).toString('hex')}`;
   await keyWrites.run(districtId, () =>
-    withTransaction(db, async (trx) => {
-      await setKeyHash(trx, districtId, hashIngestKey(key));
-      await trx
-        .insertInto('ingest_key_records')
-        .values({ district_id: districtId, created_at: now, created_by: actor.customerId })
-        .execute();
-      await recordAudit(trx, audit(actor, 'api_key_created', ip), now);
-    }),
+    withTransaction(
+      db,
+      async (trx) => {
+        await setKeyHash(trx, districtId, hashIngestKey(key));
+        await trx
+          .insertInto('ingest_key_records')
+          .values({ district_id: districtId, created_at: now, created_by: actor.customerId })
+          .execute();
+        await recordAudit(trx, audit(actor, 'api_key_created', ip), now);
+      },
+      { districtId },
+    ),
   );
   return { key, created_at: now };
 }
@@ -72,10 +76,14 @@ export async function createApiKey(
 export async function revokeApiKey(db: Db, actor: Actor, districtId: number, ip: string): Promise<void> {
   requireKeyManager(actor, districtId);
   await keyWrites.run(districtId, () =>
-    withTransaction(db, async (trx) => {
-      await setKeyHash(trx, districtId, null);
-      await recordAudit(trx, audit(actor, 'api_key_revoked', ip));
-    }),
+    withTransaction(
+      db,
+      async (trx) => {
+        await setKeyHash(trx, districtId, null);
+        await recordAudit(trx, audit(actor, 'api_key_revoked', ip));
+      },
+      { districtId },
+    ),
   );
 }
 

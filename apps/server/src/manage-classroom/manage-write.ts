@@ -19,34 +19,38 @@ export interface ManageWrite {
 }
 
 export async function runManageWrite(db: Db, actor: Actor, write: ManageWrite, now = Date.now()) {
-  await withTransaction(db, async (trx) => {
-    await write.apply(trx);
-    await recordAudit(
-      trx,
-      {
-        districtId: actor.districtId,
-        customerId: actor.customerId,
-        action: write.action,
-        outcome: 'success',
-        target: write.target,
-        detail: JSON.stringify({ before: write.before, after: write.after }),
-      },
-      now,
-    );
-    const enrolledIn = write.studentIds.length
-      ? await trx
-          .selectFrom('enrollments')
-          .select('classroom_id')
-          .where('district_id', '=', actor.districtId)
-          .where('student_id', 'in', [...write.studentIds])
-          .execute()
-      : [];
-    // One move, classrooms then students in ascending order (live-versions.repository.ts lock order).
-    await moveVersions(trx, actor.districtId, {
-      classroomIds: [...write.classroomIds, ...enrolledIn.map((e) => e.classroom_id)],
-      studentIds: write.studentIds,
-    });
-  });
+  await withTransaction(
+    db,
+    async (trx) => {
+      await write.apply(trx);
+      await recordAudit(
+        trx,
+        {
+          districtId: actor.districtId,
+          customerId: actor.customerId,
+          action: write.action,
+          outcome: 'success',
+          target: write.target,
+          detail: JSON.stringify({ before: write.before, after: write.after }),
+        },
+        now,
+      );
+      const enrolledIn = write.studentIds.length
+        ? await trx
+            .selectFrom('enrollments')
+            .select('classroom_id')
+            .where('district_id', '=', actor.districtId)
+            .where('student_id', 'in', [...write.studentIds])
+            .execute()
+        : [];
+      // One move, classrooms then students in ascending order (live-versions.repository.ts lock order).
+      await moveVersions(trx, actor.districtId, {
+        classroomIds: [...write.classroomIds, ...enrolledIn.map((e) => e.classroom_id)],
+        studentIds: write.studentIds,
+      });
+    },
+    { districtId: actor.districtId },
+  );
 }
 
 /** The fields of `next` that differ from `current`, as before and after objects (for audit entries). */

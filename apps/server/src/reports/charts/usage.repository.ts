@@ -44,7 +44,7 @@ export async function usageBuckets(
     where sd.district_id = ${districtId} and sd.local_date between ${date(period.from)} and ${date(period.to)}
     group by 1
     order by 1`;
-  const rows = await cachedRows(db, `usage ${JSON.stringify(input)}`, () => query.compile(db));
+  const rows = await cachedRows(db, districtId, `usage ${JSON.stringify(input)}`, () => query.compile(db));
   return rows.map((row) => ({
     label: String(row.label).slice(0, 10),
     session_ms: Number(row.session_ms),

@@ -191,7 +191,9 @@ const toAggregate = (row: GroupAggregate): GroupAggregate => ({
 
 /** The rows of a handful of students from the small queries, copied so that the cached rows stay untouched. */
 async function fewStudentsGroups(db: DbOrTrx, input: AggregateInput): Promise<GroupAggregate[]> {
-  const rows = await cached(db, `few ${JSON.stringify(input)}`, () => aggregateFewStudents(db, input));
+  const rows = await cached(db, input.districtId, `few ${JSON.stringify(input)}`, () =>
+    aggregateFewStudents(db, input),
+  );
   return rows.map((row) => ({ ...row }));
 }
 
@@ -201,7 +203,7 @@ async function fewStudentsGroups(db: DbOrTrx, input: AggregateInput): Promise<Gr
  */
 export async function aggregateGroups(db: DbOrTrx, input: AggregateInput): Promise<GroupAggregate[]> {
   if (isFewStudents(input)) return fewStudentsGroups(db, input);
-  const rows = await cachedRows(db, `groups ${JSON.stringify(input)}`, () =>
+  const rows = await cachedRows(db, input.districtId, `groups ${JSON.stringify(input)}`, () =>
     aggregateQuery(input, false).compile(db),
   );
   return rows.map(({ is_total: _, ...row }) => toAggregate(row));
@@ -220,7 +222,7 @@ export async function aggregateGroupsWithTotals(
     // Every student is listed once, so the totals are the sum of the rows.
     return { groups, totals: sumAggregates(groups) };
   }
-  const rows = await cachedRows(db, `groups+totals ${JSON.stringify(input)}`, () =>
+  const rows = await cachedRows(db, input.districtId, `groups+totals ${JSON.stringify(input)}`, () =>
     aggregateQuery(input, true).compile(db),
   );
   const groups: GroupAggregate[] = [];

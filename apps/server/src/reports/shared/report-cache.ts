@@ -1,13 +1,13 @@
 /**
- * Reuse of report reads between requests: the rows of one report query (same SQL, same parameters) are kept
- * until this process writes to a table the reports read (an ingest batch, a roster change: see
- * db/read-cache.ts) and for at most `REPORT_CACHE_SECONDS` (default 5; 0 turns reuse off), which bounds what
- * another process writing to a shared PostgreSQL can change unseen. Rows are shared: callers copy before
- * changing anything.
+ * Reuse of report reads between requests: the rows of one report query (same SQL, same parameters) of one
+ * district are kept until a write of that district (an ingest batch, a roster change) or a write not declared
+ * for one district touches a table the reports read (db/write-tracker.ts; other servers on the same PostgreSQL
+ * announce theirs, db/invalidation-channel.ts), and for at most `REPORT_CACHE_SECONDS` (default 5; 0 turns reuse
+ * off), which bounds what nobody announced. Rows are shared: callers copy before changing anything.
  */
 import type { CompiledQuery } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
-import { ReadCache } from '../../db/read-cache.js';
+import { ReadCache, type ReadCacheStats } from '../../db/read-cache.js';
 
 /** Every table a report query reads. */
 const REPORT_TABLES = [
@@ -34,20 +34,31 @@ export function setReportCacheSeconds(seconds: number) {
   cache.setTtl(seconds * 1000);
 }
 
+/** Report values answered from reuse (hits) and computed (loads) since the process started. */
+export function reportCacheStats(): ReadCacheStats {
+  return { ...cache.stats };
+}
+
 /**
- * The rows of a report query, reused while valid. `key` names the query and every input it is built from
- * (equal keys, equal SQL); the query is only built on a miss.
+ * The rows of a report query over the rows of `districtId` only, reused while valid. `key` names the query and
+ * every input it is built from (equal keys, equal SQL); the query is only built on a miss.
  */
 export function cachedRows<T>(
   db: DbOrTrx,
+  districtId: number,
   key: string,
   query: () => CompiledQuery<T>,
 ): Promise<readonly T[]> {
-  return cached(db, key, async () => (await db.executeQuery(query())).rows);
+  return cached(db, districtId, key, async () => (await db.executeQuery(query())).rows);
 }
 
-/** A value computed from report queries only, reused like their rows; `key` names every input. */
-export async function cached<T>(db: DbOrTrx, key: string, load: () => Promise<T>): Promise<T> {
+/** A value computed from report queries of one district only, reused like their rows; `key` names every input. */
+export async function cached<T>(
+  db: DbOrTrx,
+  districtId: number,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
   if (!cache.enabled) return load();
-  return (await cache.getOrLoad(db, key, load)) as T;
+  return (await cache.getOrLoad(db, `${districtId} ${key}`, load, { districtId })) as T;
 }

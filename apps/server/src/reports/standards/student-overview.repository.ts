@@ -9,6 +9,6 @@ export async function findStudentAlert(db: DbOrTrx, districtId: number, studentI
     .select(['alert_type', 'alert_ordinal'])
     .where('district_id', '=', districtId)
     .where('student_id', '=', studentId);
-  const [row] = await cachedRows(db, `alert ${districtId} ${studentId}`, () => query.compile());
+  const [row] = await cachedRows(db, districtId, `alert ${districtId} ${studentId}`, () => query.compile());
   return row ? { ...row } : undefined;
 }

@@ -1,0 +1,167 @@
+/**
+ * Report reuse scoped by district (report-cache.ts, db/write-tracker.ts): ingest batches and roster changes of
+ * two districts interleave with reads of district, school, classroom and student reports. After every write each
+ * answer read with reuse on equals the same read with reuse off, and the other district's reads are all answered
+ * from reuse (no load), so the test fails if a write dropped more than its district or less than it changes.
+ */
+import { localDay } from '@dash/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCatalogue } from '../../curriculum/catalogue.js';
+import type { FixtureDistrict } from '../../testing/fixture-district.js';
+import { ingestHandWritten, recordsOf, standardOf } from '../../testing/learning-fixture.js';
+import { createTestServer, jsonHeaders, login, type TestServer } from '../../testing/test-server.js';
+import { reportCacheStats, setReportCacheSeconds } from './report-cache.js';
+
+const TZ = 'America/New_York';
+let server: TestServer;
+const cookies = new Map<number, string>();
+
+beforeAll(async () => {
+  server = await createTestServer({ reportCacheSeconds: 300 });
+  for (const district of [server.home, server.foreign]) {
+    // Roster edits need the caller's provision id (spec §5).
+    await server.database.db
+      .updateTable('customers')
+      .set({ provision_uid: `customer-admin-${district.districtId}`, edit_locked: false })
+      .where('district_id', '=', district.districtId)
+      .where('username', '=', district.logins.districtAdmin)
+      .execute();
+    cookies.set(district.districtId, await login(server.app, district.logins.districtAdmin));
+  }
+});
+afterAll(async () => {
+  setReportCacheSeconds(5);
+  await server.close();
+});
+
+/** District, school, classroom and student reports of one district. */
+function reportUrls({ districtId: d, ids }: FixtureDistrict): string[] {
+  return [
+    `/r/districts/${d}/schools?timeframe=30d`,
+    `/r/districts/${d}/grades?timeframe=7d`,
+    `/r/districts/${d}/teachers?school_id=${ids.ownSchoolId}&timeframe=30d`,
+    `/r/districts/${d}/students?classroom_id=${ids.ownClassroomId}&timeframe=7d`,
+    `/r/districts/${d}/students?classroom_id=${ids.sameSchoolClassroomId}&timeframe=30d`,
+    `/r/districts/${d}/students/${ids.ownStudentId}/overview`,
+    `/r/districts/${d}/students/${ids.ownStudentId}/usage?timeframe=30d`,
+  ];
+}
+
+async function readAll(district: FixtureDistrict): Promise<unknown[]> {
+  const answers: unknown[] = [];
+  for (const url of reportUrls(district)) {
+    const response = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: cookies.get(district.districtId)! },
+    });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    answers.push(response.json());
+  }
+  return answers;
+}
+
+/** The district's answers with reuse on, checked against the same reads with reuse off; and the stats moved. */
+async function readChecked(district: FixtureDistrict) {
+  const before = reportCacheStats();
+  const reused = await readAll(district);
+  const moved = reportCacheStats();
+  setReportCacheSeconds(0);
+  try {
+    expect(reused).toEqual(await readAll(district));
+  } finally {
+    setReportCacheSeconds(300);
+  }
+  return { hits: moved.hits - before.hits, loads: moved.loads - before.loads, answers: reused };
+}
+
+let batch = 0;
+/** Lesson plays and a standard completed by the district's own and same-school students, days ago. */
+async function ingest(district: FixtureDistrict) {
+  batch++;
+  const { ids } = district;
+  const slots = getCatalogue().lessonSlots;
+  const plays = [ids.ownStudentId, ids.sameSchoolStudentId, ids.otherSchoolStudentId].map((studentId, i) => ({
+    studentId,
+    daysAgo: 1 + ((batch + i) % 5),
+    hour: 9 + i,
+    lessonSlotId: slots[(batch * 3 + i) % slots.length]!.lesson_slot_id,
+    passed: (batch + i) % 2 === 0,
+    minutes: 7 + i,
+  }));
+  const completions = [
+    { studentId: ids.ownStudentId, daysAgo: 2, hour: 11, standardId: standardOf('K.CC.A.1').standard_id },
+  ];
+  const records = recordsOf(plays, batch % 2 === 0 ? completions : [], localDay(Date.now(), TZ), TZ).map(
+    (r) => ({ ...r, uid: `scope-${batch}-${r.uid}` }),
+  );
+  await ingestHandWritten(server.database, district.districtId, records);
+}
+
+/** Moves one student between the district's two classrooms of one school (a roster change through the API). */
+async function moveStudent(district: FixtureDistrict) {
+  const { ids } = district;
+  const enrolled = await server.database.db
+    .selectFrom('enrollments')
+    .select(['classroom_id', 'student_id'])
+    .where('district_id', '=', district.districtId)
+    .where('classroom_id', 'in', [ids.ownClassroomId, ids.sameSchoolClassroomId])
+    .where('student_id', 'not in', [ids.ownStudentId, ids.sameSchoolStudentId])
+    .orderBy('student_id')
+    .executeTakeFirstOrThrow();
+  const from = enrolled.classroom_id;
+  const to = from === ids.ownClassroomId ? ids.sameSchoolClassroomId : ids.ownClassroomId;
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/m/classroom/${from}/move_students`,
+    payload: {
+      id: from,
+      provision_uid: `classroom-${from}`,
+      type: 'classroom',
+      student_ids: [enrolled.student_id],
+      to_classroom_id: to,
+    },
+    headers: { ...jsonHeaders, cookie: cookies.get(district.districtId)! },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+describe('report reuse scoped by district', () => {
+  it(
+    'answers as without reuse after every write, and keeps the other district’s reads through it',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const a = server.home;
+      const b = server.foreign;
+      const last = new Map<number, unknown[]>();
+      for (const d of [a, b]) last.set(d.districtId, (await readChecked(d)).answers);
+      const writes: [string, FixtureDistrict, (d: FixtureDistrict) => Promise<void>][] = [
+        ['ingest', a, ingest],
+        ['ingest', b, ingest],
+        ['roster', a, moveStudent],
+        ['ingest', a, ingest],
+        ['roster', b, moveStudent],
+        ['ingest', b, ingest],
+      ];
+      let changedAnswers = 0;
+      for (const [kind, written, write] of writes) {
+        const other = written === a ? b : a;
+        await write(written);
+        const otherAfter = await readChecked(other);
+        expect(
+          otherAfter.loads,
+          `${kind} of ${written.districtId}: reads of ${other.districtId} loaded`,
+        ).toBe(0);
+        expect(otherAfter.hits).toBeGreaterThan(0);
+        const after = await readChecked(written);
+        expect(after.loads, `${kind} of ${written.districtId}: its reads reused`).toBeGreaterThan(0);
+        if (JSON.stringify(after.answers) !== JSON.stringify(last.get(written.districtId))) changedAnswers++;
+        last.set(written.districtId, after.answers);
+      }
+      // Every write changed what its district's reports answer, so reuse had something to get wrong.
+      expect(changedAnswers).toBe(writes.length);
+    },
+  );
+});
