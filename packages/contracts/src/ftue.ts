@@ -22,7 +22,9 @@ export const customerSettingParamsSchema = z.object({ customerId: idSchema, name
 export const customerSettingQuerySchema = z.strictObject({
   school_id: idSchema.optional().describe('Spec §7 names it; every setting kept today is account-wide.'),
   classroom_id: idSchema.optional().describe('Spec §7 names it; every setting kept today is account-wide.'),
-  ast: astSchema.describe('Added to every GET by the web app (spec §7 interceptor); settings do not depend on it.'),
+  ast: astSchema.describe(
+    'Added to every GET by the web app (spec §7 interceptor); settings do not depend on it.',
+  ),
 });
 export const customerSettingResponseSchema = z.object({
   data: z.object({ name: preferenceNameSchema, value: preferenceValueSchema }),

@@ -42,7 +42,7 @@ export function payloadsOf(origin: string, writes: readonly TableWrite[]): strin
 }
 
 /** The writes of another process in a payload; nothing for this process's own or an unreadable one. */
-export function writesOf(payload: string, origin = ORIGIN): TableWrite[] {
+export function writesOf(payload: string, origin: string = ORIGIN): TableWrite[] {
   try {
     const parsed = JSON.parse(payload) as Payload;
     if (parsed.o === origin || !Array.isArray(parsed.w)) return [];
