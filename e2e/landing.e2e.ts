@@ -31,15 +31,7 @@ const NOT_BUILT: [url: string, login: string][] = [
   ['/lesson-transcript/es', TEACHER],
   ['/retired-report-error', TEACHER],
   ['/customer_home', TEACHER],
-  ['/reports/impact', DISTRICT_ADMIN],
-  ['/reports/student-usage', DISTRICT_ADMIN],
   ['/reports/newDashboardUsage', DISTRICT_ADMIN],
-  ['/reports/predictive-insights', DISTRICT_ADMIN],
-  ['/reports/dpi', DISTRICT_ADMIN],
-  ['/reports/standards-proficiency', DISTRICT_ADMIN],
-  ['/reports/growth', DISTRICT_ADMIN],
-  ['/reports/progress', DISTRICT_ADMIN],
-  ['/reports/assignment-overview', DISTRICT_ADMIN],
 ];
 
 /** Desktop and phone widths, in English and Spanish. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/query-state';
+import { DISTRICT_PANES } from '../features/reports/panes-district/district-pane-list';
 import { COMING_SOON_ROUTES, type ComingSoonRoute } from './coming-soon-routes';
 import { RouteError } from './routes/route-error';
 
@@ -49,6 +50,9 @@ const WordProblemGeneratorPage = lazyPage(
   'WordProblemGeneratorPage',
 );
 const ApiKeyPage = lazyPage(() => import('../features/manage/account/api-key-page'), 'ApiKeyPage');
+const DistrictPaneRoute = lazy(() =>
+  import('./routes/district-pane').then((module) => ({ default: module.DistrictPaneRoute })),
+);
 const UnknownUrlRoute = lazyPage(() => import('./routes/unknown-url'), 'UnknownUrlRoute');
 const ComingSoonPage = lazy(() =>
   import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonPage })),
@@ -115,6 +119,10 @@ export const appRoutes: RouteObject[] = [
           { path: '/myflexpd', element: <PdPage /> },
           { path: '/myflexpd/lessons/:lessonKey', element: <PdLessonPage /> },
           { path: '/word-problem-generator', element: <WordProblemGeneratorPage /> },
+          ...DISTRICT_PANES.map((pane): RouteObject => ({
+            path: pane.path,
+            element: <DistrictPaneRoute slug={pane.slug} />,
+          })),
           ...COMING_SOON_ROUTES.map((route): RouteObject => ({
             path: route.path,
             handle: { comingSoon: route } satisfies AppRouteHandle,
