@@ -1,8 +1,8 @@
 /**
  * The SQL of the assignment overview: per school in the caller's scope, the focus assignments that started in a
  * period, with their classrooms, students, and how many student assignments completed or are still active
- * (spec §4: active while ACTIVE and the student's status starts with neither COMPLETE nor REMOVED). One query,
- * the totals over the same rows.
+ * (spec §4: active while ACTIVE and the student's status starts with neither COMPLETE nor REMOVED); a school
+ * without any reads zeros. One query, the totals over the same rows.
  */
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
@@ -36,11 +36,11 @@ export interface AssignmentCounts {
 const COUNTS = sql`count(distinct x.classroom_id) as count_classrooms,
   count(distinct x.assignment_id) as count_assignments,
   count(distinct x.student_id) as count_students,
-  count(*) as count_student_assignments,
+  count(x.assignment_id) as count_student_assignments,
   coalesce(sum(x.completed), 0) as count_completed,
   coalesce(sum(x.active), 0) as count_active`;
 
-/** One row per school with assignments in the period, then the totals row (id null). */
+/** One row per school in scope (zeros without assignments in the period), then the totals row (id null). */
 export async function readAssignmentOverview(
   db: DbOrTrx,
   input: AssignmentOverviewInput,
@@ -60,10 +60,19 @@ export async function readAssignmentOverview(
       where a.district_id = ${districtId}
         and a.start_date between ${date(input.period.from)} and ${date(input.period.to)}
         and (${scopePredicate(input.scope)}) and (${filterPredicate(input.filter)})
+    ),
+    schools_in as (
+      select distinct c.school_id
+      from classrooms c
+      join enrollments e on e.district_id = c.district_id and e.classroom_id = c.classroom_id
+      join students st on st.district_id = e.district_id and st.student_id = e.student_id
+      where c.district_id = ${districtId} and (${scopePredicate(input.scope)}) and (${filterPredicate(input.filter)})
     )
-    select x.school_id as id, sc.name, false as is_total, ${COUNTS}
-    from x join schools sc on sc.district_id = ${districtId} and sc.school_id = x.school_id
-    group by x.school_id, sc.name
+    select s.school_id as id, sc.name, false as is_total, ${COUNTS}
+    from schools_in s
+    join schools sc on sc.district_id = ${districtId} and sc.school_id = s.school_id
+    left join x on x.school_id = s.school_id
+    group by s.school_id, sc.name
     union all
     select cast(null as integer) as id, cast(null as text) as name, true as is_total, ${COUNTS}
     from x
