@@ -66,7 +66,10 @@ describe('district-wide report panes', () => {
 
     // Sorting: the growth pane's students column, twice, reads both ways.
     await openPane(page, words, 'growth', 'growth');
-    const header = page.getByRole('columnheader', { name: words['districtPanes.column.students']! });
+    const header = page.getByRole('columnheader', {
+      name: words['districtPanes.column.students']!,
+      exact: true,
+    });
     await header.getByRole('button').click();
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
     await header.getByRole('button').click();

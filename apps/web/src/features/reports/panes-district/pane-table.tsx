@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
+import { useFigures } from '../components/report-table';
 import { ScrollTable } from '../components/scroll-region';
 import { useSetReportQuery } from '../hooks/use-report-query-state';
 import { nextTableSort, sortRows, type SortDirection, type SortValue, type TableSort } from './sort-rows';
@@ -11,7 +12,7 @@ export interface PaneColumn<R> {
   key: string;
   label: string;
   value: (row: R) => SortValue;
-  /** The cell's text; by default the value as it is. */
+  /** The cell's text; by default the value as it is (a number as a whole count in the reader's locale). */
   render?: (row: R) => ReactNode;
   isNumeric?: boolean;
   /** The first column names the row and may link to its report. */
@@ -42,6 +43,7 @@ function useTableSort(columns: readonly { key: string }[], fallback: TableSort):
 /** A district pane's table: a header button on every column sorts by it (spec §4), the first cell links down. */
 export function PaneTable<R>({ caption, columns, rows, rowKey, defaultSort, limit }: PaneTableProps<R>) {
   const { t, locale } = useI18n();
+  const figures = useFigures();
   const setQuery = useSetReportQuery();
   const sort = useTableSort(columns, defaultSort);
   const sortColumn = columns.find((column) => column.key === sort.order) ?? columns[0]!;
@@ -81,7 +83,11 @@ export function PaneTable<R>({ caption, columns, rows, rowKey, defaultSort, limi
           <tr key={rowKey(row)}>
             {columns.map((column, index) => {
               const value = column.value(row);
-              const content = column.render ? column.render(row) : (value ?? '–');
+              const content = column.render
+                ? column.render(row)
+                : typeof value === 'number'
+                  ? figures.count(value)
+                  : (value ?? '–');
               if (index > 0)
                 return (
                   <td key={column.key} className={column.isNumeric ? 'numeric' : ''}>
