@@ -97,6 +97,15 @@ describe('route registry', () => {
       const response = await server.app.inject({ method: 'GET', url, headers: { cookie: foreignAdmin } });
       expect(response.statusCode, url).toBe(200);
       const data: unknown = response.json().data;
+      if (!Array.isArray(data) && 'students' in (data as object)) {
+        // The grade-level pace: every student and school it names is one of the foreign district's.
+        const pace = data as { students: { id: number; school_id: number }[]; schools: { id: number }[] };
+        expect(pace.students.length, url).toBeGreaterThan(0);
+        const ids = [...pace.students.flatMap((s) => [s.id, s.school_id]), ...pace.schools.map((s) => s.id)];
+        for (const id of ids)
+          expect(Math.floor(id / 1_000_000), `${url} id ${id}`).toBe(server.foreign.districtId);
+        continue;
+      }
       if (!Array.isArray(data)) {
         // A distribution (frequency graph): every item counted is one of the foreign district's.
         const { buckets, no_data_count } = data as { buckets: { count: number }[]; no_data_count: number };

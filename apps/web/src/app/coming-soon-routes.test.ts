@@ -60,6 +60,14 @@ const BUILT = new Set([
   '/view-classroom',
   '/retired-report-error',
   '/customer_home',
+  '/reports/impact',
+  '/reports/student-usage',
+  '/reports/predictive-insights',
+  '/reports/dpi',
+  '/reports/standards-proficiency',
+  '/reports/growth',
+  '/reports/progress',
+  '/reports/assignment-overview',
 ]);
 
 /** The route a URL opens: its pattern and, for a not-built page, the table entry it shows. */

@@ -21,57 +21,9 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     descriptionKey: 'comingSoon.lessonTranscript.description',
   },
   {
-    path: '/reports/impact',
-    audience: 'admins',
-    titleKey: 'comingSoon.reportImpact.title',
-    descriptionKey: 'comingSoon.reportImpact.description',
-  },
-  {
-    path: '/reports/student-usage',
-    audience: 'admins',
-    titleKey: 'comingSoon.reportStudentUsage.title',
-    descriptionKey: 'comingSoon.reportStudentUsage.description',
-  },
-  {
     path: '/reports/newDashboardUsage',
     audience: 'admins',
     titleKey: 'comingSoon.reportDashboardUsage.title',
     descriptionKey: 'comingSoon.reportDashboardUsage.description',
-  },
-  {
-    path: '/reports/predictive-insights',
-    audience: 'admins',
-    titleKey: 'comingSoon.reportPredictiveInsights.title',
-    descriptionKey: 'comingSoon.reportPredictiveInsights.description',
-  },
-  {
-    path: '/reports/dpi',
-    audience: 'admins',
-    titleKey: 'comingSoon.reportDpi.title',
-    descriptionKey: 'comingSoon.reportDpi.description',
-  },
-  {
-    path: '/reports/standards-proficiency',
-    audience: 'admins',
-    titleKey: 'comingSoon.reportStandardsProficiency.title',
-    descriptionKey: 'comingSoon.reportStandardsProficiency.description',
-  },
-  {
-    path: '/reports/growth',
-    audience: 'admins',
-    titleKey: 'comingSoon.reportGrowth.title',
-    descriptionKey: 'comingSoon.reportGrowth.description',
-  },
-  {
-    path: '/reports/progress',
-    audience: 'admins',
-    titleKey: 'comingSoon.reportProgress.title',
-    descriptionKey: 'comingSoon.reportProgress.description',
-  },
-  {
-    path: '/reports/assignment-overview',
-    audience: 'admins',
-    titleKey: 'comingSoon.reportAssignmentOverview.title',
-    descriptionKey: 'comingSoon.reportAssignmentOverview.description',
   },
 ];

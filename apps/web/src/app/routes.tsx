@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/query-state';
+import { DISTRICT_PANES } from '../features/reports/panes-district/district-pane-list';
 import { COMING_SOON_ROUTES, type ComingSoonRoute } from './coming-soon-routes';
 import { RouteError } from './routes/route-error';
 
@@ -64,6 +65,9 @@ const ApiKeyPage = lazyPage(() => import('../features/manage/account/api-key-pag
 const ViewClassroomRoute = lazyPage(() => import('./routes/view-classroom'), 'ViewClassroomRoute');
 const RetiredReportRoute = lazyPage(() => import('./routes/retired-report'), 'RetiredReportRoute');
 const CustomerHomeRoute = lazyPage(() => import('./routes/customer-home'), 'CustomerHomeRoute');
+const DistrictPaneRoute = lazy(() =>
+  import('./routes/district-pane').then((module) => ({ default: module.DistrictPaneRoute })),
+);
 const UnknownUrlRoute = lazyPage(() => import('./routes/unknown-url'), 'UnknownUrlRoute');
 const ComingSoonPage = lazy(() =>
   import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonPage })),
@@ -136,6 +140,10 @@ export const appRoutes: RouteObject[] = [
           { path: '/curriculum', element: <CurriculumPage /> },
           { path: '/curriculum/domain/:domainId', element: <CurriculumDomainPage /> },
           { path: '/curriculum/domain/:domainId/standard/:standardId', element: <CurriculumStandardPage /> },
+          ...DISTRICT_PANES.map((pane): RouteObject => ({
+            path: pane.path,
+            element: <DistrictPaneRoute slug={pane.slug} />,
+          })),
           ...COMING_SOON_ROUTES.map((route): RouteObject => ({
             path: route.path,
             handle: { comingSoon: route } satisfies AppRouteHandle,

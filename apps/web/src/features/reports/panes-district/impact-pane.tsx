@@ -1,0 +1,158 @@
+import type { ReportRow } from '@dash/contracts';
+import { EmptyState } from '../../../components/ui/query-state';
+import { useI18n, type MessageKey } from '../../../lib/i18n';
+import { useReportList } from '../api/get-report-list';
+import { PaneFrame, PaneStatus } from '../components/pane-frame';
+import { useFigures } from '../components/report-table';
+import { schoolHref } from './district-links';
+import type { DistrictPaneProps } from './district-pane-props';
+import { bandSummaries, USAGE_BANDS, usageBandOf, type BandSummary, type UsageBand } from './impact-bands';
+import { PaneTable, type PaneColumn } from './pane-table';
+import { useDistrictTimeframe } from './use-district-timeframe';
+
+const BAND_KEYS: Record<UsageBand, MessageKey> = {
+  low: 'districtPanes.impact.band.low',
+  below: 'districtPanes.impact.band.below',
+  recommended: 'districtPanes.impact.band.recommended',
+};
+
+const bandIndex = (band: UsageBand | null) => (band === null ? null : USAGE_BANDS.indexOf(band));
+
+const perActive = (r: ReportRow) =>
+  r.count_active_students > 0 ? Math.round((r.standards_growth / r.count_active_students) * 10) / 10 : null;
+
+/** /reports/impact: whether schools that use the product more grow more, by usage band and by school. */
+export function ImpactPane({ customer }: DistrictPaneProps) {
+  const { t } = useI18n();
+  const figures = useFigures();
+  const { timeframe, frame } = useDistrictTimeframe('list', customer);
+  const report = useReportList(`/r/districts/${customer.district_id}/schools`, { timeframe });
+  const orDash = (value: number | null, format: (n: number) => string) =>
+    value === null ? '–' : format(value);
+  const bandLabel = (band: UsageBand | null) => (band === null ? '–' : t(BAND_KEYS[band]));
+
+  const bandColumns: PaneColumn<BandSummary>[] = [
+    {
+      key: 'band',
+      label: t('districtPanes.column.weeklyUse'),
+      value: (b) => USAGE_BANDS.indexOf(b.band),
+      render: (b) => bandLabel(b.band),
+    },
+    {
+      key: 'bandSchools',
+      label: t('districtPanes.column.schools'),
+      value: (b) => b.schools,
+      isNumeric: true,
+      firstDirection: 'desc',
+    },
+    {
+      key: 'bandActive',
+      label: t('districtPanes.column.activeStudents'),
+      value: (b) => b.activeStudents,
+      isNumeric: true,
+      firstDirection: 'desc',
+    },
+    {
+      key: 'bandPerActive',
+      label: t('districtPanes.column.proficientPerActive'),
+      value: (b) => b.proficientPerActive,
+      render: (b) => orDash(b.proficientPerActive, figures.lessons),
+      isNumeric: true,
+      firstDirection: 'desc',
+    },
+    {
+      key: 'bandGrowth',
+      label: t('districtPanes.column.averageGrowth'),
+      value: (b) => b.averageGrowth,
+      render: (b) => orDash(b.averageGrowth, figures.percent),
+      isNumeric: true,
+      firstDirection: 'desc',
+    },
+  ];
+  const schoolColumns: PaneColumn<ReportRow>[] = [
+    {
+      key: 'name',
+      label: t('districtPanes.column.school'),
+      value: (r) => r.name,
+      href: (r) => schoolHref(customer.district_id, r.id),
+    },
+    {
+      key: 'usageBand',
+      label: t('districtPanes.column.weeklyUse'),
+      value: (r) => bandIndex(usageBandOf(r.average_weekly_session_time)),
+      render: (r) => bandLabel(usageBandOf(r.average_weekly_session_time)),
+    },
+    {
+      key: 'weeklyTime',
+      label: t('districtPanes.column.weeklyMinutes'),
+      value: (r) => r.average_weekly_session_time,
+      render: (r) => orDash(r.average_weekly_session_time, figures.duration),
+      isNumeric: true,
+      firstDirection: 'desc',
+    },
+    {
+      key: 'weeklyLessons',
+      label: t('districtPanes.column.weeklyLessons'),
+      value: (r) => r.average_weekly_lessons,
+      render: (r) => orDash(r.average_weekly_lessons, figures.lessons),
+      isNumeric: true,
+      firstDirection: 'desc',
+    },
+    {
+      key: 'perActive',
+      label: t('districtPanes.column.proficientPerActive'),
+      value: perActive,
+      render: (r) => orDash(perActive(r), figures.lessons),
+      isNumeric: true,
+      firstDirection: 'desc',
+    },
+    {
+      key: 'growth',
+      label: t('report.column.growth'),
+      value: (r) => r.percent_growth,
+      render: (r) => orDash(r.percent_growth, figures.percent),
+      isNumeric: true,
+      firstDirection: 'desc',
+    },
+  ];
+  const shownSchoolColumns = schoolColumns.filter((c) => c.key !== 'growth' || customer.growth_as_percentage);
+  const shownBandColumns = bandColumns.filter((c) => c.key !== 'bandGrowth' || customer.growth_as_percentage);
+
+  return (
+    <PaneFrame
+      title={t('districtPanes.section.schools')}
+      {...frame}
+      dates={report.data?.report_dates}
+      activity={report.data?.totals}
+    >
+      {report.isSuccess ? (
+        report.data.data.length === 0 ? (
+          <EmptyState message={t('report.empty')} />
+        ) : !report.data.show_averages ? (
+          <p className="muted">{t('districtPanes.averagesOverWeek')}</p>
+        ) : (
+          <>
+            <h3 className="district-pane__subhead">{t('districtPanes.impact.bandsTitle')}</h3>
+            <PaneTable
+              caption={t('districtPanes.impact.bandsTitle')}
+              columns={shownBandColumns}
+              rows={bandSummaries(report.data.data)}
+              rowKey={(b) => b.band}
+              defaultSort={{ order: 'band', sort: 'asc' }}
+            />
+            <h3 className="district-pane__subhead">{t('districtPanes.section.schools')}</h3>
+            <PaneTable
+              caption={t('districtPanes.impact.schoolsCaption')}
+              columns={shownSchoolColumns}
+              rows={report.data.data}
+              rowKey={(r) => r.id}
+              defaultSort={{ order: 'weeklyTime', sort: 'desc' }}
+            />
+          </>
+        )
+      ) : (
+        <PaneStatus query={report} />
+      )}
+    </PaneFrame>
+  );
+}
