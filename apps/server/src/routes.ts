@@ -31,6 +31,7 @@ import { manageClassroomRoutes } from './manage-classroom/manage-classroom.route
 import { licensesRoutes } from './licenses/licenses.routes.js';
 import { resourcesRoutes } from './resources/resources.routes.js';
 import { wordProblemsRoutes } from './word-problems/word-problems.routes.js';
+import { analyticsRoutes } from './analytics/analytics.routes.js';
 
 /** Every API route of the server. The policy and matrix tests walk this list. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -66,4 +67,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...licensesRoutes,
   ...resourcesRoutes,
   ...wordProblemsRoutes,
+  ...analyticsRoutes,
 ];

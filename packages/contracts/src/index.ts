@@ -38,3 +38,4 @@ export * from './ftue.js';
 export * from './resources.js';
 export * from './professional-development.js';
 export * from './word-problems.js';
+export * from './analytics.js';

@@ -29,6 +29,7 @@ import { WORD_PROBLEMS_MATRIX } from '../word-problems/word-problems-matrix.js';
 import { MANAGE_CLASSROOM_MATRIX } from '../manage-classroom/manage-classroom-matrix.js';
 import { RESOURCES_MATRIX } from '../resources/resources-matrix.js';
 import { PUBLIC_ROUTES_MATRIX } from './public-routes-matrix.js';
+import { ANALYTICS_MATRIX } from '../analytics/analytics-matrix.js';
 
 const R = 'refuse' as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -283,4 +284,5 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
   PUBLIC_ROUTES_MATRIX,
   PD_MATRIX,
   WORD_PROBLEMS_MATRIX,
+  ANALYTICS_MATRIX,
 );
