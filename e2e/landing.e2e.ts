@@ -33,7 +33,6 @@ const NOT_BUILT: [url: string, login: string][] = [
   ['/customer_home', TEACHER],
   ['/reports/impact', DISTRICT_ADMIN],
   ['/reports/student-usage', DISTRICT_ADMIN],
-  ['/reports/newDashboardUsage', DISTRICT_ADMIN],
   ['/reports/predictive-insights', DISTRICT_ADMIN],
   ['/reports/dpi', DISTRICT_ADMIN],
   ['/reports/standards-proficiency', DISTRICT_ADMIN],

@@ -54,6 +54,7 @@ const BUILT = new Set([
   '/leagcy-dbl-resources',
   '/myflexpd',
   '/word-problem-generator',
+  '/reports/newDashboardUsage',
 ]);
 
 /** The route a URL opens: its pattern and, for a not-built page, the table entry it shows. */

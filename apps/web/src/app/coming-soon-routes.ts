@@ -69,12 +69,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     descriptionKey: 'comingSoon.reportStudentUsage.description',
   },
   {
-    path: '/reports/newDashboardUsage',
-    audience: 'admins',
-    titleKey: 'comingSoon.reportDashboardUsage.title',
-    descriptionKey: 'comingSoon.reportDashboardUsage.description',
-  },
-  {
     path: '/reports/predictive-insights',
     audience: 'admins',
     titleKey: 'comingSoon.reportPredictiveInsights.title',

@@ -48,6 +48,10 @@ const WordProblemGeneratorPage = lazyPage(
   () => import('../features/word-problems/components/word-problem-generator-page'),
   'WordProblemGeneratorPage',
 );
+const DashboardUsagePage = lazyPage(
+  () => import('../features/engagement/components/dashboard-usage-page'),
+  'DashboardUsagePage',
+);
 const ApiKeyPage = lazyPage(() => import('../features/manage/account/api-key-page'), 'ApiKeyPage');
 const UnknownUrlRoute = lazyPage(() => import('./routes/unknown-url'), 'UnknownUrlRoute');
 const ComingSoonPage = lazy(() =>
@@ -115,6 +119,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/myflexpd', element: <PdPage /> },
           { path: '/myflexpd/lessons/:lessonKey', element: <PdLessonPage /> },
           { path: '/word-problem-generator', element: <WordProblemGeneratorPage /> },
+          { path: '/reports/newDashboardUsage', element: <DashboardUsagePage /> },
           ...COMING_SOON_ROUTES.map((route): RouteObject => ({
             path: route.path,
             handle: { comingSoon: route } satisfies AppRouteHandle,
