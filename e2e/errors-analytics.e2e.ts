@@ -28,7 +28,8 @@ describe('errors and educator engagement', () => {
       const me = (await apiJson(teacher, '/n/customer_info')).data as { id: number };
       const classroom = await homeClassroom(teacher, journey.server.baseUrl);
 
-      await teacher.route('**/classrooms/*/activity?**', (route) =>
+      const isClassroomActivity = (url: URL) => /\/classrooms\/\d+\/activity$/.test(url.pathname);
+      await teacher.route(isClassroomActivity, (route) =>
         route.fulfill({
           status: 500,
           contentType: 'application/json',

@@ -60,7 +60,10 @@ const count = z.number().int();
 const pageCountSchema = z.object({ page: z.string(), views: count, minutes: count });
 export type PageCount = z.infer<typeof pageCountSchema>;
 
-/** One educator's engagement over the period (every valid educator account of the district, active or not). */
+/**
+ * One educator's engagement over the period (every valid educator account of the district, active or not), listed
+ * by page views, most first, then by name.
+ */
 export const educatorEngagementRowSchema = z.object({
   id: count.describe('Customer id.'),
   first_name: z.string(),

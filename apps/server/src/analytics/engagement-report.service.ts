@@ -96,9 +96,12 @@ export async function getDashboardUsage(
     schoolsOf.set(m.customer_id, (schoolsOf.get(m.customer_id) ?? new Set()).add(m.school_id));
 
   const districtPages = new Map<string, Tally>();
+  const viewsOf = (customerId: number) => tallies.get(customerId)?.views ?? 0;
+  // The most engaged first, so an admin sees who uses the dashboard without scrolling past those who do not.
   const educators: EducatorEngagementRow[] = accounts
     .sort(
       (a, b) =>
+        viewsOf(b.customer_id) - viewsOf(a.customer_id) ||
         a.last_name.localeCompare(b.last_name) ||
         a.first_name.localeCompare(b.first_name) ||
         a.customer_id - b.customer_id,
