@@ -32,6 +32,7 @@ import { licensesRoutes } from './licenses/licenses.routes.js';
 import { resourcesRoutes } from './resources/resources.routes.js';
 import { wordProblemsRoutes } from './word-problems/word-problems.routes.js';
 import { districtPanesRoutes } from './reports/district-panes/district-panes.routes.js';
+import { analyticsRoutes } from './analytics/analytics.routes.js';
 
 /** Every API route of the server. The policy and matrix tests walk this list. */
 export const allRoutes: readonly RouteDefinition[] = [
@@ -68,4 +69,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...resourcesRoutes,
   ...wordProblemsRoutes,
   ...districtPanesRoutes,
+  ...analyticsRoutes,
 ];

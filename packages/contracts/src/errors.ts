@@ -36,7 +36,7 @@ export const SESSION_END_REASONS = ['expired', 'reset', 'revoked', 'session_unau
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 export const LOGOUT_PATH_FOR_REASON: Record<SessionEndReason, string> = {
   expired: '/logout/expired',
-  reset: '/logout/expired',
+  reset: '/logout/reset',
   revoked: '/logout/revoked',
   session_unauthorized: '/logout/no_auth',
 };

@@ -39,3 +39,4 @@ export * from './resources.js';
 export * from './professional-development.js';
 export * from './word-problems.js';
 export * from './district-panes.js';
+export * from './analytics.js';

@@ -16,6 +16,7 @@ import type { LearningTables } from '../learning/learning.table.js';
 import type { LicenseTables } from '../licenses/licenses.table.js';
 import type { BannerTables } from '../banners/banners.table.js';
 import type { PdTables } from '../pd/pd.table.js';
+import type { AnalyticsTables } from '../analytics/analytics.table.js';
 import type { LiveTables } from '../live/live.table.js';
 import type { ManageAccountsTables } from '../manage-accounts/manage-accounts.table.js';
 import type { MessagingTables } from '../messaging/messaging.table.js';
@@ -44,7 +45,8 @@ export interface Database
     ManageAccountsTables,
     LicenseTables,
     BannerTables,
-    PdTables {
+    PdTables,
+    AnalyticsTables {
   districts: DistrictTable;
   grades: GradeTable;
   schools: SchoolTable;

@@ -30,6 +30,7 @@ import { MANAGE_CLASSROOM_MATRIX } from '../manage-classroom/manage-classroom-ma
 import { RESOURCES_MATRIX } from '../resources/resources-matrix.js';
 import { PUBLIC_ROUTES_MATRIX } from './public-routes-matrix.js';
 import { DISTRICT_PANES_MATRIX } from '../reports/district-panes/district-panes-matrix.js';
+import { ANALYTICS_MATRIX } from '../analytics/analytics-matrix.js';
 
 const R = 'refuse' as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -285,4 +286,5 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = oneEntryPerRoute(
   PD_MATRIX,
   WORD_PROBLEMS_MATRIX,
   DISTRICT_PANES_MATRIX,
+  ANALYTICS_MATRIX,
 );

@@ -68,6 +68,7 @@ const BUILT = new Set([
   '/reports/growth',
   '/reports/progress',
   '/reports/assignment-overview',
+  '/reports/newDashboardUsage',
 ]);
 
 /** The route a URL opens: its pattern and, for a not-built page, the table entry it shows. */

@@ -20,10 +20,4 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     titleKey: 'comingSoon.lessonTranscript.title',
     descriptionKey: 'comingSoon.lessonTranscript.description',
   },
-  {
-    path: '/reports/newDashboardUsage',
-    audience: 'admins',
-    titleKey: 'comingSoon.reportDashboardUsage.title',
-    descriptionKey: 'comingSoon.reportDashboardUsage.description',
-  },
 ];

@@ -61,6 +61,10 @@ const CurriculumStandardPage = lazyPage(
   () => import('../features/curriculum/components/standard-page'),
   'CurriculumStandardPage',
 );
+const DashboardUsagePage = lazyPage(
+  () => import('../features/engagement/components/dashboard-usage-page'),
+  'DashboardUsagePage',
+);
 const ApiKeyPage = lazyPage(() => import('../features/manage/account/api-key-page'), 'ApiKeyPage');
 const ViewClassroomRoute = lazyPage(() => import('./routes/view-classroom'), 'ViewClassroomRoute');
 const RetiredReportRoute = lazyPage(() => import('./routes/retired-report'), 'RetiredReportRoute');
@@ -144,6 +148,7 @@ export const appRoutes: RouteObject[] = [
             path: pane.path,
             element: <DistrictPaneRoute slug={pane.slug} />,
           })),
+          { path: '/reports/newDashboardUsage', element: <DashboardUsagePage /> },
           ...COMING_SOON_ROUTES.map((route): RouteObject => ({
             path: route.path,
             handle: { comingSoon: route } satisfies AppRouteHandle,

@@ -7,16 +7,21 @@ import {
 } from '@dash/contracts';
 import { endSession } from './session-end';
 
-/** A non-2xx answer, carrying the server's `apiError` body when there was one. */
+/** A non-2xx answer, carrying the server's `apiError` body when there was one, and what was asked. */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly detail: ApiErrorDetail | undefined;
+  /** The request's method and path: they make its coded rejection (spec §8, lib/errors). */
+  readonly method: string;
+  readonly path: string;
 
-  constructor(status: number, detail: ApiErrorDetail | undefined) {
+  constructor(status: number, detail: ApiErrorDetail | undefined, method = 'GET', path = '') {
     super(detail?.message ?? `Request failed with status ${status}`);
     this.name = 'ApiRequestError';
     this.status = status;
     this.detail = detail;
+    this.method = method;
+    this.path = path;
   }
 }
 
@@ -123,7 +128,7 @@ export async function apiRequestBody<T>(path: string, options: RequestOptions = 
     if (response.status === 403 && isSessionEndReason(detail?.reason) && !options.ignoreSessionEnd) {
       endSession(detail.reason);
     }
-    throw new ApiRequestError(response.status, detail);
+    throw new ApiRequestError(response.status, detail, method, path);
   }
   return body as T;
 }

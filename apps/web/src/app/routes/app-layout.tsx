@@ -1,6 +1,7 @@
 import { localeForCountry } from '@dash/contracts';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { AlertArea } from '../../components/ui/alert-area';
 import { FlashNotice } from '../../components/ui/flash-notice';
 import { ErrorState, LoadingState } from '../../components/ui/query-state';
 import { logout } from '../../features/auth/api/logout';
@@ -9,7 +10,9 @@ import { FtueAutoShow } from '../../features/getting-started/components/ftue-aut
 import { AppHeader } from '../../features/navigation/components/app-header';
 import { SessionWatch } from '../../features/session/components/session-watch';
 import { isApiRequestError, isNotAuthenticated } from '../../lib/api-client';
+import { usePageViewTracking } from '../../lib/analytics/use-page-view-tracking';
 import { useCustomerInfo } from '../../lib/customer';
+import { setRejectionContext } from '../../lib/errors/alert-store';
 import { useI18n } from '../../lib/i18n';
 import { readStoredLocale } from '../../lib/i18n/stored-locale';
 import { loginPathFor } from '../../lib/redirects';
@@ -23,6 +26,13 @@ export function AppLayout() {
   const navigate = useNavigate();
   const customerQuery = useCustomerInfo();
   const country = customerQuery.data?.district_country;
+  const districtId = customerQuery.data?.district_id;
+  const customerId = customerQuery.data?.id;
+  // Every coded rejection names the signed-in customer (spec §8).
+  useEffect(() => {
+    if (districtId !== undefined && customerId !== undefined) setRejectionContext({ districtId, customerId });
+  }, [districtId, customerId]);
+  usePageViewTracking({ district_id: districtId ?? -1, role: customerQuery.data?.role ?? 'guardian' });
 
   useEffect(() => {
     if (country !== undefined) setLocale(readStoredLocale() ?? localeForCountry(country));
@@ -66,6 +76,7 @@ export function AppLayout() {
       <SiteBanner customer={customer} />
       <AppHeader customer={customer} onLogout={handleLogout} />
       <main id="main" className="app-main" tabIndex={-1}>
+        <AlertArea />
         <FlashNotice />
         <Suspense fallback={<LoadingState />}>
           <Outlet />

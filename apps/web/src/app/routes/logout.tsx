@@ -6,11 +6,13 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { logout } from '../../features/auth/api/logout';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 
-type LogoutReason = 'signedOut' | 'expired' | 'revoked' | 'no_auth';
+type LogoutReason = 'signedOut' | 'expired' | 'reset' | 'revoked' | 'no_auth';
 
 const MESSAGES: Record<LogoutReason, { title: MessageKey; body: MessageKey }> = {
   signedOut: { title: 'logout.signedOut.title', body: 'logout.signedOut.body' },
   expired: { title: 'logout.expired.title', body: 'logout.expired.body' },
+  // Spec §8: a 403 with reason reset (the password was changed elsewhere) has its own page.
+  reset: { title: 'logout.reset.title', body: 'logout.reset.body' },
   revoked: { title: 'logout.revoked.title', body: 'logout.revoked.body' },
   no_auth: { title: 'logout.noAuth.title', body: 'logout.noAuth.body' },
 };
@@ -25,7 +27,7 @@ export interface LogoutLocationState {
 }
 
 /**
- * /logout and /logout/{expired|revoked|no_auth}: clears every cached query and session storage, ends the
+ * /logout and /logout/{expired|reset|revoked|no_auth}: clears every cached query and session storage, ends the
  * server session unless the in-app Log Out already did (harmless if it had already ended), then says what
  * happened.
  */

@@ -15,6 +15,8 @@ export interface I18n {
   tag: string;
   setLocale: (locale: Locale) => void;
   t: (key: MessageKey, params?: MessageParams) => string;
+  /** A key known only at run time (a server code): its translation, else `defaultText` (spec §5 fallback). */
+  tOr: (key: string, defaultText: string, params?: MessageParams) => string;
   formatNumber: (value: number) => string;
   formatDateTime: (value: Date, options?: Intl.DateTimeFormatOptions) => string;
 }
@@ -71,6 +73,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       tag,
       setLocale,
       t: (key, params) => translate(catalogues, locale, key, params),
+      tOr: (key, defaultText, params) => translate(catalogues, locale, key, params, defaultText),
       formatNumber: (value) => numberFormat.format(value),
       formatDateTime: (value, options = { dateStyle: 'long', timeStyle: 'short' }) =>
         new Intl.DateTimeFormat(tag, options).format(value),

@@ -35,6 +35,11 @@ describe('translate', () => {
     expect(translate({ 'en-us': catalogues['en-us'] }, 'es-mx', 'login.title')).toBe('Sign in');
   });
 
+  it('uses the caller’s default text after en-us and before the marker (spec §5 fallback)', () => {
+    expect(translate(catalogues, 'es-mx', 'only.inEnglish', undefined, 'Default')).toBe('Only in en-us');
+    expect(translate(catalogues, 'es-mx', 'no.such.key', { name: 'Ana' }, 'Hi {name}')).toBe('Hi Ana');
+  });
+
   it('renders a visible marker for a key missing everywhere', () => {
     expect(translate(catalogues, 'es-mx', 'no.such.key')).toBe('ERROR NO STRING: no.such.key');
     expect(translate({}, 'en-us', 'login.title')).toBe('ERROR NO STRING: login.title');

@@ -42,20 +42,22 @@ function lookup(
 }
 
 /**
- * Resolves a key through the chain active locale → en-us; a key missing everywhere renders
- * `ERROR NO STRING: key` so gaps are visible rather than silently blank.
- * A numeric `count` param selects `key.one` / `key.other` (Intl plural rules) when those exist.
+ * Resolves a key through the chain of spec §5: active locale → en-us → the caller's default text; a key
+ * missing everywhere without a default renders `ERROR NO STRING: key` (spec §8) so gaps are visible rather
+ * than silently blank. A numeric `count` param selects `key.one` / `key.other` (Intl plural rules).
  */
 export function translate(
   catalogues: Catalogues,
   locale: Locale,
   key: string,
   params?: MessageParams,
+  defaultText?: string,
 ): string {
   const count = params?.count;
   const fromLocale = lookup(catalogues[locale], key, locale, count);
   if (fromLocale !== undefined) return interpolate(fromLocale, params, locale);
   const fromFallback = lookup(catalogues[FALLBACK_LOCALE], key, FALLBACK_LOCALE, count);
   if (fromFallback !== undefined) return interpolate(fromFallback, params, locale);
+  if (defaultText !== undefined) return interpolate(defaultText, params, locale);
   return `${MISSING_STRING_PREFIX}${key}`;
 }

@@ -27,7 +27,8 @@ export async function uploadRosterFile(districtId: number, file: File): Promise<
   });
   const body = (await response.json().catch(() => undefined)) as
     { data?: BulkPreview; apiError?: ApiRequestError['detail'] } | undefined;
-  if (!response.ok || !body?.data) throw new ApiRequestError(response.status, body?.apiError);
+  if (!response.ok || !body?.data)
+    throw new ApiRequestError(response.status, body?.apiError, 'POST', uploadPath(districtId));
   return body.data;
 }
 

@@ -13,7 +13,7 @@ export async function fetchPdf(path: string, signal: AbortSignal): Promise<Blob>
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as { apiError?: ApiError } | undefined;
-    throw new ApiRequestError(response.status, body?.apiError);
+    throw new ApiRequestError(response.status, body?.apiError, 'GET', path);
   }
   return response.blob();
 }

@@ -22,6 +22,11 @@ export const getActivityQueryOptions = (endpoint: string) =>
     initialPageParam: undefined as PageTokens,
     getNextPageParam: (last) => nextPageOf(last),
     staleTime: REPORT_STALE_MS,
+    // A student's feed is their activity; a classroom's, its students' activities (spec §8 messages).
+    meta: {
+      loadFailureKey: endpoint.includes('/students/') ? 'errors.load.activity' : 'errors.load.activities',
+      locator: 'activity',
+    },
   });
 
 export const useActivity = (endpoint: string) => useInfiniteQuery(getActivityQueryOptions(endpoint));

@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReportParams } from './get-report';
 import { reportOperation } from './get-report';
 
-const alerts = reportOperation<AlertsResponse, ReportParams>();
+const alerts = reportOperation<AlertsResponse, ReportParams>(
+  {},
+  { loadFailureKey: 'errors.load.alerts', locator: 'alerts' },
+);
 
 /**
  * Alerts of a classroom or student (…/alerts, …/alerts/academic). Never kept fresh from an earlier answer

@@ -6,4 +6,7 @@ export const {
   get: getClassroomProficiency,
   queryOptions: getClassroomProficiencyQueryOptions,
   use: useClassroomProficiency,
-} = reportOperation<ClassroomProficiencyResponse, NoParams>(AS_OF_NOW);
+} = reportOperation<ClassroomProficiencyResponse, NoParams>(AS_OF_NOW, {
+  loadFailureKey: 'errors.load.proficiency',
+  locator: 'proficiency',
+});

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestBody, apiUrl, type ApiParams } from '../../../lib/api-client';
+import type { FailureMeta } from '../../../lib/errors/report-failure';
 import { REPORT_STALE_MS } from '../../../lib/report-query';
 
 /** The parameters of a report call (timeframe, sort, filters, level); undefined ones are left out. */
@@ -39,11 +40,13 @@ export function getReportQueryOptions<T, P extends ReportParams>(
   endpoint: string,
   params: P,
   fetcher: ReportFetcher<T, P>,
+  meta?: FailureMeta,
 ) {
   return queryOptions({
     queryKey: ['report', url],
     queryFn: ({ signal }) => fetcher(endpoint, params, signal),
     staleTime: REPORT_STALE_MS,
+    meta,
   });
 }
 
@@ -51,13 +54,17 @@ export function getReportQueryOptions<T, P extends ReportParams>(
  * The fetcher, query options and hook of one report operation, answering with the contracts type `T` for
  * the parameters `P`. `fixedParams` are parameters the operation always sends (standards: `untilNow`).
  * The hook's `isEnabled` false waits (for a level, or on a state that does not show the report).
+ * `meta` names the "Unable to load …" alert its failure raises (spec §8, lib/errors).
  */
-export function reportOperation<T, P extends ReportParams>(fixedParams: ReportParams = {}) {
+export function reportOperation<T, P extends ReportParams>(
+  fixedParams: ReportParams = {},
+  meta?: FailureMeta,
+) {
   const urlOf = (endpoint: string, params: P) => reportUrl(endpoint, { ...params, ...fixedParams });
   const get: ReportFetcher<T, P> = (endpoint, params, signal) =>
     apiRequestBody<T>(urlOf(endpoint, params), { signal });
   const getQueryOptions = (endpoint: string, params: P) =>
-    getReportQueryOptions(urlOf(endpoint, params), endpoint, params, get);
+    getReportQueryOptions(urlOf(endpoint, params), endpoint, params, get, meta);
   const useReport = (endpoint: string, params: P, isEnabled = true) =>
     useQuery({ ...getQueryOptions(endpoint, params), enabled: isEnabled });
   return { get, queryOptions: getQueryOptions, use: useReport };

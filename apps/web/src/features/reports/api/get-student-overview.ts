@@ -6,4 +6,7 @@ export const {
   get: getStudentOverview,
   queryOptions: getStudentOverviewQueryOptions,
   use: useStudentOverview,
-} = reportOperation<StudentOverviewResponse, TimeframeParams>();
+} = reportOperation<StudentOverviewResponse, TimeframeParams>(
+  {},
+  { loadFailureKey: 'errors.load.studentData', locator: 'overview' },
+);

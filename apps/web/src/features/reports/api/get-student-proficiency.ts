@@ -6,4 +6,7 @@ export const {
   get: getStudentProficiency,
   queryOptions: getStudentProficiencyQueryOptions,
   use: useStudentProficiency,
-} = reportOperation<StudentProficiencyResponse, NoParams>();
+} = reportOperation<StudentProficiencyResponse, NoParams>(
+  {},
+  { loadFailureKey: 'errors.load.proficiency', locator: 'proficiency' },
+);

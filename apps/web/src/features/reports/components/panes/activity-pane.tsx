@@ -51,7 +51,7 @@ export function ActivityPane({ view, location, customer, title }: PaneProps<'act
       {activity.isPending ? (
         <LoadingState label={t('report.loading')} />
       ) : activity.isError && events.length === 0 ? (
-        <ErrorState message={t('activity.error')} onRetry={() => void activity.refetch()} />
+        <ErrorState onRetry={() => void activity.refetch()} />
       ) : (
         <div className="activity" data-owner={view.of}>
           {byDay(events, timeZone).map(({ day, events: ofDay }) => (
@@ -72,9 +72,7 @@ export function ActivityPane({ view, location, customer, title }: PaneProps<'act
           ))}
           <div ref={sentinel} className="activity__sentinel" />
           {isFetchingNextPage && <LoadingState label={t('activity.loadingMore')} />}
-          {isError && events.length > 0 && (
-            <ErrorState message={t('activity.error')} onRetry={() => void fetchNextPage()} />
-          )}
+          {isError && events.length > 0 && <ErrorState onRetry={() => void fetchNextPage()} />}
           {!hasNextPage && !isError && (
             <p className="muted activity__end">{t(endMessageKey(view.of, events.length))}</p>
           )}

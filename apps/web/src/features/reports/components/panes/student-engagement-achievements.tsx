@@ -50,15 +50,16 @@ export function StudentEngagementAchievements({
 }) {
   const { t, formatDateTime, formatNumber } = useI18n();
   const [open, setOpen] = useState<AchievementLetter | null>(null);
-  const report = useQuery(
-    reportQueryOptions<EngagementActivityResponse>(
+  const report = useQuery({
+    ...reportQueryOptions<EngagementActivityResponse>(
       `/r/districts/${districtId}/students/${studentId}/engagement/activity`,
     ),
-  );
+    // Its failure says "Unable to load student achievements." in the alert area (spec §8).
+    meta: { loadFailureKey: 'errors.load.achievements', locator: 'achievements' },
+  });
 
   if (report.isPending) return <LoadingState />;
-  if (report.isError)
-    return <ErrorState message={t('achievements.error')} onRetry={() => void report.refetch()} />;
+  if (report.isError) return <ErrorState onRetry={() => void report.refetch()} />;
   const events = report.data.data;
   const letters = events
     .map((event) => ({ event, letter: achievementLetterOf(event, districtId) }))
