@@ -28,7 +28,6 @@ export function deriveRole(kind: AccountKind, schoolAdminMode: number | null): R
 
 /** The administrator roles (spec §6): the only ones that read lists across teachers and schools. */
 export const ADMIN_ROLES = ['districtAdmin', 'schoolAdmin'] as const satisfies readonly Role[];
-
 export const isAdmin = (actor: Pick<Actor, 'role'>) => (ADMIN_ROLES as readonly Role[]).includes(actor.role);
 
 /** Professional development (spec §2 PD page, §6): educators only; guardians have no PD links. */
