@@ -171,6 +171,9 @@ describe('the spec routes that lead to pages of their own elsewhere', () => {
 
       await page.goto(`/view-classroom?classroomId=${classroom.id}`);
       await page.waitForURL((url) => url.pathname === `/district/${district}/classroom/${classroom.id}`);
+      // It stays there: the report opens (its URL names the classroom's teacher and school, spec §5).
+      await page.locator('.report-table tbody tr').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/district/${district}/classroom/${classroom.id}`);
       await page.goto('/view-classroom');
       await page.waitForURL('**/home');
       await page.goto('/customer_home');

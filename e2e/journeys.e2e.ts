@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.js';
 import { apiJson, checkScreen, districtIdOf, signIn, submitLogin } from './support/pages.js';
@@ -115,6 +115,24 @@ describe('session journeys', () => {
   });
 });
 
+/**
+ * Runs the page's clock through the quiet time, then on in steps shorter than the warning until `target` shows:
+ * input the page makes itself while it settles (a scroll, a focus) counts as activity and restarts the watch.
+ */
+async function runClockUntilVisible(
+  page: Page,
+  target: Locator,
+  quietSeconds: number,
+  warningSeconds: number,
+) {
+  await page.clock.runFor(quietSeconds * 1000);
+  const stepMs = Math.max(1, Math.floor(warningSeconds / 4)) * 1000;
+  for (let ranMs = 0; ranMs <= quietSeconds * 1000 && !(await target.isVisible()); ranMs += stepMs) {
+    await page.clock.runFor(stepMs);
+  }
+  await target.waitFor({ timeout: 20_000 });
+}
+
 describe('session timeout warning', () => {
   it('warns before the idle limit, keeps focus in the dialog, and signs out when the countdown ends', async () => {
     const page = await newPage();
@@ -126,9 +144,13 @@ describe('session timeout warning', () => {
       warning_seconds: number;
     };
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.clock.runFor((session.idle_seconds - session.warning_seconds + 1) * 1000);
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor({ timeout: 10_000 });
+    await runClockUntilVisible(
+      page,
+      dialog,
+      session.idle_seconds - session.warning_seconds + 1,
+      session.warning_seconds,
+    );
     const stay = dialog.getByRole('button', { name: /stay signed in/i });
     await expect.poll(() => stay.evaluate((el) => el === document.activeElement)).toBe(true);
     await checkScreen(page, 'session-timeout-warning');

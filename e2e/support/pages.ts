@@ -62,7 +62,7 @@ export async function openFromHeader(page: Page, name: string) {
 }
 
 /** Asserts axe finds nothing serious or critical on the screen. */
-async function expectNoSeriousViolations(page: Page, name: string) {
+export async function expectNoSeriousViolations(page: Page, name: string) {
   const violations = await seriousAxeViolations(page);
   expect(
     violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
