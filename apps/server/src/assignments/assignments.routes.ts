@@ -8,7 +8,8 @@ import {
 } from '@dash/contracts';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
-import { activeAssignmentsOfStudents, cancelAssignment, createAssignment } from './assignments.service.js';
+import { cancelAssignment, createAssignment } from './assignments.service.js';
+import { activeAssignmentsOfStudents } from './students-active-assignments.service.js';
 
 /** Comma-separated student ids, as the assign forms send them. */
 const userIdsQuery = z.object({

@@ -19,7 +19,7 @@ import { OneAtATime } from '../db/one-at-a-time.js';
 import { badRequest, notFound } from '../http/app-error.js';
 import { moveVersions } from '../live/live-versions.repository.js';
 import * as repository from './assignments.repository.js';
-import { assertMayAssign, assertMayReadStudents, assignableEnrollments } from './assignment-access.js';
+import { assertMayAssign } from './assignment-access.js';
 import type { AssignmentTable } from './assignments.table.js';
 import { standardIdsOfFocus } from './focus.js';
 
@@ -280,26 +280,4 @@ export async function cancelAssignment(
     assignment_id: assignmentId,
     status: wholeAssignment ? ('CANCELLED' as const) : ('ACTIVE' as const),
   };
-}
-
-/** The students' active assignments, for the assign forms (which students already have 2). */
-export async function activeAssignmentsOfStudents(
-  db: Db,
-  actor: Actor,
-  studentIds: number[],
-  now = Date.now(),
-) {
-  await assertMayReadStudents(db, actor, studentIds);
-  const today = localDay(now, actor.district.timeZone);
-  const rows = await repository.activeAssignmentsOf(db, actor.districtId, studentIds, today);
-  const enrollments = await assignableEnrollments(
-    db,
-    actor,
-    await repository.enrollmentsOf(db, actor.districtId, studentIds),
-  );
-  return studentIds.map((userId) => ({
-    user_id: userId,
-    assignments: rows.filter((row) => row.student_id === userId).map(({ student_id: _, ...rest }) => rest),
-    classroom_ids: enrollments.filter((e) => e.student_id === userId).map((e) => e.classroom_id),
-  }));
 }
