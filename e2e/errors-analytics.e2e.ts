@@ -82,6 +82,17 @@ describe('errors and educator engagement', () => {
         );
         expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
         await checkScreen(admin, `engagement-report-${locale.toLowerCase()}-${width}`);
+        // The export link downloads the educators, one line each, with headers in the screen's language.
+        const exportLink = admin.getByRole('link', {
+          name: locale === 'en-US' ? 'Export CSV' : 'Exportar CSV',
+        });
+        const csv = await admin.evaluate(
+          async (url) => (await fetch(url)).text(),
+          (await exportLink.getAttribute('href'))!,
+        );
+        const [header, ...lines] = csv.trim().split('\r\n');
+        expect(header).toContain(locale === 'en-US' ? 'Page views' : 'Páginas vistas');
+        expect(lines).toHaveLength(report.data.educators.length);
       }
       await admin.context().close();
     },

@@ -46,13 +46,15 @@ export const analyticsEventSchema = z
   .strict();
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
-/** Timeframe of the engagement report (default 30d, the district lists' default of spec §9). */
+/** Timeframe of the engagement report (default 30d, the district lists' default of spec §9); format=csv exports it. */
 export const dashboardUsageQuerySchema = reportQuerySchema.pick({
   timeframe: true,
   days: true,
   sy: true,
   fd: true,
   td: true,
+  format: true,
+  locale: true,
 });
 export type DashboardUsageQuery = z.infer<typeof dashboardUsageQuerySchema>;
 

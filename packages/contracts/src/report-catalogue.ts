@@ -206,3 +206,26 @@ export const CUSTOMERS_USAGE_REPORTS = {
     ],
   },
 } as const satisfies Record<string, { csvName: string; columns: readonly CatalogueColumn[] }>;
+
+const engagementColumn = (key: string, labelKey: string, unit: ColumnUnit): CatalogueColumn => ({
+  key,
+  labelKey: `engagement.col.${labelKey}`,
+  unit,
+});
+
+/**
+ * The educator-engagement export (/reports/newDashboardUsage, format=csv): one row per educator as the report
+ * lists them; `role` is the role's words, `schools` the school names joined, `last_visit` the district-local day.
+ */
+export const ENGAGEMENT_REPORT = {
+  csvName: 'educator-engagement',
+  columns: [
+    c.firstName,
+    c.lastName,
+    engagementColumn('role', 'role', 'text'),
+    engagementColumn('schools', 'schools', 'text'),
+    engagementColumn('page_views', 'pageViews', 'count'),
+    engagementColumn('minutes', 'minutes', 'minutes'),
+    engagementColumn('last_visit', 'lastVisit', 'text'),
+  ],
+} as const satisfies { csvName: string; columns: readonly CatalogueColumn[] };

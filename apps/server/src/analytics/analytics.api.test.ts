@@ -1,4 +1,5 @@
-import { ANALYTICS_MAX_EVENTS_PER_MINUTE, type DashboardUsageResponse } from '@dash/contracts';
+import { ANALYTICS_MAX_EVENTS_PER_MINUTE, localDay, type DashboardUsageResponse } from '@dash/contracts';
+import { parseCsv } from '../testing/parse-csv.js';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../testing/use-test-server.js';
 import { RateWindow } from './rate-window.js';
@@ -63,6 +64,36 @@ describe('analytics events (spec §3, §7 POST /a/events) and the engagement rep
     expect(after.totals.page_views - before.totals.page_views).toBe(3);
     expect(after.data.pages.map((p) => p.page)).toContain(classroom);
     expect(after.data.educators.some((e) => e.role === 'districtAdmin')).toBe(true);
+  });
+
+  it('exports the educators as a CSV in the chosen language, the screen figures row by row', async () => {
+    const sent = await server.sendAs('POST', '/a/events', view('/home', 120_000), 'teacher');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const json = await report();
+    for (const [locale, headers, role] of [
+      ['en-us', ['First name', 'Role', 'Page views', 'Minutes on pages', 'Last visit'], 'Teacher'],
+      ['es-mx', ['Función', 'Páginas vistas', 'Última visita'], 'Maestro'],
+    ] as const) {
+      const response = await server.getAs(
+        `/r/districts/${server.home.districtId}/dashboard-usage?timeframe=7d&format=csv&locale=${locale}`,
+        'districtAdmin',
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv/);
+      expect(response.headers['content-disposition']).toContain('educator-engagement.csv');
+      const [header, ...rows] = parseCsv(response.body).rows;
+      for (const text of headers) expect(header).toContain(text);
+      expect(rows).toHaveLength(json.data.educators.length);
+      const id = await teacherId();
+      const index = json.data.educators.findIndex((e) => e.id === id);
+      const row = json.data.educators[index]!;
+      const cells = Object.fromEntries(header!.map((name, i) => [name, rows[index]![i]]));
+      expect(cells[header![0]!]).toBe(row.first_name);
+      expect(Object.values(cells)).toContain(role);
+      expect(Object.values(cells)).toContain(String(row.page_views));
+      // The fixture district's time zone.
+      expect(Object.values(cells)).toContain(localDay(Date.parse(row.last_visit!), 'America/New_York'));
+    }
   });
 
   it('refuses a guardian, another district and bad input with clear 4xx errors', async () => {

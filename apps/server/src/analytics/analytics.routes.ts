@@ -7,12 +7,15 @@ import {
   analyticsEventSchema,
   dashboardUsageQuerySchema,
   dashboardUsageResponseSchema,
+  localeForCountry,
   okResponseSchema,
 } from '@dash/contracts';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import { districtParams, districtTarget } from '../http/route-params.js';
 import { ANALYTICS_ROLES } from '../policy/analytics-policy.js';
 import { recordPageView } from './analytics.service.js';
+import { sendCsv } from '../reports/shared/csv.js';
+import { engagementCsvTable } from './engagement-csv.js';
 import { getDashboardUsage } from './engagement-report.service.js';
 
 export const analyticsRoutes: RouteDefinition[] = [
@@ -34,12 +37,18 @@ export const analyticsRoutes: RouteDefinition[] = [
     method: 'GET',
     url: '/r/districts/:districtId/dashboard-usage',
     summary:
-      'Educator engagement from page views: per educator and school, views, minutes, last visit, top pages (default 30d).',
+      'Educator engagement from page views: per educator and school, views, minutes, last visit, top pages (default 30d); format=csv exports the educators.',
     // The district's dashboard-use pane (customers usage): district admins of their own district.
     policy: { access: 'object', state: 'district', pane: 'customers_usage', target: districtTarget },
     params: districtParams,
     query: dashboardUsageQuerySchema,
     response: dashboardUsageResponseSchema,
-    handler: async ({ query, actor, ctx }) => getDashboardUsage(ctx.db, actor, query),
+    handler: async ({ query, actor, ctx, request, reply }) => {
+      const report = await getDashboardUsage(ctx.db, actor, query);
+      if (query.format !== 'csv') return report;
+      const locale = query.locale ?? localeForCountry(actor.district.country);
+      const table = engagementCsvTable(report, { locale, timeZone: actor.district.timeZone });
+      return sendCsv(ctx.db, actor, request, reply, table);
+    },
   }),
 ];

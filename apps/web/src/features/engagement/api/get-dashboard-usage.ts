@@ -2,6 +2,10 @@ import type { DashboardUsageResponse } from '@dash/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestBody, apiUrl } from '../../../lib/api-client';
 
+/** The educator export of the report: a CSV with headers in `locale`. */
+export const dashboardUsageCsvUrl = (districtId: number, timeframe: string, locale: string) =>
+  apiUrl(`/r/districts/${districtId}/dashboard-usage`, { timeframe, format: 'csv', locale });
+
 /** The educator-engagement report (GET /r/districts/{id}/dashboard-usage) over a timeframe code. */
 export const getDashboardUsage = (districtId: number, timeframe: string, signal?: AbortSignal) =>
   apiRequestBody<DashboardUsageResponse>(

@@ -4,7 +4,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useCustomer } from '../../../lib/customer';
 import { useI18n } from '../../../lib/i18n';
-import { useDashboardUsage } from '../api/get-dashboard-usage';
+import { dashboardUsageCsvUrl, useDashboardUsage } from '../api/get-dashboard-usage';
 import {
   ENGAGEMENT_DAY_OPTIONS,
   engagementTimeframeOf,
@@ -20,7 +20,7 @@ import './engagement.css';
  */
 export function DashboardUsagePage() {
   const customer = useCustomer();
-  const { t, formatNumber, formatDateTime } = useI18n();
+  const { t, locale, formatNumber, formatDateTime } = useI18n();
   const [search, setSearch] = useSearchParams();
   const timeZone = customer.district_time_zone;
   const timeframe = engagementTimeframeOf(search.get('timeframe'), timeZone);
@@ -45,6 +45,13 @@ export function DashboardUsagePage() {
           ))}
           <option value={thisSchoolYearCode(timeZone)}>{t('timeframe.thisSchoolYear')}</option>
         </select>
+        <a
+          className="button button--secondary"
+          href={dashboardUsageCsvUrl(customer.district_id, timeframe, locale)}
+          download
+        >
+          {t('report.export')}
+        </a>
         {report.data && (
           <p className="muted">
             {t('timeframe.range', {
