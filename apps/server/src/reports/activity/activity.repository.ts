@@ -30,6 +30,8 @@ export interface PageCursor {
 
 export interface PageRequest {
   owners: StudentOwners;
+  /** The owners' students when already known (their names are kept): read by id, without the enrollments. */
+  studentIds?: readonly number[];
   days: ActivityDays;
   after: PageCursor | null;
   limit: number;
@@ -47,7 +49,8 @@ export function findActivityPage(
   districtId: number,
   page: PageRequest,
 ): Promise<ActivityEventRow[]> {
-  const { owners, days, after, limit, codes } = page;
+  const { owners, studentIds, days, after, limit, codes } = page;
+  if (studentIds?.length === 0) return Promise.resolve([]);
   let query = db
     .selectFrom('events as ev')
     .select([
@@ -70,8 +73,9 @@ export function findActivityPage(
     .where('ev.district_id', '=', districtId)
     .where('ev.local_date', '<', days.before);
   if (days.from !== null) query = query.where('ev.local_date', '>=', days.from);
-  query =
-    'classroomId' in owners
+  query = studentIds
+    ? query.where('ev.student_id', 'in', [...studentIds])
+    : 'classroomId' in owners
       ? query.where('ev.student_id', 'in', (eb) =>
           eb
             .selectFrom('enrollments as e')

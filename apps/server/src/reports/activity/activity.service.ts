@@ -26,7 +26,6 @@ import {
   findGroupCounts,
   findOwnerNames,
   type ActivityDays,
-  type ActivityEventRow,
   type ActivityRow,
   type PageRequest,
   type StudentName,
@@ -69,19 +68,14 @@ const ownerNames = new ReadCache<ReadonlyMap<number, StudentName>>({
 });
 
 /**
- * A page of events with their students' names, read side by side. A student the kept names lack (enrolled by
- * another process since) has them read again.
+ * A page of events with their students' names. The kept names give the students' ids, so the page is read by
+ * id (which lets the events' zone maps skip the blocks of other students); a student the kept names lack
+ * (enrolled by another process since) is found when the names are next read, within their few seconds.
  */
 async function namedPage(db: DbOrTrx, districtId: number, request: PageRequest): Promise<ActivityRow[]> {
   const key = `${districtId}:${JSON.stringify(request.owners)}`;
-  const load = () => findOwnerNames(db, districtId, request.owners);
-  const [rows, kept] = await Promise.all([
-    findActivityPage(db, districtId, request),
-    ownerNames.getOrLoad(db, key, load),
-  ]);
-  const complete = (names: ReadonlyMap<number, StudentName>) =>
-    rows.every((row: ActivityEventRow) => names.has(row.student_id));
-  const names = complete(kept) ? kept : await load();
+  const names = await ownerNames.getOrLoad(db, key, () => findOwnerNames(db, districtId, request.owners));
+  const rows = await findActivityPage(db, districtId, { ...request, studentIds: [...names.keys()] });
   return rows.flatMap((row) => {
     const name = names.get(row.student_id);
     return name ? [{ ...row, ...name }] : [];
