@@ -9,45 +9,12 @@ import type { CurriculumTree } from '@dash/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { classroomUrl, firstClassroom, GUARDIAN, PHONE, signedIn, TEACHER } from './support/assignments.js';
+import { SPEC_ROUTES, specUrl } from '../apps/web/src/app/spec-routes.js';
 import { useJourney } from './support/journey.js';
 import { apiJson, expectNoSeriousViolations } from './support/pages.js';
 
 const journey = useJourney();
 const DISTRICT_ADMIN = 'districtadmin@demo.test';
-
-/** The routes of spec §2 (the report hierarchy is added per customer, with their own ids). */
-const SPEC_ROUTES = [
-  '/home',
-  '/view-classroom',
-  '/add-assignment',
-  '/curriculum',
-  '/curriculum/domain/{domainId}',
-  '/curriculum/domain/{domainId}/standard/{standardId}',
-  '/lesson-transcript/es',
-  '/word-problem-generator',
-  '/reports',
-  '/settings',
-  '/preferences',
-  '/teacher-preferences',
-  '/teacher-settings',
-  '/api-key',
-  '/retired-report-error',
-  '/missingroster',
-  '/myflexpd',
-  '/leagcy-dbl-resources',
-  '/dbl-resources',
-  '/getting-started',
-  '/customer_home',
-  '/reports/impact',
-  '/reports/student-usage',
-  '/reports/newDashboardUsage',
-  '/reports/predictive-insights',
-  '/reports/dpi',
-  '/reports/standards-proficiency',
-  '/reports/growth',
-  '/reports/progress',
-  '/reports/assignment-overview',
-];
 
 /**
  * The spec routes that are not for a customer (spec §6), which lead to their default page: staff pages and
@@ -124,8 +91,8 @@ async function routesFor(page: Page, customer: Customer, login: string) {
   const tree = (await apiJson(page, '/m/ast/ccss/tree/domains')).data as CurriculumTree;
   const domain = tree.levels.find((level) => level.domains.length > 0)!.domains[0]!;
   const standard = domain.clusters[0]!.standards[0]!;
-  const routes = SPEC_ROUTES.map((route) =>
-    route.replace('{domainId}', String(domain.id)).replace('{standardId}', String(standard.id)),
+  const routes: string[] = SPEC_ROUTES.map((route) =>
+    specUrl(route, { domainId: domain.id, standardId: standard.id }),
   );
   if (login === TEACHER) {
     const classroom = await firstClassroom(page, customer.district_id);

@@ -178,11 +178,15 @@ export const REPORT_DEFAULT_TIMEFRAMES = {
   customersUsage: TIMEFRAME_CHOICES.usage.defaultCode,
 } as const;
 
-const usageColumn = (key: string, labelKey: string, unit: ColumnUnit): CatalogueColumn => ({
-  key,
-  labelKey: `customersUsage.${labelKey}`,
-  unit,
-});
+/** A column whose header's message key lies under `prefix` in the interface catalogues. */
+const columnUnder =
+  (prefix: string) =>
+  (key: string, labelKey: string, unit: ColumnUnit): CatalogueColumn => ({
+    key,
+    labelKey: `${prefix}.${labelKey}`,
+    unit,
+  });
+const usageColumn = columnUnder('customersUsage');
 
 /** Customers usage column sets (spec §3 schoolsCustomerUsage, teacherCustomerUsage), with their CSV names. */
 export const CUSTOMERS_USAGE_REPORTS = {
@@ -207,11 +211,7 @@ export const CUSTOMERS_USAGE_REPORTS = {
   },
 } as const satisfies Record<string, { csvName: string; columns: readonly CatalogueColumn[] }>;
 
-const engagementColumn = (key: string, labelKey: string, unit: ColumnUnit): CatalogueColumn => ({
-  key,
-  labelKey: `engagement.col.${labelKey}`,
-  unit,
-});
+const engagementColumn = columnUnder('engagement.col');
 
 /**
  * The educator-engagement export (/reports/newDashboardUsage, format=csv): one row per educator as the report

@@ -5,40 +5,10 @@ import enUs from '../i18n/locales/en-us.json';
 import esMx from '../i18n/locales/es-mx.json';
 import { COMING_SOON_ROUTES } from './coming-soon-routes';
 import { appRoutes, type AppRouteHandle } from './routes';
+import { SPEC_ROUTES, specUrl } from './spec-routes';
 
 /** The routes of spec §2, as URLs a browser may open (ids filled in). */
-const SPEC_URLS = [
-  '/home',
-  '/view-classroom',
-  '/add-assignment',
-  '/curriculum',
-  '/curriculum/domain/12',
-  '/curriculum/domain/12/standard/345',
-  '/lesson-transcript/es',
-  '/word-problem-generator',
-  '/reports',
-  '/settings',
-  '/preferences',
-  '/teacher-preferences',
-  '/teacher-settings',
-  '/api-key',
-  '/retired-report-error',
-  '/missingroster',
-  '/myflexpd',
-  '/leagcy-dbl-resources',
-  '/dbl-resources',
-  '/getting-started',
-  '/customer_home',
-  '/reports/impact',
-  '/reports/student-usage',
-  '/reports/newDashboardUsage',
-  '/reports/predictive-insights',
-  '/reports/dpi',
-  '/reports/standards-proficiency',
-  '/reports/growth',
-  '/reports/progress',
-  '/reports/assignment-overview',
-];
+const SPEC_URLS = SPEC_ROUTES.map((route) => specUrl(route, { domainId: 12, standardId: 345 }));
 const BUILT = new Set([
   '/home',
   '/reports',
