@@ -5,7 +5,7 @@
  * reload of that session; the admin deletes it and no banner is left for teachers.
  */
 import { describe, expect, it } from 'vitest';
-import { signedIn, signedInTeacher } from './support/assignments.js';
+import { districtOf, signedIn, signedInTeacher } from './support/assignments.js';
 import { useJourney } from './support/journey.js';
 import { apiJson, checkDialog, checkScreen, chooseLanguage, districtIdOf } from './support/pages.js';
 
@@ -15,6 +15,7 @@ const WORDS = {
   'en-US': {
     add: 'Add a banner',
     message: 'Message',
+    firstDay: 'First day',
     link: 'Link for “Learn more” (optional, starts with https://)',
     teachers: 'Teachers',
     submit: 'Add the banner',
@@ -26,6 +27,7 @@ const WORDS = {
   'es-MX': {
     add: 'Agregar un aviso',
     message: 'Mensaje',
+    firstDay: 'Primer día',
     link: 'Enlace de «Más información» (opcional, empieza con https://)',
     teachers: 'Maestros',
     submit: 'Agregar el aviso',
@@ -48,10 +50,16 @@ describe('a district admin schedules a banner and a teacher sees and closes it',
     const tag = `${locale.toLowerCase()}-${width}`;
     const message = `Family math night is Thursday at 6 pm (${tag}).`;
 
-    const admin = await signedIn(journey, 'districtadmin@demo.test', width);
+    // The admin's browser is 19 hours ahead of the district (New York) for most of the day: a new banner still
+    // starts on the district's today, the day the teacher's banner is chosen by.
+    const admin = await signedIn(journey, 'districtadmin@demo.test', width, {
+      timezoneId: 'Pacific/Kiritimati',
+    });
+    const { today } = await districtOf(admin);
     if (locale !== 'en-US') await chooseLanguage(admin, locale);
     await admin.goto('/settings?section=banners');
     await admin.getByRole('button', { name: words.add, exact: true }).click();
+    expect(await admin.getByLabel(words.firstDay, { exact: true }).inputValue()).toBe(today);
     await admin.getByLabel(words.message, { exact: true }).fill(message);
     await admin.getByLabel(words.teachers, { exact: true }).check();
     await admin.getByLabel(words.link, { exact: true }).fill('http://example.org/math-night');

@@ -15,7 +15,7 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Journey } from './journey.js';
-import { apiJson, signIn } from './pages.js';
+import { apiJson, signIn, type PageOptions } from './pages.js';
 
 /** A student as a classroom's roster lists them. */
 export interface Student {
@@ -47,8 +47,13 @@ export const DESKTOP = 1366;
 export const PHONE = 390;
 
 /** A page signed in as `login`, once the signed-in screen shows its header. */
-export async function signedIn(journey: Journey, login: string, width = DESKTOP): Promise<Page> {
-  const page = await journey.newPage({ width, height: 900 });
+export async function signedIn(
+  journey: Journey,
+  login: string,
+  width = DESKTOP,
+  options: Pick<PageOptions, 'timezoneId'> = {},
+): Promise<Page> {
+  const page = await journey.newPage({ width, height: 900, ...options });
   await signIn(page, login);
   await page.locator('.app-header').waitFor();
   return page;

@@ -13,6 +13,8 @@ export interface PageOptions {
   height?: number;
   /** The interface language already chosen on this device (localStorage `locale`, e.g. `es-mx`). */
   storedLocale?: string;
+  /** The browser's time zone (IANA name); the machine's by default. */
+  timezoneId?: string;
 }
 
 /** A fresh browser context (its own cookies) on the server, at a desktop or a phone width. */
@@ -21,6 +23,7 @@ export async function newPage(browser: Browser, baseUrl: string, options: PageOp
     baseURL: baseUrl,
     locale: options.locale ?? 'en-US',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const { storedLocale } = options;
   if (storedLocale) await context.addInitScript((tag) => localStorage.setItem('locale', tag), storedLocale);

@@ -136,7 +136,8 @@ describe('professional development (spec §2 PD page, §3 PD lesson, §7 /x/…)
   });
 
   it('reads progress in a period (sy, days, fd–td) and refuses bad periods with a 400', async () => {
-    const longAgo = Date.now() - 400 * DAY_MS;
+    // 18:00 UTC of a day 400 days ago: the same calendar day in UTC and in the district's American zone.
+    const longAgo = Date.parse(`${new Date(Date.now() - 400 * DAY_MS).toISOString().slice(0, 10)}T18:00:00Z`);
     await server.database.db
       .insertInto('pd_progress')
       .values({

@@ -1,18 +1,13 @@
-import type { Banner } from '@dash/contracts';
+import { localDay, type Banner } from '@dash/contracts';
 import { useState } from 'react';
 import { ChoiceDialog } from '../../../components/ui/choice-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { useCustomer } from '../../../lib/customer';
 import { useI18n } from '../../../lib/i18n';
 import { WriteError } from '../classroom/write-error';
 import { useBannerSchedule, useBannerWrite } from './banners-api';
 import { BannerForm, ROLE_LABELS, STYLE_LABELS } from './banner-form';
 import './banners.css';
-
-/** Today in the browser's time zone, written YYYY-MM-DD (the first and last day a new banner starts with). */
-const todayHere = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
 
 /**
  * The district's banner schedule on the Manage page (district admins): every banner with who sees it, its days and
@@ -20,6 +15,7 @@ const todayHere = () => {
  */
 export function BannerScheduleSection({ districtId }: { districtId: number }) {
   const { t } = useI18n();
+  const customer = useCustomer();
   const schedule = useBannerSchedule(districtId);
   const { save, remove } = useBannerWrite(districtId);
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
@@ -51,7 +47,7 @@ export function BannerScheduleSection({ districtId }: { districtId: number }) {
           <BannerForm
             key={editing === 'new' ? 'new' : editing.id}
             banner={editing === 'new' ? null : editing}
-            today={todayHere()}
+            today={localDay(Date.now(), customer.district_time_zone)}
             isPending={save.isPending}
             error={save.error}
             onSave={(banner) =>
