@@ -197,6 +197,54 @@ describe('POST /api/v1/events', () => {
     ]);
   });
 
+  it('stores the first events of a student who already has derived rows (none of a summary) by upserting them', async () => {
+    // The fast store inserts a new student's rows; a stray row under one of their keys sends the batch to the
+    // careful store, which upserts it. Nothing is lost and the fold's figures replace the stray ones.
+    const { db } = server.database;
+    const learningOf = await db.selectFrom('student_learning').select('student_id').execute();
+    const withEvents = new Set(learningOf.map((r) => r.student_id));
+    const student = server.home.roster.students.find((s) => !withEvents.has(s.student_id))!.student_id;
+    const day = { district_id: server.home.districtId, student_id: student, local_date: '2026-11-19' };
+    await db
+      .insertInto('student_day')
+      .values({
+        ...day,
+        session_ms: 1,
+        extended_ms: 0,
+        lessons_completed: 9,
+        lessons_passed: 9,
+        lessons_failed: 0,
+        events_count: 9,
+      })
+      .execute();
+    const record = {
+      uid: 'stray-1',
+      student_id: student,
+      event_code: EVENT_CODES.LESSON_COMPLETED,
+      timestamp: T0,
+      lesson_slot_id: slots[2]!.lesson_slot_id,
+      lesson_passed: true,
+      total_lesson_time: 240_000,
+    };
+    expect((await post({ events: [record] })).json().data).toMatchObject({ accepted: 1, duplicates: 0 });
+    const row = await db
+      .selectFrom('student_day')
+      .selectAll()
+      .where('district_id', '=', day.district_id)
+      .where('student_id', '=', student)
+      .execute();
+    expect(row).toEqual([
+      expect.objectContaining({ ...day, lessons_completed: 1, lessons_passed: 1, events_count: 1 }),
+    ]);
+    const stored = await db
+      .selectFrom('events')
+      .select('uid')
+      .where('district_id', '=', day.district_id)
+      .where('student_id', '=', student)
+      .execute();
+    expect(stored).toEqual([{ uid: 'stray-1' }]);
+  });
+
   it(`accepts a batch of ${INGEST_BATCH_MAX} records and refuses a larger one`, async () => {
     const students = server.home.roster.students.slice(0, 50).map((s) => s.student_id);
     const events = Array.from({ length: INGEST_BATCH_MAX }, (_, i) => ({

@@ -19,7 +19,7 @@ import { withTransaction, type Db, type Engine } from '../db/database.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
 import { notFound } from '../http/app-error.js';
 import type { EventTable } from '../learning/learning.table.js';
-import { foldContextFor, storeNewEvents, StoredUidReused } from '../learning/learning.service.js';
+import { foldContextFor, storeNewEvents, StoredKeyMet } from '../learning/learning.service.js';
 import { moveLiveVersions } from '../live/live-versions.repository.js';
 import { findDistrict, findExistingStudentIds, lockDistrictForIngest } from './ingest.repository.js';
 
@@ -164,12 +164,12 @@ export async function ingestEvents(
 
   let accepted = 0;
   if (rows.length > 0) {
-    const storeBatch = (checkEveryUid: boolean) =>
+    const storeBatch = (careful: boolean) =>
       withTransaction(
         db,
         async (trx) => {
           await lockDistrictForIngest(trx, districtId);
-          const { fresh } = await storeNewEvents(trx, engine, ctx, rows, { checkEveryUid });
+          const { fresh } = await storeNewEvents(trx, engine, ctx, rows, { careful });
           if (fresh.length > 0) {
             await applyAssignmentPlay(trx, districtId, fresh);
             await moveLiveVersions(trx, districtId, [...new Set(fresh.map((row) => row.student_id))]);
@@ -180,7 +180,7 @@ export async function ingestEvents(
       );
     accepted = await districtIngests.run(districtId, () =>
       storeBatch(false).catch((error: unknown) => {
-        if (error instanceof StoredUidReused) return storeBatch(true);
+        if (error instanceof StoredKeyMet) return storeBatch(true);
         throw error;
       }),
     );

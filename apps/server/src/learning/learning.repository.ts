@@ -1,18 +1,21 @@
 /** Queries of the events table (and which students have learning data). */
 import type { DbOrTrx, Engine } from '../db/database.js';
-import { insertNewRows, upsertRows } from './bulk-write.js';
+import { insertRows, upsertRows } from './bulk-write.js';
 import { inChunks } from './id-chunks.js';
 import { EVENTS } from './learning-bulk-tables.js';
 import type { EventTable } from './learning.table.js';
 import { compareEvents } from './student-state.js';
 
-/** Stores events whose uid is new to the district; returns the uids actually stored. */
+/**
+ * Stores events whose uids the district does not hold, with a plain insert: a uid already stored breaks the
+ * table's key and fails the statement (and its transaction).
+ */
 export async function insertNewEvents(
   db: DbOrTrx,
   engine: Engine,
   rows: readonly EventTable[],
-): Promise<Set<string>> {
-  return new Set((await insertNewRows(db, engine, EVENTS, rows, 'uid')) as string[]);
+): Promise<void> {
+  await insertRows(db, engine, EVENTS, rows);
 }
 
 /**

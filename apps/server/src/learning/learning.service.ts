@@ -6,6 +6,7 @@
  * of their events, so late or out-of-order events give the same state as a rebuild.
  */
 import type { DbOrTrx, Engine } from '../db/database.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import {
   findEventsByStudent,
@@ -51,12 +52,13 @@ export interface StoreResult {
 }
 
 /**
- * Thrown when a row dated after its student's last event reuses a uid the district holds: the caller's
- * transaction rolls back and the batch is stored again with every uid checked (`checkEveryUid`).
+ * Thrown when the fast store of a batch meets a stored key: a row dated after its student's last event reuses a
+ * uid the district holds, or a student without a summary row already has derived rows. The caller's transaction
+ * rolls back and the batch is stored again carefully (`careful`: every uid checked, every derived row upserted).
  */
-export class StoredUidReused extends Error {
+export class StoredKeyMet extends Error {
   constructor() {
-    super('a record reuses a stored uid with a later timestamp');
+    super('a row of the batch meets a stored key');
   }
 }
 
@@ -75,13 +77,17 @@ export function countsOf(
  * (a lookup reads the whole events table on DuckDB, so live batches skip it). Each stored event carries its
  * lesson's plays so far (the fold counts them); a replayed student's earlier events are rewritten when a late
  * event changes theirs.
+ *
+ * The fast store (not `careful`) writes new events and the derived rows of students new to the district with
+ * plain inserts, 2.5–3 times faster than inserts that handle conflicts on DuckDB; a key already stored throws
+ * StoredKeyMet. The careful store looks up every uid and upserts every derived row.
  */
 export async function storeNewEvents(
   trx: DbOrTrx,
   engine: Engine,
   ctx: FoldContext,
   rows: readonly EventTable[],
-  options: { checkEveryUid?: boolean } = {},
+  options: { careful?: boolean } = {},
 ): Promise<StoreResult> {
   const studentIds = [...new Set(rows.map((row) => row.student_id))];
   const stored = new Map(
@@ -91,7 +97,8 @@ export async function storeNewEvents(
     const row = stored.get(studentId);
     return row && { occurred_at: row.last_event_at, uid: row.last_event_uid };
   };
-  const mayRepeat = options.checkEveryUid
+  const careful = options.careful ?? false;
+  const mayRepeat = careful
     ? rows
     : rows.filter((row) => {
         const last = lastOf(row.student_id);
@@ -161,9 +168,15 @@ export async function storeNewEvents(
   for (const state of states)
     for (const event of byStudent.get(state.studentId)!) Object.assign(event, countsOf(state, event.uid));
 
-  const inserted = await insertNewEvents(trx, engine, fresh);
-  if (inserted.size !== fresh.length) throw new StoredUidReused();
-  await rewriteEvents(trx, engine, rewritten);
-  await saveStudentStates(trx, engine, ctx.districtId, states);
+  // Students with no summary row have no derived rows either: theirs are all inserted.
+  const newStudents = new Set(careful ? [] : continuing.filter((id) => !stored.has(id)));
+  try {
+    await insertNewEvents(trx, engine, fresh);
+    await rewriteEvents(trx, engine, rewritten);
+    await saveStudentStates(trx, engine, ctx.districtId, states, newStudents);
+  } catch (error) {
+    if (!careful && isUniqueViolation(error)) throw new StoredKeyMet();
+    throw error;
+  }
   return { fresh, students: states.length, replayedStudents: replaying.length };
 }

@@ -1,6 +1,6 @@
 /** Loading and saving the derived learning state of students (the rows student-state.ts folds into). */
 import type { DbOrTrx, Engine } from '../db/database.js';
-import { insertRows, upsertRows } from './bulk-write.js';
+import { insertRows, upsertRows, type BulkTable } from './bulk-write.js';
 import { inChunks } from './id-chunks.js';
 import {
   STUDENT_ALERTS,
@@ -57,28 +57,63 @@ export async function loadStudentStates(
   return states;
 }
 
-/** Writes the changed rows of the given states and replaces their alerts. */
+const learningRows = (state: StudentState) => (state.learning ? [state.learning] : []);
+const changedRows =
+  <K, V>(rowsOf: (state: StudentState) => [Map<K, V>, Set<K>]) =>
+  (state: StudentState): V[] => {
+    const [rows, keys] = rowsOf(state);
+    return [...keys].map((key) => rows.get(key)!);
+  };
+
+/** Writes a state's rows of one derived table: inserted for students new to it, upserted for the others. */
+const derived =
+  <Row>(table: BulkTable<Row>, rowsOf: (state: StudentState) => Row[]) =>
+  async (db: DbOrTrx, engine: Engine, fresh: StudentState[], stored: StudentState[]) => {
+    await insertRows(db, engine, table, fresh.flatMap(rowsOf));
+    await upsertRows(db, engine, table, stored.flatMap(rowsOf));
+  };
+
+/** The writers of the derived tables: the summary row, and the changed rows of the others. */
+const DERIVED = [
+  derived(STUDENT_LEARNING, learningRows),
+  derived(
+    STUDENT_DAY,
+    changedRows((s) => [s.days, s.dirty.days]),
+  ),
+  derived(
+    STUDENT_LESSON,
+    changedRows((s) => [s.lessons, s.dirty.lessons]),
+  ),
+  derived(
+    STUDENT_STANDARD,
+    changedRows((s) => [s.standards, s.dirty.standards]),
+  ),
+  derived(
+    STUDENT_LESSON_GROUP,
+    changedRows((s) => [s.groups, s.dirty.groups]),
+  ),
+];
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  const yes: T[] = [];
+  const no: T[] = [];
+  for (const item of items) (test(item) ? yes : no).push(item);
+  return [yes, no];
+}
+
+/**
+ * Writes the changed rows of the given states and replaces their alerts. The rows of `newStudents` (students
+ * with no stored rows) are inserted, a stored key failing the statement; the others' are upserted.
+ */
 export async function saveStudentStates(
   db: DbOrTrx,
   engine: Engine,
   districtId: number,
   states: readonly StudentState[],
+  newStudents: ReadonlySet<number> = new Set(),
 ): Promise<void> {
-  const changed = <K, V>(rowsOf: (state: StudentState) => [Map<K, V>, Set<K>]) =>
-    states.flatMap((state) => {
-      const [rows, keys] = rowsOf(state);
-      return [...keys].map((key) => rows.get(key)!);
-    });
-  const learningRows = states.flatMap((s) => (s.learning ? [s.learning] : []));
-  await upsertRows(db, engine, STUDENT_LEARNING, learningRows);
-  const days = changed((s) => [s.days, s.dirty.days]);
-  await upsertRows(db, engine, STUDENT_DAY, days);
-  const lessons = changed((s) => [s.lessons, s.dirty.lessons]);
-  await upsertRows(db, engine, STUDENT_LESSON, lessons);
-  const standards = changed((s) => [s.standards, s.dirty.standards]);
-  await upsertRows(db, engine, STUDENT_STANDARD, standards);
-  const groups = changed((s) => [s.groups, s.dirty.groups]);
-  await upsertRows(db, engine, STUDENT_LESSON_GROUP, groups);
+  const [fresh, stored] = partition(states, (state) => newStudents.has(state.studentId));
+  for (const write of DERIVED) await write(db, engine, fresh, stored);
   const studentIds = states.map((s) => s.studentId);
   await inChunks(studentIds, async (chunk) => {
     await db
