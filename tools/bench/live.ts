@@ -8,17 +8,10 @@
  * copy of the cached preset, so the cached file is left as it was.
  * Usage: npm run bench:live-page -- [wait|poll] (default wait; BENCH_LIVE_EVENTS, default 50)
  */
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { rmSync } from 'node:fs';
 import type { LiveChanges } from '@dash/contracts';
 import { getCatalogue } from '../../apps/server/src/curriculum/catalogue.js';
-import { openDatabase } from '../../apps/server/src/db/database.js';
-import { migrate } from '../../apps/server/src/db/migrate.js';
-import { setIngestKey } from '../../apps/server/src/ingest/ingest-key.js';
-import { isPresetCached, loadPreset, PRESETS } from './presets.js';
+import { presetCopy, servePreset, signInAdmin } from './preset-server.js';
 import { percentiles, timeHttp } from './measure.js';
 
 const mode = (process.argv[2] ?? 'wait') as 'wait' | 'poll';
@@ -26,60 +19,12 @@ if (mode !== 'wait' && mode !== 'poll') throw new Error('usage: bench:live-page 
 const EVENTS = Number(process.env.BENCH_LIVE_EVENTS ?? 50);
 const POLL_MS = 1_000;
 const INGEST_KEY = 'bench-live-ingest-key';
-const root = path.resolve(import.meta.dirname, '../..');
 
-/** A copy of the cached preset m with an ingest key, in a directory of its own. */
-async function presetCopy(): Promise<string> {
-  if (!isPresetCached('m')) await (await loadPreset('m')).database.close();
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-live-'));
-  mkdirSync(path.join(dir, 'data/bench'), { recursive: true });
-  for (const suffix of ['', '.wal', '.loaded']) {
-    const file = `data/bench/preset-m.duckdb${suffix}`;
-    if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(dir, file));
-  }
-  const database = await openDatabase({ duckdbPath: path.join(dir, 'data/bench/preset-m.duckdb') });
-  await migrate(database.db);
-  await setIngestKey(database.db, PRESETS.m.districtId, INGEST_KEY);
-  await database.close();
-  return dir;
-}
-
-interface Served {
-  address: string;
-  ids: { districtId: number; classroomId: number };
-  username: string;
-  password: string;
-}
-
-/** Starts serve-preset.ts over the copy and reads the line it prints once listening. */
-async function serve(dir: string) {
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, 'tools/bench/serve-preset.ts'), 'm'],
-    {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const lines = createInterface({ input: child.stdout });
-  const served = await new Promise<Served>((resolve, reject) => {
-    lines.once('line', (line) => resolve(JSON.parse(line) as Served));
-    child.once('exit', (code) => reject(new Error(`serve-preset exited with ${code}`)));
-  });
-  return { served, stop: () => child.kill('SIGTERM') };
-}
-
-const dir = await presetCopy();
-const { served, stop } = await serve(dir);
+const dir = await presetCopy('m', INGEST_KEY);
+const { served, stop } = await servePreset('m', { cwd: dir });
 const { address, ids } = served;
 try {
-  const login = await fetch(`${address}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ username: served.username, password: served.password }),
-  });
-  if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const cookie = await signInAdmin(served);
   const get = async <T>(url: string) => {
     const response = await fetch(`${address}${url}`, { headers: { cookie } });
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -172,6 +117,6 @@ try {
   console.log(`  one "changed since" request          p50 ${atOnce.p50} ms  p95 ${atOnce.p95} ms`);
   console.log(JSON.stringify({ ...figures, liveP95Within1s: figures.ingestToRefetchedListMs.p95 <= 1_000 }));
 } finally {
-  stop();
+  await stop();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,0 +1,66 @@
+/** Drives report reads with autocannon and summarises what came back (the load benchmarks). */
+import autocannon from 'autocannon';
+import { percentiles } from './measure.js';
+
+export interface ReadFigures {
+  requests: number;
+  requestsPerSecond: number;
+  latency: { p50: number; p95: number; p99: number; max: number };
+  statuses: Record<number, number>;
+  non2xx: number;
+  errors: number;
+}
+
+/** Reads every path once (each must answer 200), so a failure shows before the run rather than as figures. */
+export async function readOnce(address: string, cookie: string, paths: readonly string[]) {
+  for (const path of paths) {
+    const response = await fetch(`${address}${path}`, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  }
+}
+
+/** Sends the paths in turn over `connections` connections for `seconds`. */
+export async function driveReads(
+  address: string,
+  cookie: string,
+  paths: readonly string[],
+  connections: number,
+  seconds: number,
+): Promise<ReadFigures> {
+  const samples: number[] = [];
+  const statuses = new Map<number, number>();
+  const started = performance.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: address,
+        connections,
+        duration: seconds,
+        headers: { cookie },
+        requests: paths.map((path) => ({ method: 'GET' as const, path })),
+      },
+      (error, finished) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      samples.push(responseTime);
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    });
+  });
+  const { p50, p95 } = percentiles(samples);
+  const sorted = [...samples].sort((a, b) => a - b);
+  const p99 =
+    Math.round(
+      (sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)] ?? Number.NaN) * 10,
+    ) / 10;
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  return {
+    requests: samples.length,
+    requestsPerSecond: Math.round((samples.length / elapsedSeconds) * 10) / 10,
+    latency: { p50, p95, p99, max: result.latency.max },
+    statuses: Object.fromEntries(statuses),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}

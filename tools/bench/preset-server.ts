@@ -1,0 +1,97 @@
+/**
+ * A benchmark preset served in a process of its own (serve-preset.ts), so the load generator and the server do not
+ * share an event loop: over the cached file itself for read-only benchmarks, or over a throwaway copy with an
+ * ingest key for those that write.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { openDatabase } from '../../apps/server/src/db/database.js';
+import { migrate } from '../../apps/server/src/db/migrate.js';
+import { setIngestKey } from '../../apps/server/src/ingest/ingest-key.js';
+import { isPresetCached, loadPreset, PRESETS, type PresetName } from './presets.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface ServedPreset {
+  address: string;
+  ids: { districtId: number; schoolId: number; classroomId: number; studentId: number };
+  username: string;
+  password: string;
+  students: number;
+  studentDays: number;
+}
+
+/** A copy of the cached preset (built first if needed) with `ingestKey` set, in a directory of its own. */
+export async function presetCopy(name: PresetName, ingestKey: string): Promise<string> {
+  if (!isPresetCached(name)) await (await loadPreset(name)).database.close();
+  const dir = mkdtempSync(path.join(tmpdir(), `bench-${name}-`));
+  mkdirSync(path.join(dir, 'data/bench'), { recursive: true });
+  for (const suffix of ['', '.wal', '.loaded']) {
+    const file = `data/bench/preset-${name}.duckdb${suffix}`;
+    if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(dir, file));
+  }
+  const database = await openDatabase({ duckdbPath: path.join(dir, `data/bench/preset-${name}.duckdb`) });
+  await migrate(database.db);
+  await setIngestKey(database.db, PRESETS[name].districtId, ingestKey);
+  await database.close();
+  return dir;
+}
+
+/**
+ * Starts serve-preset.ts in `cwd` (the project, or a copy's directory) and resolves once it listens. `peakRssMb`
+ * reads the server process's peak resident memory from /proc (Linux).
+ */
+export async function servePreset(name: PresetName, options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, path.join(root, 'tools/bench/serve-preset.ts'), name],
+    {
+      cwd: options.cwd ?? root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...options.env },
+    },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const served = await new Promise<ServedPreset>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`serve-preset exited with ${code}`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith('{')) resolve(JSON.parse(line) as ServedPreset);
+    });
+  });
+  const peakRssMb = () => {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
+    return Math.round(kb / 1024);
+  };
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { served, peakRssMb, stop };
+}
+
+/** Signs the preset's district administrator in; returns the session cookie. */
+export async function signInAdmin(served: ServedPreset): Promise<string> {
+  const login = await fetch(`${served.address}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ username: served.username, password: served.password }),
+  });
+  if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+/** The mix of report reads of the load benchmarks: district→schools, school→teachers, classroom→students and a
+ * student's overview, over 7 and 30 days. */
+export function reportMix(ids: ServedPreset['ids']): string[] {
+  const { districtId: d, schoolId, classroomId, studentId } = ids;
+  return ['7d', '30d'].flatMap((tf) => [
+    `/r/districts/${d}/schools?timeframe=${tf}`,
+    `/r/districts/${d}/teachers?school_id=${schoolId}&timeframe=${tf}`,
+    `/r/districts/${d}/students?classroom_id=${classroomId}&timeframe=${tf}`,
+    `/r/districts/${d}/students/${studentId}/overview?timeframe=${tf}`,
+  ]);
+}
