@@ -21,6 +21,13 @@ const noDataForStandard = () =>
     message: ERROR_MESSAGES.noDataForStandard,
   });
 
+/** The value kept under `key`, worked out by `make` the first time. */
+function once<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+}
+
 /** The curriculum of one academic standard with lookups by id and by parent. */
 export class Curriculum {
   readonly levelById = new Map<number, LevelRow>();
@@ -35,7 +42,11 @@ export class Curriculum {
     readonly tree: CurriculumTree,
     readonly academicStandard: string,
   ) {
-    const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
+    const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+      const list = map.get(key);
+      if (list) list.push(value);
+      else map.set(key, [value]);
+    };
     for (const level of tree.levels) this.levelById.set(level.level_id, level);
     for (const domain of tree.domains) {
       this.domainById.set(domain.domain_id, domain);
@@ -51,13 +62,24 @@ export class Curriculum {
     }
   }
 
-  domainsOf = (levelId: number) => this.domainsOfLevel.get(levelId) ?? [];
-  clusterGroupsOf = (domainId: number) => clusterGroupsOf(this.clustersOfDomain.get(domainId) ?? []);
+  // Worked out once per domain and level: a curriculum is shared by every request while its tree is kept.
+  private readonly groupsOfDomain = new Map<number, readonly ClusterGroup<ClusterRow>[]>();
+  private readonly standardsByDomain = new Map<number, readonly StandardRow[]>();
+  private readonly standardsByLevel = new Map<number, readonly StandardRow[]>();
+
+  domainsOf = (levelId: number): readonly DomainRow[] => this.domainsOfLevel.get(levelId) ?? [];
+  clusterGroupsOf = (domainId: number): readonly ClusterGroup<ClusterRow>[] =>
+    once(this.groupsOfDomain, domainId, () => clusterGroupsOf(this.clustersOfDomain.get(domainId) ?? []));
   standardsOfGroup = (group: ClusterGroup<ClusterRow>) =>
     group.clusters.flatMap((c) => this.standardsOfCluster.get(c.cluster_id) ?? []);
-  standardsOfDomain = (domainId: number) => this.clusterGroupsOf(domainId).flatMap(this.standardsOfGroup);
-  standardsOfLevel = (levelId: number) =>
-    this.domainsOf(levelId).flatMap((d) => this.standardsOfDomain(d.domain_id));
+  standardsOfDomain = (domainId: number): readonly StandardRow[] =>
+    once(this.standardsByDomain, domainId, () =>
+      this.clusterGroupsOf(domainId).flatMap(this.standardsOfGroup),
+    );
+  standardsOfLevel = (levelId: number): readonly StandardRow[] =>
+    once(this.standardsByLevel, levelId, () =>
+      this.domainsOf(levelId).flatMap((d) => this.standardsOfDomain(d.domain_id)),
+    );
 
   /** The level a request names, or the default one for `grade` (spec §5); 400 for a level of no use. */
   level(levelId: number | undefined, grade: number | null): LevelRow {
@@ -88,9 +110,15 @@ export class Curriculum {
   }
 }
 
+/** The lookups of each kept curriculum tree, built once per tree rather than once per request. */
+const curricula = new WeakMap<CurriculumTree, Curriculum>();
+
 export async function curriculumFor(db: DbOrTrx, actor: Actor, ast: string | undefined) {
   const academicStandard = ast ?? actor.district.academicStandard;
-  return new Curriculum(await loadCurriculumTree(db, academicStandard), academicStandard);
+  const tree = await loadCurriculumTree(db, academicStandard);
+  let curriculum = curricula.get(tree);
+  if (!curriculum) curricula.set(tree, (curriculum = new Curriculum(tree, academicStandard)));
+  return curriculum;
 }
 
 export const levelInfo = (level: LevelRow) => ({

@@ -13,6 +13,7 @@ import type {
 import type { DbOrTrx } from '../../db/database.js';
 import { sameTenant } from '../../db/tenant-join.js';
 import { ReadCache } from '../../db/read-cache.js';
+import { cachedRows } from '../shared/report-cache.js';
 
 /** The columns of the curriculum tables the standards reports read. */
 export type LevelRow = Omit<CurriculumLevelTable, 'academic_standard'>;
@@ -175,7 +176,8 @@ function studentsWhere(input: StandardStatesQuery, column: 'ss.student_id' | 'sl
 
 /**
  * Progress rows of one student, or of every student enrolled in a classroom, on the standards of an
- * academic standard (optionally one level or one standard). Standards nobody started have no row.
+ * academic standard (optionally one level or one standard). Standards nobody started have no row. The rows are
+ * reused like report rows (shared/report-cache.ts) until a write of the district changes them.
  */
 export async function listStandardStates(
   db: DbOrTrx,
@@ -184,7 +186,8 @@ export async function listStandardStates(
   const who = studentsWhere(input, 'ss.student_id');
   const level = input.levelId === undefined ? sql`true` : sql`cs.level_id = ${input.levelId}`;
   const standard = input.standardId === undefined ? sql`true` : sql`cs.standard_id = ${input.standardId}`;
-  const result = await sql<StandardStateRow>`
+  const rows = await cachedRows(db, input.districtId, `standard states ${JSON.stringify(input)}`, () =>
+    sql<StandardStateRow>`
     select ss.student_id, ss.standard_id, ss.percent_complete, ss.proficiency_status,
       cast(ss.started_date as text) as started_date, cast(ss.proficient_date as text) as proficient_date,
       ${placementFlags}
@@ -193,8 +196,9 @@ export async function listStandardStates(
     join curriculum_levels l on l.level_id = cs.level_id
     where ss.district_id = ${input.districtId} and l.academic_standard = ${input.academicStandard}
       and (${who}) and (${level}) and (${standard})
-    order by ss.student_id, cs.ordinal`.execute(db);
-  return result.rows.map((row) => ({
+    order by ss.student_id, cs.ordinal`.compile(db),
+  );
+  return rows.map((row) => ({
     ...row,
     student_id: Number(row.student_id),
     standard_id: Number(row.standard_id),
