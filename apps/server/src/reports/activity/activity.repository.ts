@@ -1,6 +1,7 @@
 /** The only SQL of the activity feed: a page of events with its lessons' plays, and struggling groups' counts. */
 import { EVENT_CODES } from '@dash/contracts';
 import type { DbOrTrx } from '../../db/database.js';
+import { cachedRows } from '../shared/report-cache.js';
 import type { EventTable } from '../../learning/learning.table.js';
 import type { StudentOwners } from '../shared/lesson-group-states.js';
 
@@ -42,15 +43,16 @@ export interface PageRequest {
 /**
  * A page of events newest first (ties by uid descending), each after the cursor; an event about a lesson
  * carries the completed plays of that lesson up to it and how many failed (stored at ingest, so the counts read
- * as they stood at each event without counting earlier plays here). Names are read apart (findOwnerNames).
+ * as they stood at each event without counting earlier plays here). Names are read apart (findOwnerNames). The
+ * rows are reused like report rows (shared/report-cache.ts) until a write of the district changes them.
  */
-export function findActivityPage(
+export async function findActivityPage(
   db: DbOrTrx,
   districtId: number,
   page: PageRequest,
 ): Promise<ActivityEventRow[]> {
   const { owners, studentIds, days, after, limit, codes } = page;
-  if (studentIds?.length === 0) return Promise.resolve([]);
+  if (studentIds?.length === 0) return [];
   let query = db
     .selectFrom('events as ev')
     .select([
@@ -95,7 +97,9 @@ export function findActivityPage(
         eb.and([eb('ev.occurred_at', '=', after.at), eb('ev.uid', '<', after.uid)]),
       ]),
     );
-  return query.orderBy('ev.occurred_at', 'desc').orderBy('ev.uid', 'desc').limit(limit).execute();
+  const ordered = query.orderBy('ev.occurred_at', 'desc').orderBy('ev.uid', 'desc').limit(limit);
+  const rows = await cachedRows(db, districtId, `activity ${JSON.stringify(page)}`, () => ordered.compile());
+  return rows.map((row) => ({ ...row }));
 }
 
 /** The names of a classroom's students, or of one student, by student id. */

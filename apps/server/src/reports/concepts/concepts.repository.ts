@@ -1,5 +1,6 @@
 /** The only SQL of the concept map: students' lesson-group state (learning/student_lesson_group) and grades. */
 import type { DbOrTrx } from '../../db/database.js';
+import { cachedRows } from '../shared/report-cache.js';
 import {
   lessonGroupStates,
   ownersStudentIds,
@@ -9,25 +10,29 @@ import {
 
 /**
  * The owners' students' state on the given lesson groups, for those last active at `since` or later, by
- * student name.
+ * student name; reused like report rows (shared/report-cache.ts) until a write of the district changes them.
  */
-export function findConceptStates(
+export async function findConceptStates(
   db: DbOrTrx,
   districtId: number,
   owners: StudentOwners,
   groupIds: readonly number[],
   since: number,
 ): Promise<LessonGroupStateRow[]> {
-  if (groupIds.length === 0) return Promise.resolve([]);
-  return lessonGroupStates(db)
-    .where('slg.district_id', '=', districtId)
-    .where('slg.student_id', 'in', ownersStudentIds(db, districtId, owners))
-    .where('slg.lesson_group_id', 'in', groupIds)
-    .where('slg.last_activity_at', '>=', since)
-    .orderBy('st.first_name')
-    .orderBy('st.last_name')
-    .orderBy('slg.student_id')
-    .execute();
+  if (groupIds.length === 0) return [];
+  const key = `concept states ${JSON.stringify(owners)} ${groupIds.join(',')} ${since}`;
+  const rows = await cachedRows(db, districtId, key, () =>
+    lessonGroupStates(db)
+      .where('slg.district_id', '=', districtId)
+      .where('slg.student_id', 'in', ownersStudentIds(db, districtId, owners))
+      .where('slg.lesson_group_id', 'in', groupIds)
+      .where('slg.last_activity_at', '>=', since)
+      .orderBy('st.first_name')
+      .orderBy('st.last_name')
+      .orderBy('slg.student_id')
+      .compile(),
+  );
+  return rows.map((row) => ({ ...row }));
 }
 
 /** The grade of the classroom or of the student (the grade the map opens on). */

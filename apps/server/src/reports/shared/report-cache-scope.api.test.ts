@@ -1,6 +1,6 @@
 /**
  * Report reuse scoped by district (report-cache.ts, db/write-tracker.ts): ingest batches and roster changes of
- * two districts interleave with reads of district, school, classroom and student reports. After every write each
+ * two districts interleave with reads of district, school, classroom and student reports, concept maps and activity. After every write each
  * answer read with reuse on equals the same read with reuse off, and the other district's reads are all answered
  * from reuse (no load), so the test fails if a write dropped more than its district or less than it changes.
  */
@@ -44,6 +44,10 @@ function reportUrls({ districtId: d, ids }: FixtureDistrict): string[] {
     `/r/districts/${d}/students?classroom_id=${ids.sameSchoolClassroomId}&timeframe=30d`,
     `/r/districts/${d}/students/${ids.ownStudentId}/overview`,
     `/r/districts/${d}/students/${ids.ownStudentId}/usage?timeframe=30d`,
+    `/r/districts/${d}/classrooms/${ids.ownClassroomId}/concepts`,
+    `/r/districts/${d}/students/${ids.ownStudentId}/concepts`,
+    `/r/districts/${d}/classrooms/${ids.ownClassroomId}/activity`,
+    `/r/districts/${d}/students/${ids.ownStudentId}/activity`,
   ];
 }
 

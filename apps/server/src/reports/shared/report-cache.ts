@@ -21,6 +21,8 @@ const REPORT_TABLES = [
   'student_day',
   'student_standard',
   'student_learning',
+  'student_lesson_group',
+  'events',
   'curriculum_levels',
   'curriculum_domains',
   'curriculum_clusters',
