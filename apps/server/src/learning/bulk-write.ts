@@ -1,8 +1,10 @@
 /**
  * The bulk write path of both engines, the one place where their SQL differs for learning data.
- * Rows travel as one JSON text parameter per chunk and are expanded by the engine
- * (DuckDB from_json + unnest, PostgreSQL json_to_recordset): about 10 µs a row on DuckDB, where a
- * multi-row VALUES insert with bound parameters costs about 90 µs a row.
+ * Rows travel as one JSON text parameter per chunk and are expanded by the engine: on DuckDB as one list per
+ * column (from_json, then the lists unnested side by side), on PostgreSQL as an array of row objects
+ * (json_to_recordset). A multi-row VALUES insert with bound parameters costs about 90 µs a row on DuckDB; rows as
+ * objects about 9 µs; columns as lists about 4.5 µs, with a fifth of the JSON (50,000 `student_lesson` rows:
+ * 20 MB and 420–500 ms as objects, 4 MB and 150–260 ms as columns).
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx, Engine } from '../db/database.js';
@@ -45,11 +47,21 @@ function columnsOf(db: DbOrTrx, engine: Engine, table: string): Promise<Column[]
   return columns;
 }
 
-function rowSource(engine: Engine, columns: readonly Column[], json: string): RawBuilder<unknown> {
+/** The rows of a chunk as a row source named `src`, with their values in one JSON parameter. */
+function rowSource<Row>(
+  engine: Engine,
+  columns: readonly Column[],
+  rows: readonly Row[],
+): RawBuilder<unknown> {
+  const names = columns.map((c) => c.name as keyof Row & string);
   if (engine === 'duckdb') {
-    const shape = JSON.stringify([Object.fromEntries(columns.map(({ name, type }) => [name, type]))]);
-    return sql`(SELECT unnest(from_json(${json}::VARCHAR, ${sql.lit(shape)}), recursive := true)) AS src`;
+    const lists: Record<string, unknown[]> = {};
+    for (const name of names) lists[name] = rows.map((row) => row[name] ?? null);
+    const shape = JSON.stringify(Object.fromEntries(columns.map(({ name, type }) => [name, [type]])));
+    const unnested = sql.raw(names.map((name) => `unnest(j."${name}") AS "${name}"`).join(', '));
+    return sql`(SELECT ${unnested} FROM (SELECT from_json(${JSON.stringify(lists)}::VARCHAR, ${sql.lit(shape)}) AS j)) AS src`;
   }
+  const json = JSON.stringify(rows.map((row) => Object.fromEntries(names.map((n) => [n, row[n] ?? null]))));
   const definition = columns.map(({ name, type }) => `${name} ${type}`).join(', ');
   return sql`json_to_recordset(${json}::json) AS src(${sql.raw(definition)})`;
 }
@@ -70,17 +82,13 @@ async function insertChunks<Row>(
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
   const columns = await columnsOf(db, engine, table.name);
-  const names = columns.map((c) => c.name as keyof Row);
-  const list = sql.raw(names.join(', '));
+  const list = sql.raw(columns.map((c) => c.name).join(', '));
   const written: Record<string, unknown>[] = [];
   for (const chunk of chunks(rows)) {
-    const json = JSON.stringify(
-      chunk.map((row) => Object.fromEntries(names.map((n) => [n, row[n] ?? null]))),
-    );
     const result = await sql<Record<string, unknown>>`
       INSERT INTO ${sql.table(table.name)} (${list})
-      SELECT ${list} FROM ${rowSource(engine, columns, json)} ${rest(columns)}`.execute(db);
-    written.push(...result.rows);
+      SELECT ${list} FROM ${rowSource(engine, columns, chunk)} ${rest(columns)}`.execute(db);
+    for (const row of result.rows) written.push(row);
   }
   return written;
 }
