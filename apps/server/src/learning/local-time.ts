@@ -50,9 +50,17 @@ export function createLocalClock(timeZone: string): LocalClock {
     return offset;
   };
   const wallClockOf = (instant: number) => instant + offsetOf(instant);
+  // Each local day's text is written once: the fold asks it of every event.
+  const dates = new Map<number, string>();
+  const dateOf = (instant: number) => {
+    const day = Math.floor(wallClockOf(instant) / DAY_MS);
+    let date = dates.get(day);
+    if (date === undefined) dates.set(day, (date = isoDate(day * DAY_MS)));
+    return date;
+  };
   return {
     wallClockOf,
-    dateOf: (instant) => isoDate(wallClockOf(instant)),
+    dateOf,
     extendedMsOf(end, durationMs) {
       if (durationMs <= 0) return 0;
       const wallEnd = wallClockOf(end);
