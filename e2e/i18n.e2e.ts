@@ -69,11 +69,19 @@ describe('grade names on report lists', () => {
     await page.waitForURL(/\/school\/\d+$/);
     await page.getByRole('link', { name: 'Grados', exact: true }).click();
     await page.waitForURL(/pane=grades/);
-    // Another pane's table may still be on screen for a moment: wait for the grades list's row names.
-    await page.locator('.report-table--list tbody tr th').first().waitFor();
-    const names = await page.locator('.report-table--list tbody tr th').allInnerTexts();
-    expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(name.trim()).toMatch(/^(Preescolar|\d\.º grado)$/);
+    // Another pane's table may still be on screen, or none for a moment: wait until the list names grades only.
+    const rowNames = () => page.locator('.report-table--list tbody tr th').allInnerTexts();
+    const SPANISH_GRADE = /^(Preescolar|\d\.º grado)$/;
+    await expect
+      .poll(
+        async () => {
+          const names = await rowNames();
+          return names.length > 0 && names.every((name) => SPANISH_GRADE.test(name.trim()));
+        },
+        { message: 'every row of the grades list names a grade in Spanish', timeout: 15_000 },
+      )
+      .toBe(true);
+    const names = await rowNames();
     expect(await mainText(page)).not.toMatch(/\bGrade\b/);
     await checkScreen(page, 'i18n-school-grades-es-mx');
 
