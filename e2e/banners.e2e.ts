@@ -50,7 +50,7 @@ describe('a district admin schedules a banner and a teacher sees and closes it',
     const tag = `${locale.toLowerCase()}-${width}`;
     const message = `Family math night is Thursday at 6 pm (${tag}).`;
 
-    // The admin's browser is 19 hours ahead of the district (New York) for most of the day: a new banner still
+    // The admin's browser is 20 hours ahead of the district (Chicago) for most of the day: a new banner still
     // starts on the district's today, the day the teacher's banner is chosen by.
     const admin = await signedIn(journey, 'districtadmin@demo.test', width, {
       timezoneId: 'Pacific/Kiritimati',

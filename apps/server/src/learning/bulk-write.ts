@@ -79,36 +79,15 @@ async function insertChunks<Row>(
   table: BulkTable<Row>,
   rows: readonly Row[],
   rest: (columns: readonly Column[]) => RawBuilder<unknown>,
-): Promise<Record<string, unknown>[]> {
-  if (rows.length === 0) return [];
+): Promise<void> {
+  if (rows.length === 0) return;
   const columns = await columnsOf(db, engine, table.name);
   const list = sql.raw(columns.map((c) => c.name).join(', '));
-  const written: Record<string, unknown>[] = [];
   for (const chunk of chunks(rows)) {
-    const result = await sql<Record<string, unknown>>`
+    await sql`
       INSERT INTO ${sql.table(table.name)} (${list})
       SELECT ${list} FROM ${rowSource(engine, columns, chunk)} ${rest(columns)}`.execute(db);
-    for (const row of result.rows) written.push(row);
   }
-  return written;
-}
-
-/** Inserts rows, skipping those whose key exists; returns the keys' first column values of rows inserted. */
-export async function insertNewRows<Row>(
-  db: DbOrTrx,
-  engine: Engine,
-  table: BulkTable<Row>,
-  rows: readonly Row[],
-  returning: keyof Row & string,
-): Promise<unknown[]> {
-  const inserted = await insertChunks(
-    db,
-    engine,
-    table,
-    rows,
-    () => sql`ON CONFLICT (${sql.raw(table.key.join(', '))}) DO NOTHING RETURNING ${sql.ref(returning)}`,
-  );
-  return inserted.map((row) => row[returning]);
 }
 
 /** Inserts rows or, when the key exists, overwrites every other column. Keys must be unique within `rows`. */
