@@ -66,9 +66,16 @@ describe('a teacher generates word problems', () => {
     await expect.poll(() => problemTexts(page)).toHaveLength(5);
     expect(new URL(page.url()).searchParams.get('lang')).toBe(words.lang);
 
-    await page.getByRole('button', { name: words.newSet }).click();
     const seedField = page.getByLabel(words.seed, { exact: true });
-    await expect.poll(() => new URL(page.url()).searchParams.get('seed')).toBe(await seedField.inputValue());
+    const firstSeed = await seedField.inputValue();
+    await page.getByRole('button', { name: words.newSet }).click();
+    // The field and the address both move to the new set number (read together: either may update first).
+    const shownSeeds = async () => [
+      new URL(page.url()).searchParams.get('seed'),
+      await seedField.inputValue(),
+    ];
+    await expect.poll(async () => (await shownSeeds())[1]).not.toBe(firstSeed);
+    await expect.poll(async () => new Set(await shownSeeds()).size).toBe(1);
     const seed = await seedField.inputValue();
     await expect.poll(() => page.locator('#word-problems-set').innerText()).toContain(`3.OA.A.3`);
     await expect.poll(() => page.locator('#word-problems-set').innerText()).toContain(seed);
