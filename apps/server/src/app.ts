@@ -14,6 +14,7 @@ import { installJsonBodyParser } from './http/json-body.js';
 import { setDocumentedRoutes } from './http/openapi.routes.js';
 import { registerRoutes } from './http/register-routes.js';
 import type { AppContext } from './http/route.js';
+import { installReadTurns } from './http/read-turns.js';
 import { installSecurity } from './http/security.js';
 import { setReportCacheSeconds } from './reports/shared/report-cache.js';
 import { allRoutes } from './routes.js';
@@ -36,6 +37,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(fastifyMultipart);
   installJsonBodyParser(app);
   installSecurity(app);
+  installReadTurns(app);
   installErrorHandler(app);
 
   const ctx: AppContext = {

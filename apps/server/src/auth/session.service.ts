@@ -131,6 +131,30 @@ export async function authenticateToken(
     now - cached.lastSeenAt < touchMs
   )
     return cached.actor;
+  // Concurrent requests of one session share one check (a busy page's requests all miss when an entry expires).
+  let checking = sessionChecks.get(db);
+  if (!checking) sessionChecks.set(db, (checking = new Map()));
+  let check = checking.get(sessionId);
+  if (!check) {
+    check = checkSession(db, sessionId, idleMs, touchMs, now);
+    checking.set(sessionId, check);
+    const done = () => checking.delete(sessionId);
+    check.then(done, done);
+  }
+  return check;
+}
+
+/** Sessions being checked, per database: one check at a time per session. */
+const sessionChecks = new WeakMap<object, Map<string, Promise<Actor>>>();
+
+/** Reads a session and its actor, ends it when no longer valid, touches it when due, and caches it otherwise. */
+async function checkSession(
+  db: Db,
+  sessionId: string,
+  idleMs: number,
+  touchMs: number,
+  now: number,
+): Promise<Actor> {
   const version = sessionCache.version();
   const session = await findSession(db, sessionId);
   if (!session) throw notAuthenticated();

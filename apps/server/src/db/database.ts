@@ -32,6 +32,7 @@ import type {
 } from '../roster/roster.table.js';
 import { DuckDBDialect } from './duckdb-dialect.js';
 import { createPostgresDialect } from './postgres-dialect.js';
+import type { Place } from './write-counts.js';
 import { TransactionWritesPlugin, WriteTrackerPlugin, writeTrackerOf } from './write-tracker.js';
 
 /** Every table by name: the platform tables here, the curriculum and learning ones from their modules. */
@@ -105,6 +106,11 @@ export function isWriteConflict(error: unknown): boolean {
 export interface WriteScope {
   /** The one district whose rows the transaction writes: caches of other districts keep their reads. */
   districtId?: number;
+  /**
+   * With `districtId`: every place of the district whose rows the transaction may change (db/write-counts.ts);
+   * reads confined to another place keep their entries.
+   */
+  places?: readonly Place[];
 }
 
 /**
@@ -121,7 +127,10 @@ export async function withTransaction<T>(
 ): Promise<T> {
   const tracker = writeTrackerOf(db);
   for (let attempt = 1; ; attempt++) {
-    const writes = new TransactionWritesPlugin(scope.districtId ?? null, tracker);
+    const writes = new TransactionWritesPlugin(
+      { districtId: scope.districtId ?? null, places: scope.places },
+      tracker,
+    );
     let result: T;
     try {
       result = await db.transaction().execute((trx) => work(trx.withPlugin(writes)));

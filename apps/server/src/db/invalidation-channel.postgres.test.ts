@@ -14,7 +14,7 @@ import {
   type InvalidationChannel,
 } from './invalidation-channel.js';
 import { migrate } from './migrate.js';
-import { tablesVersion } from './write-tracker.js';
+import { tablesVersion } from './write-counts.js';
 
 const adminUrl = process.env.DATABASE_URL;
 

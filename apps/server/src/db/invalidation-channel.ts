@@ -1,6 +1,6 @@
 /**
  * Cache invalidation between server processes sharing one PostgreSQL: each committed write this process makes
- * (db/write-tracker.ts: its tables and its declared district) is published with NOTIFY once it has committed,
+ * (db/write-counts.ts: its tables, its declared district and places) is published with NOTIFY once it has committed,
  * and the writes other processes publish are applied here as if made locally, so their caches drop the same
  * entries at once. One dedicated connection LISTENs; when it is lost it is opened again (backing off up to
  * 10 s) and, since notifications may have been missed meanwhile, every cached read is dropped on each
@@ -10,7 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from './database.js';
-import { noteWrite, writeTrackerOf, type TableWrite } from './write-tracker.js';
+import { noteWrite, type Place, type TableWrite } from './write-counts.js';
+import { writeTrackerOf } from './write-tracker.js';
 
 export const INVALIDATION_CHANNEL = 'dash_cache_invalidation';
 /** PostgreSQL refuses payloads of 8,000 bytes and more. */
@@ -20,7 +21,8 @@ const ORIGIN = randomUUID();
 
 interface Payload {
   o: string;
-  w: [readonly string[] | null, number | null][];
+  /** Each write: its tables, its district and, when declared, its places. */
+  w: ([readonly string[] | null, number | null] | [readonly string[] | null, number, readonly Place[]])[];
 }
 
 /** Splits writes into NOTIFY payloads under the size limit. */
@@ -32,23 +34,36 @@ export function payloadsOf(origin: string, writes: readonly TableWrite[]): strin
     batch = [];
   };
   for (const write of writes) {
-    const entry: Payload['w'][number] = [write.tables, write.districtId];
+    let entry: Payload['w'][number] =
+      write.places && write.districtId !== null
+        ? [write.tables, write.districtId, write.places]
+        : [write.tables, write.districtId];
+    // A write with too many places to name says "anywhere in its district"; one too large to name its tables
+    // says "anything".
+    if (JSON.stringify(entry).length > MAX_PAYLOAD - 100) entry = [write.tables, write.districtId];
+    if (JSON.stringify(entry).length > MAX_PAYLOAD - 100) entry = [null, null];
     if (JSON.stringify({ o: origin, w: [...batch, entry] }).length > MAX_PAYLOAD) flush();
-    // A single write too large to name its tables says "anything" instead.
-    batch.push(JSON.stringify(entry).length > MAX_PAYLOAD - 100 ? [null, null] : entry);
+    batch.push(entry);
   }
   flush();
   return payloads;
 }
 
-/** The writes of another process in a payload; nothing for this process's own or an unreadable one. */
+/** A place as sent; one that cannot be read makes the whole payload unreadable (applied as "anything"). */
+function asPlace(value: unknown): Place {
+  if (typeof value === 'string' && /^(?:student|classroom|school):\d+$/.test(value)) return value as Place;
+  throw new Error('unreadable place');
+}
+
+/** The writes of another process in a payload: none for this process's own, "anything" for an unreadable one. */
 export function writesOf(payload: string, origin: string = ORIGIN): TableWrite[] {
   try {
     const parsed = JSON.parse(payload) as Payload;
     if (parsed.o === origin || !Array.isArray(parsed.w)) return [];
-    return parsed.w.map(([tables, districtId]) => ({
+    return parsed.w.map(([tables, districtId, places]) => ({
       tables: Array.isArray(tables) ? tables.map(String) : null,
       districtId: typeof districtId === 'number' ? districtId : null,
+      ...(typeof districtId === 'number' && Array.isArray(places) ? { places: places.map(asPlace) } : {}),
     }));
   } catch {
     return [{ tables: null, districtId: null }];

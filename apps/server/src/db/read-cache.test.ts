@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database.js';
 import { withTransaction, type DatabaseHandle } from './database.js';
 import { ReadCache } from './read-cache.js';
-import { noteWrite, tablesVersion, writeTrackerOf, writtenTables, type TableWrite } from './write-tracker.js';
+import { noteWrite, placeOf, tablesVersion, type Place, type TableWrite } from './write-counts.js';
+import { writeTrackerOf, writtenTables } from './write-tracker.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -70,6 +71,14 @@ describe('write tracking', () => {
     ]);
     expect(tables(sql`select 1`.toOperationNode())).toEqual([]);
     expect(tables(sql`vacuum`.toOperationNode())).toBeNull();
+    // A row lock that sets a column to itself changes nothing; one value changed makes it a write.
+    const lock = db.updateTable('districts').set((eb) => ({ time_zone: eb.ref('time_zone') }));
+    expect(tables(lock.where('district_id', '=', 1).toOperationNode())).toEqual([]);
+    expect(tables(lock.set({ name: 'Renamed' }).where('district_id', '=', 1).toOperationNode())).toEqual([
+      'districts',
+    ]);
+    const fromOther = db.updateTable('districts').set((eb) => ({ name: eb.ref('time_zone') }));
+    expect(tables(fromOther.where('district_id', '=', 1).toOperationNode())).toEqual(['districts']);
   });
 
   it('moves the tables a transaction wrote again after its commit', async () => {
@@ -218,5 +227,61 @@ describe('writes declared for one district', () => {
     expect(cache.get(db, 'a')).toBeUndefined();
     expect(cache.get(db, 'b')).toBe('B');
     expect(cache.stats).toEqual({ hits: 0, loads: 2 });
+  });
+});
+
+describe('writes declared for places of a district', () => {
+  const learning = (districtId?: number, place?: Place) => tablesVersion(['student_day'], districtId, place);
+
+  it('move the reads of those places and of the whole district, not those of other places', () => {
+    const before = {
+      classroom1: learning(7, 'classroom:1'),
+      classroom2: learning(7, 'classroom:2'),
+      student5: learning(7, 'student:5'),
+      district: learning(7),
+      anyDistrict: learning(),
+      otherDistrict: learning(8, 'classroom:1'),
+    };
+    noteWrite({ tables: ['student_day'], districtId: 7, places: ['classroom:1', 'student:5', 'school:3'] });
+    expect({
+      classroom1: learning(7, 'classroom:1') !== before.classroom1,
+      classroom2: learning(7, 'classroom:2') !== before.classroom2,
+      student5: learning(7, 'student:5') !== before.student5,
+      district: learning(7) !== before.district,
+      anyDistrict: learning() !== before.anyDistrict,
+      otherDistrict: learning(8, 'classroom:1') !== before.otherDistrict,
+    }).toEqual({
+      classroom1: true,
+      classroom2: false,
+      student5: true,
+      district: true,
+      anyDistrict: true,
+      otherDistrict: false,
+    });
+  });
+
+  it('are reached by a write of the district without places, and keep a cached value of another place', async () => {
+    const classroom2 = learning(7, 'classroom:2');
+    noteWrite({ tables: ['student_day'], districtId: 7 });
+    expect(learning(7, 'classroom:2')).not.toBe(classroom2);
+
+    const db = database.db;
+    const cache = new ReadCache<string>({ tables: ['student_day'], ttlMs: 60_000, maxEntries: 10 });
+    await cache.getOrLoad(db, 'one', async () => 'ONE', { districtId: 7, place: 'classroom:1' });
+    await cache.getOrLoad(db, 'two', async () => 'TWO', { districtId: 7, place: 'classroom:2' });
+    await cache.getOrLoad(db, 'all', async () => 'ALL', { districtId: 7 });
+    noteWrite({ tables: ['student_day'], districtId: 7, places: ['classroom:1'] });
+    expect([cache.get(db, 'one'), cache.get(db, 'two'), cache.get(db, 'all')]).toEqual([
+      undefined,
+      'TWO',
+      undefined,
+    ]);
+  });
+
+  it('are placed by the most specific filter of a read', () => {
+    expect(placeOf({ schoolId: 1, classroomId: 2, studentId: 3 })).toBe('student:3');
+    expect(placeOf({ schoolId: 1, classroomId: 2 })).toBe('classroom:2');
+    expect(placeOf({ schoolId: 1 })).toBe('school:1');
+    expect(placeOf({})).toBeUndefined();
   });
 });

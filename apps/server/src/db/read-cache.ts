@@ -2,22 +2,31 @@
  * A small in-process cache of reads. An entry is used while no write touched the tables it depends on
  * (db/write-tracker.ts: this process's writes and those other servers on the same PostgreSQL announce) and for
  * at most `ttlMs`, which bounds what nobody announced. An entry read for one district (`districtId`) stays
- * through writes declared for another district. Concurrent misses of one key share one load, and an entry
+ * through writes declared for another district, and one read for a place of it (`place`) through writes declared
+ * for other places. Concurrent misses of one key share one load, and an entry
  * read in the second half of its life is loaded again in the background, so busy keys do not all expire at once.
  */
-import { tablesVersion, writeSequence } from './write-tracker.js';
+import { tablesVersion, writeSequence, type Place } from './write-counts.js';
 
 interface Entry<V> {
   value: V;
   version: number;
   at: number;
+  /** What the value was read for (db/write-counts.ts): one district's rows, and within it one place's. */
   districtId: number | undefined;
+  place: Place | undefined;
 }
 
 /** How often values were answered from the cache and how often they were loaded. */
 export interface ReadCacheStats {
   hits: number;
   loads: number;
+}
+
+/** What a value is read from: one district's rows (else any), and one place of it (else all of it). */
+export interface ReadPlace {
+  districtId?: number;
+  place?: Place;
 }
 
 export interface ReadCacheOptions {
@@ -33,7 +42,7 @@ export class ReadCache<V> {
   readonly options: ReadCacheOptions;
   readonly stats: ReadCacheStats = { hits: 0, loads: 0 };
   #sequence = -1;
-  readonly #versions = new Map<number | undefined, number>();
+  readonly #versions = new Map<string, number>();
 
   constructor(options: ReadCacheOptions) {
     this.options = { ...options };
@@ -49,19 +58,20 @@ export class ReadCache<V> {
   }
 
   /**
-   * The version of the tables now, as read for `districtId` (any district when not given); take it before
-   * reading and pass it to `set`.
+   * The version of the tables now, as read for `districtId` (any district when not given) and `place` in it;
+   * take it before reading and pass it to `set`.
    */
-  version(districtId?: number): number {
+  version(districtId?: number, place?: Place): number {
     const sequence = writeSequence();
     if (this.#sequence !== sequence) {
       this.#sequence = sequence;
       this.#versions.clear();
     }
-    let version = this.#versions.get(districtId);
+    const memo = `${districtId} ${place}`;
+    let version = this.#versions.get(memo);
     if (version === undefined) {
-      version = tablesVersion(this.options.tables, districtId);
-      this.#versions.set(districtId, version);
+      version = tablesVersion(this.options.tables, districtId, place);
+      this.#versions.set(memo, version);
     }
     return version;
   }
@@ -72,7 +82,7 @@ export class ReadCache<V> {
     const entry = map?.get(key);
     if (!entry) return undefined;
     if (
-      entry.version !== this.version(entry.districtId) ||
+      entry.version !== this.version(entry.districtId, entry.place) ||
       now - entry.at >= this.options.ttlMs ||
       now < entry.at
     ) {
@@ -83,16 +93,17 @@ export class ReadCache<V> {
   }
 
   /**
-   * Stores a value read from the tables at `version` (of `districtId`: a value read from that district's rows
-   * only); ignored when they were written meanwhile.
+   * Stores a value read from the tables at `version` (of `read.districtId`: a value read from that district's
+   * rows only, and of `read.place` in it); ignored when they were written meanwhile.
    */
-  set(scope: object, key: string, value: V, version: number, now = Date.now(), districtId?: number) {
-    if (this.options.ttlMs <= 0 || version !== this.version(districtId)) return;
+  set(scope: object, key: string, value: V, version: number, now = Date.now(), read: ReadPlace = {}) {
+    const { districtId, place } = read;
+    if (this.options.ttlMs <= 0 || version !== this.version(districtId, place)) return;
     let map = this.#entries.get(scope);
     if (!map) this.#entries.set(scope, (map = new Map()));
     map.delete(key);
     if (map.size >= this.options.maxEntries) map.delete(map.keys().next().value!);
-    map.set(key, { value, version, at: now, districtId });
+    map.set(key, { value, version, at: now, districtId, place });
   }
 
   delete(scope: object, key: string) {
@@ -101,42 +112,36 @@ export class ReadCache<V> {
 
   /**
    * The valid value of `key`, or the result of `load` (shared by concurrent callers and then stored).
-   * `districtId` names the one district the value is read from, when it is.
+   * `districtId` names the one district the value is read from, when it is, and `place` the one place in it.
    */
   async getOrLoad(
     scope: object,
     key: string,
     load: () => Promise<V>,
-    options: { districtId?: number; now?: number } = {},
+    options: ReadPlace & { now?: number } = {},
   ): Promise<V> {
-    const { districtId, now = Date.now() } = options;
+    const { now = Date.now(), ...read } = options;
     if (!this.enabled) return load();
     const hit = this.get(scope, key, now);
     if (hit !== undefined) {
       this.stats.hits++;
       const age = now - this.#entries.get(scope)!.get(key)!.at;
-      if (age * 2 >= this.options.ttlMs) this.#load(scope, key, load, now, districtId).catch(() => undefined);
+      if (age * 2 >= this.options.ttlMs) this.#load(scope, key, load, now, read).catch(() => undefined);
       return hit;
     }
-    return this.#load(scope, key, load, now, districtId);
+    return this.#load(scope, key, load, now, read);
   }
 
   /** Loads and stores a value; one load per key and version at a time. */
-  #load(
-    scope: object,
-    key: string,
-    load: () => Promise<V>,
-    now: number,
-    districtId: number | undefined,
-  ): Promise<V> {
-    const version = this.version(districtId);
+  #load(scope: object, key: string, load: () => Promise<V>, now: number, read: ReadPlace): Promise<V> {
+    const version = this.version(read.districtId, read.place);
     let inFlight = this.#loading.get(scope);
     if (!inFlight) this.#loading.set(scope, (inFlight = new Map()));
     const running = inFlight.get(key);
     if (running && running.version === version) return running.promise;
     this.stats.loads++;
     const promise = load().then((value) => {
-      this.set(scope, key, value, version, now, districtId);
+      this.set(scope, key, value, version, now, read);
       return value;
     });
     const entry = { version, promise };

@@ -1,14 +1,8 @@
 /**
  * Write tracking for the in-process caches (session actors, report aggregates): a Kysely plugin that counts
- * the writes of this process per table and, where the writer declared it, per district. A cache entry records
- * the counts of the tables it read, taken before reading, and is used only while none of them moved.
- *
- * THE invalidation rule, in one place: a write declared for one district (`withTransaction(db, work,
- * { districtId })`: the writer names the district whose rows it changes, as the ingest key or the actor's
- * district) moves the counts of that district only, so an entry read for another district stays; an entry read
- * for no district in particular sees every write. A write with no declared district, to a global table
- * (db/global-tables.ts) or that cannot be placed (DDL, SET, an unknown raw statement) moves every entry of its
- * tables or, for the last kind, every entry at all.
+ * the writes of this process (db/write-counts.ts holds the rule: per table, per declared district and place).
+ * A cache entry records the counts of the tables it read, taken before reading, and is used only while none of
+ * them moved.
  *
  * Counts move when a write statement has run, and `withTransaction` moves them once more after its commit, so a
  * read that overlapped an open transaction is not kept. Committed writes are announced (`announceWrites`) so that
@@ -24,58 +18,7 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import { isGlobalTable } from './global-tables.js';
-
-/** What one write changed: its tables (null: it may have changed anything) and its district, when declared. */
-export interface TableWrite {
-  tables: readonly string[] | null;
-  districtId: number | null;
-}
-
-/** Writes of tables whose district is not known. */
-const unscoped = new Map<string, number>();
-/** Writes declared for a district, per table over all districts, and per district. */
-const anyDistrict = new Map<string, number>();
-const byDistrict = new Map<number, Map<string, number>>();
-/** Moves on writes to unknown tables; part of every version. */
-let everything = 0;
-/** Moves on every write. */
-let sequence = 0;
-
-const add = (map: Map<string, number>, table: string) => map.set(table, (map.get(table) ?? 0) + 1);
-
-/** Moves the counts of a write: of this process, or announced by another one. */
-export function noteWrite(write: TableWrite) {
-  sequence++;
-  if (write.tables === null) {
-    everything++;
-    return;
-  }
-  for (const table of write.tables) {
-    if (write.districtId === null || isGlobalTable(table)) {
-      add(unscoped, table);
-      continue;
-    }
-    add(anyDistrict, table);
-    let own = byDistrict.get(write.districtId);
-    if (!own) byDistrict.set(write.districtId, (own = new Map()));
-    add(own, table);
-  }
-}
-
-/**
- * The version of some tables as read for `districtId` (or for every district when it is not given): a sum of
- * write counts, which only grow, so equal versions mean no write that could change such a read happened.
- */
-export function tablesVersion(tables: readonly string[], districtId?: number): number {
-  let version = everything;
-  const own = districtId === undefined ? anyDistrict : byDistrict.get(districtId);
-  for (const table of tables) version += (unscoped.get(table) ?? 0) + (own?.get(table) ?? 0);
-  return version;
-}
-
-/** Moves on every write (a cheap check before recomputing a version). */
-export const writeSequence = () => sequence;
+import { noteWrite, type Place, type TableWrite } from './write-counts.js';
 
 type Node = OperationNode & Record<string, unknown>;
 
@@ -120,6 +63,30 @@ function union(a: ReadonlySet<string> | null, b: ReadonlySet<string> | null): Re
   return a === null || b === null ? null : new Set([...a, ...b]);
 }
 
+/**
+ * Whether an update sets every column to its own value (`set c = c`, from `eb.ref`): a row lock that changes
+ * nothing ("update the parent row first", as ingest locks its district), so no cached read is dropped for it.
+ */
+function setsEachColumnToItself(n: Node): boolean {
+  if ((n.from as Node | undefined) !== undefined || (n.joins as unknown[] | undefined)?.length) return false;
+  const updates = (n.updates as readonly Node[] | undefined) ?? [];
+  const columnOf = (node: Node | undefined) =>
+    node?.kind === 'ColumnNode' ? String(((node.column as Node).name as string) ?? '') : null;
+  return (
+    updates.length > 0 &&
+    updates.every((update) => {
+      const value = update.value as Node;
+      const column = columnOf(update.column as Node);
+      return (
+        value.kind === 'ReferenceNode' &&
+        value.table === undefined &&
+        column !== null &&
+        columnOf(value.column as Node) === column
+      );
+    })
+  );
+}
+
 /** The tables a statement writes: empty for a read, null when it may write anything. */
 export function writtenTables(node: RootOperationNode): ReadonlySet<string> | null {
   const n = node as unknown as Node;
@@ -133,7 +100,8 @@ export function writtenTables(node: RootOperationNode): ReadonlySet<string> | nu
     }
     case 'UpdateQueryNode': {
       const name = tableName(n.table);
-      return union(name ? new Set([name]) : null, writtenByWith(n));
+      const changes = name !== null && !setsEachColumnToItself(n) ? new Set([name]) : new Set<string>();
+      return union(name ? changes : null, writtenByWith(n));
     }
     case 'DeleteQueryNode': {
       const froms = ((n.from as Node | undefined)?.froms as readonly Node[] | undefined) ?? [];
@@ -159,12 +127,21 @@ export function writtenTables(node: RootOperationNode): ReadonlySet<string> | nu
 /** Called with every committed write of a database; the promise settles when others may know of it. */
 export type Announce = (write: TableWrite) => Promise<void>;
 
-/** Statements run inside `withTransaction`, with the district it declared: announced after the commit. */
-const inTransaction = new WeakMap<object, number | null>();
+/** Where a transaction's writes land, as its writer declared: a district, and places in it. */
+export interface DeclaredScope {
+  districtId: number | null;
+  places?: readonly Place[];
+}
 
-const toWrite = (tables: ReadonlySet<string> | null, districtId: number | null): TableWrite => ({
+/** Statements run inside `withTransaction`, with the scope it declared: announced after the commit. */
+const inTransaction = new WeakMap<object, DeclaredScope>();
+
+const UNDECLARED: DeclaredScope = { districtId: null };
+
+const toWrite = (tables: ReadonlySet<string> | null, scope: DeclaredScope): TableWrite => ({
   tables: tables === null ? null : [...tables],
-  districtId,
+  districtId: scope.districtId,
+  ...(scope.districtId !== null && scope.places !== undefined ? { places: scope.places } : {}),
 });
 
 /**
@@ -198,7 +175,7 @@ export class WriteTrackerPlugin implements KyselyPlugin {
     if (inTransaction.has(args.queryId)) {
       noteWrite(toWrite(tables, inTransaction.get(args.queryId)!));
     } else {
-      const write = toWrite(tables, null);
+      const write = toWrite(tables, UNDECLARED);
       noteWrite(write);
       await this.announced(write);
     }
@@ -219,7 +196,7 @@ export class TransactionWritesPlugin implements KyselyPlugin {
   #tables: Set<string> | null = new Set();
 
   constructor(
-    readonly districtId: number | null,
+    readonly scope: DeclaredScope,
     readonly tracker: WriteTrackerPlugin | undefined,
   ) {}
 
@@ -227,7 +204,7 @@ export class TransactionWritesPlugin implements KyselyPlugin {
     const tables = writtenTables(args.node);
     if (tables === null) this.#tables = null;
     else if (this.#tables) for (const t of tables) this.#tables.add(t);
-    if (tables === null || tables.size > 0) inTransaction.set(args.queryId, this.districtId);
+    if (tables === null || tables.size > 0) inTransaction.set(args.queryId, this.scope);
     return args.node;
   }
 
@@ -237,7 +214,7 @@ export class TransactionWritesPlugin implements KyselyPlugin {
 
   #write(): TableWrite | null {
     if (this.#tables !== null && this.#tables.size === 0) return null;
-    return toWrite(this.#tables, this.districtId);
+    return toWrite(this.#tables, this.scope);
   }
 
   afterRollback() {

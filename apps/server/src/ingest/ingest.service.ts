@@ -20,8 +20,14 @@ import { OneAtATime } from '../db/one-at-a-time.js';
 import { notFound } from '../http/app-error.js';
 import type { EventTable } from '../learning/learning.table.js';
 import { foldContextFor, storeNewEvents, StoredKeyMet } from '../learning/learning.service.js';
-import { moveLiveVersions } from '../live/live-versions.repository.js';
-import { findDistrict, findExistingStudentIds, lockDistrictForIngest } from './ingest.repository.js';
+import type { Place } from '../db/write-counts.js';
+import { moveVersions } from '../live/live-versions.repository.js';
+import {
+  findDistrict,
+  findStudentPlaces,
+  lockDistrictForIngest,
+  type StudentPlaces,
+} from './ingest.repository.js';
 
 /** One ingest at a time per district in this process: batches of a district never interleave. */
 const districtIngests = new OneAtATime<number>();
@@ -104,6 +110,21 @@ export function toEventRow(
   };
 }
 
+/**
+ * The places of the district a batch's rows may change (db/write-counts.ts): their students, the classrooms
+ * they are enrolled in and those classrooms' schools.
+ */
+function placesOf(known: ReadonlyMap<number, StudentPlaces>, rows: readonly EventTable[]): Place[] {
+  const places = new Set<Place>();
+  for (const studentId of new Set(rows.map((row) => row.student_id))) {
+    const { classroomIds, schoolIds } = known.get(studentId)!;
+    places.add(`student:${studentId}`);
+    for (const id of classroomIds) places.add(`classroom:${id}`);
+    for (const id of schoolIds) places.add(`school:${id}`);
+  }
+  return [...places];
+}
+
 /** Validates, stores and applies one batch of activity records for a district. */
 export async function ingestEvents(
   db: Db,
@@ -147,7 +168,7 @@ export async function ingestEvents(
     candidates.push({ index, record: parsed.data });
   });
 
-  const known = await findExistingStudentIds(db, districtId, [
+  const known = await findStudentPlaces(db, districtId, [
     ...new Set(candidates.map((c) => c.record.student_id)),
   ]);
   const rows: EventTable[] = [];
@@ -172,11 +193,13 @@ export async function ingestEvents(
           const { fresh } = await storeNewEvents(trx, engine, ctx, rows, { careful });
           if (fresh.length > 0) {
             await applyAssignmentPlay(trx, districtId, fresh);
-            await moveLiveVersions(trx, districtId, [...new Set(fresh.map((row) => row.student_id))]);
+            const studentIds = [...new Set(fresh.map((row) => row.student_id))];
+            const classroomIds = studentIds.flatMap((id) => known.get(id)!.classroomIds);
+            await moveVersions(trx, districtId, { classroomIds, studentIds });
           }
           return fresh.length;
         },
-        { districtId },
+        { districtId, places: placesOf(known, rows) },
       );
     accepted = await districtIngests.run(districtId, () =>
       storeBatch(false).catch((error: unknown) => {

@@ -15,7 +15,7 @@ import {
   rewriteEvents,
 } from './learning.repository.js';
 import type { EventTable } from './learning.table.js';
-import { addDays, createLocalClock, type LocalClock } from './local-time.js';
+import { addDays, localClockOf } from './local-time.js';
 import { computeAlerts } from './student-alerts.js';
 import { findStudentLearning, loadStudentStates, saveStudentStates } from './student-state.repository.js';
 import {
@@ -27,13 +27,13 @@ import {
   type StudentState,
 } from './student-state.js';
 
-const clocks = new Map<string, LocalClock>();
-
-/** The fold context of a district (clocks are cached per time zone). */
+/** The fold context of a district (clocks are made once per time zone). */
 export function foldContextFor(district: { districtId: number; timeZone: string }): FoldContext {
-  let clock = clocks.get(district.timeZone);
-  if (!clock) clocks.set(district.timeZone, (clock = createLocalClock(district.timeZone)));
-  return { districtId: district.districtId, clock, catalogue: getCatalogue() };
+  return {
+    districtId: district.districtId,
+    clock: localClockOf(district.timeZone),
+    catalogue: getCatalogue(),
+  };
 }
 
 /** Folds a student's complete event list into a fresh state, alerts included. */
@@ -135,11 +135,13 @@ export async function storeNewEvents(
   if (continuing.length > 0) {
     const daysFrom = earliest === null ? null : addDays(ctx.clock.dateOf(earliest), -7);
     // Students new to the district start empty: no need to look for their rows.
+    const known = continuing.filter((id) => stored.has(id));
     const loaded = await loadStudentStates(
       trx,
       ctx.districtId,
-      continuing.filter((id) => stored.has(id)),
+      known,
       daysFrom,
+      known.map((id) => stored.get(id)!),
     );
     for (const studentId of continuing) {
       const state = loaded.get(studentId) ?? emptyStudentState(studentId);

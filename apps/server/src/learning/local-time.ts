@@ -92,3 +92,12 @@ export function localDayStart(clock: LocalClock, date: string): number {
   const guess = wall - (clock.wallClockOf(wall) - wall);
   return wall - (clock.wallClockOf(guess) - guess);
 }
+
+const clocks = new Map<string, LocalClock>();
+
+/** The clock of a time zone, made once per process (a clock caches what it computed). */
+export function localClockOf(timeZone: string): LocalClock {
+  let clock = clocks.get(timeZone);
+  if (!clock) clocks.set(timeZone, (clock = createLocalClock(timeZone)));
+  return clock;
+}

@@ -1,5 +1,6 @@
 /** Loading and saving the derived learning state of students (the rows student-state.ts folds into). */
-import type { DbOrTrx, Engine } from '../db/database.js';
+import type { Kysely, SelectQueryBuilder, Selectable } from 'kysely';
+import type { Database, DbOrTrx, Engine } from '../db/database.js';
 import { insertRows, upsertRows, type BulkTable } from './bulk-write.js';
 import { inChunks } from './id-chunks.js';
 import {
@@ -10,43 +11,69 @@ import {
   STUDENT_LESSON_GROUP,
   STUDENT_STANDARD,
 } from './learning-bulk-tables.js';
-import type { StudentLessonTable } from './learning.table.js';
+import type { StudentLearningTable, StudentLessonTable } from './learning.table.js';
+
+type AnySelect = SelectQueryBuilder<any, any, any>;
 import { emptyStudentState, type StudentState } from './student-state.js';
 
-/** The summary rows (student_learning) of some students; students without events have none. */
-export async function findStudentLearning(db: DbOrTrx, districtId: number, studentIds: readonly number[]) {
-  return inChunks(studentIds, (chunk) =>
-    db
-      .selectFrom('student_learning')
-      .selectAll()
-      .where('district_id', '=', districtId)
-      .where('student_id', 'in', chunk)
-      .execute(),
+/** The derived tables keyed by district and student first. */
+type StudentTable =
+  'student_learning' | 'student_lesson' | 'student_standard' | 'student_lesson_group' | 'student_day';
+
+/**
+ * Up to this many students are read by key, one lookup each in one statement (a UNION ALL): DuckDB scans the
+ * table for an IN list but looks an equal key up in its index (10 students' lessons: 8 ms instead of 19).
+ */
+const BY_KEY_MAX = 32;
+
+/** The rows of some students in one derived table, optionally narrowed (`since`: their days from that date). */
+async function rowsOfStudents<T extends StudentTable>(
+  db: DbOrTrx,
+  table: T,
+  districtId: number,
+  studentIds: readonly number[],
+  since?: string,
+): Promise<Selectable<Database[T]>[]> {
+  if (studentIds.length === 0) return [];
+  const select = (where: (q: AnySelect) => AnySelect) => {
+    const q = where((db as Kysely<Database>).selectFrom(table as StudentTable).selectAll() as AnySelect);
+    return since === undefined ? q : q.where('local_date', '>=', since);
+  };
+  const rows = (ids: number[]) =>
+    select((q) => q.where('district_id', '=', districtId).where('student_id', 'in', ids)).execute();
+  if (studentIds.length > BY_KEY_MAX) return (await inChunks(studentIds, rows)) as Selectable<Database[T]>[];
+  const [first, ...rest] = studentIds.map((id) =>
+    select((q) => q.where('district_id', '=', districtId).where('student_id', '=', id)),
   );
+  let query = first!;
+  for (const next of rest) query = query.unionAll(next);
+  return (await query.execute()) as Selectable<Database[T]>[];
+}
+
+/** The summary rows (student_learning) of some students; students without events have none. */
+export function findStudentLearning(db: DbOrTrx, districtId: number, studentIds: readonly number[]) {
+  return rowsOfStudents(db, 'student_learning', districtId, studentIds);
 }
 
 /**
- * Loads the stored derived state of some students: every lesson, standard and group row, and their days
- * from `daysFrom` on (the fold only adds to later days; alerts look back a week).
+ * Loads the stored derived state of some students: their summary row (`learning`, when the caller read it
+ * already), every lesson, standard and group row, and their days from `daysFrom` on (the fold only adds to later
+ * days; alerts look back a week).
  */
 export async function loadStudentStates(
   db: DbOrTrx,
   districtId: number,
   studentIds: readonly number[],
   daysFrom: string | null,
+  summaries?: readonly StudentLearningTable[],
 ): Promise<Map<number, StudentState>> {
   const states = new Map(studentIds.map((id) => [id, emptyStudentState(id)]));
-  const where = <Q extends { where: (...args: any[]) => Q }>(q: Q, chunk: number[]) =>
-    q.where('district_id', '=', districtId).where('student_id', 'in', chunk);
   const [learning, lessons, standards, groups, days] = await Promise.all([
-    findStudentLearning(db, districtId, studentIds),
-    inChunks(studentIds, (c) => where(db.selectFrom('student_lesson').selectAll(), c).execute()),
-    inChunks(studentIds, (c) => where(db.selectFrom('student_standard').selectAll(), c).execute()),
-    inChunks(studentIds, (c) => where(db.selectFrom('student_lesson_group').selectAll(), c).execute()),
-    inChunks(studentIds, (c) => {
-      const q = where(db.selectFrom('student_day').selectAll(), c);
-      return (daysFrom === null ? q : q.where('local_date', '>=', daysFrom)).execute();
-    }),
+    summaries ?? findStudentLearning(db, districtId, studentIds),
+    rowsOfStudents(db, 'student_lesson', districtId, studentIds),
+    rowsOfStudents(db, 'student_standard', districtId, studentIds),
+    rowsOfStudents(db, 'student_lesson_group', districtId, studentIds),
+    rowsOfStudents(db, 'student_day', districtId, studentIds, daysFrom ?? undefined),
   ]);
   for (const row of learning) states.get(row.student_id)!.learning = row;
   for (const row of lessons)

@@ -55,29 +55,6 @@ export async function moveVersions(
       .execute();
 }
 
-/**
- * Moves the versions of the students and of every classroom they are enrolled in, inside the ingest
- * transaction (which holds the district's row lock, so two processes never move one version at once).
- */
-export async function moveLiveVersions(
-  trx: DbOrTrx,
-  districtId: number,
-  studentIds: readonly number[],
-): Promise<void> {
-  const classroomIds = new Set<number>();
-  for (let i = 0; i < studentIds.length; i += CHUNK) {
-    const rows = await trx
-      .selectFrom('enrollments')
-      .select('classroom_id')
-      .distinct()
-      .where('district_id', '=', districtId)
-      .where('student_id', 'in', studentIds.slice(i, i + CHUNK))
-      .execute();
-    for (const row of rows) classroomIds.add(row.classroom_id);
-  }
-  await moveVersions(trx, districtId, { classroomIds, studentIds });
-}
-
 /** The versions of some classrooms or students of one district (one no write touched yet is absent: 0). */
 export async function readVersions(
   db: DbOrTrx,

@@ -6,7 +6,7 @@
  * PostgreSQL wrote.
  */
 import type { Db } from '../db/database.js';
-import { tablesVersion } from '../db/write-tracker.js';
+import { tablesVersion } from '../db/write-counts.js';
 import { LIVE_VERSION_TABLES, readVersions, type LiveKind } from './live-versions.repository.js';
 
 const TICK_MS = 50;

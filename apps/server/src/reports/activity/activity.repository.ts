@@ -1,6 +1,7 @@
 /** The only SQL of the activity feed: a page of events with its lessons' plays, and struggling groups' counts. */
 import { EVENT_CODES } from '@dash/contracts';
 import type { DbOrTrx } from '../../db/database.js';
+import { placeOf } from '../../db/write-counts.js';
 import { cachedRows } from '../shared/report-cache.js';
 import type { EventTable } from '../../learning/learning.table.js';
 import type { StudentOwners } from '../shared/lesson-group-states.js';
@@ -98,7 +99,13 @@ export async function findActivityPage(
       ]),
     );
   const ordered = query.orderBy('ev.occurred_at', 'desc').orderBy('ev.uid', 'desc').limit(limit);
-  const rows = await cachedRows(db, districtId, `activity ${JSON.stringify(page)}`, () => ordered.compile());
+  const rows = await cachedRows(
+    db,
+    districtId,
+    `activity ${JSON.stringify(page)}`,
+    () => ordered.compile(),
+    placeOf(owners),
+  );
   return rows.map((row) => ({ ...row }));
 }
 

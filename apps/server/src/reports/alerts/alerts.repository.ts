@@ -1,6 +1,8 @@
 /** The only SQL of the alerts reports: students' active alerts as ingest keeps them (learning/student-alerts.ts). */
 import type { DbOrTrx } from '../../db/database.js';
 import { sameTenant } from '../../db/tenant-join.js';
+import { placeOf } from '../../db/write-counts.js';
+import { cachedRows } from '../shared/report-cache.js';
 import type { StudentAlertTable } from '../../learning/learning.table.js';
 
 /** One active alert of one student, with the student's name. */
@@ -14,9 +16,13 @@ export type AlertOwners = { classroomId: number } | { studentId: number };
 
 /**
  * Every active alert of the owners' students (all of them: the lowest ordinal a student has is chosen over all,
- * before any window), by student name, then the earliest raised.
+ * before any window), by student name, then the earliest raised. Reused like report rows (shared/report-cache.ts).
  */
-export function findActiveAlerts(db: DbOrTrx, districtId: number, owners: AlertOwners): Promise<AlertRow[]> {
+export async function findActiveAlerts(
+  db: DbOrTrx,
+  districtId: number,
+  owners: AlertOwners,
+): Promise<AlertRow[]> {
   let query = db
     .selectFrom('student_alerts as a')
     .innerJoin('students as st', sameTenant('st.student_id', 'a.student_id'))
@@ -40,11 +46,18 @@ export function findActiveAlerts(db: DbOrTrx, districtId: number, owners: AlertO
           .innerJoin('enrollments as e', sameTenant('e.student_id', 'a.student_id'))
           .where('e.classroom_id', '=', owners.classroomId)
       : query.where('a.student_id', '=', owners.studentId);
-  return query
+  const ordered = query
     .orderBy('st.first_name')
     .orderBy('st.last_name')
     .orderBy('a.student_id')
     .orderBy('a.raised_at')
-    .orderBy('a.alert_key')
-    .execute();
+    .orderBy('a.alert_key');
+  const rows = await cachedRows(
+    db,
+    districtId,
+    `alerts ${JSON.stringify(owners)}`,
+    () => ordered.compile(),
+    placeOf(owners),
+  );
+  return rows.map((row) => ({ ...row }));
 }

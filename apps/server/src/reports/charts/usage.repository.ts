@@ -1,6 +1,7 @@
 /** Usage per day, week or month of the students in scope: the rows of the usage charts. */
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
+import { placeOf } from '../../db/write-counts.js';
 import type { VisibleScope } from '../../policy/policy.js';
 import { date, membersCte, type MemberFilter, type Period } from '../lists/member-sql.js';
 import { cachedRows } from '../shared/report-cache.js';
@@ -44,7 +45,13 @@ export async function usageBuckets(
     where sd.district_id = ${districtId} and sd.local_date between ${date(period.from)} and ${date(period.to)}
     group by 1
     order by 1`;
-  const rows = await cachedRows(db, districtId, `usage ${JSON.stringify(input)}`, () => query.compile(db));
+  const rows = await cachedRows(
+    db,
+    districtId,
+    `usage ${JSON.stringify(input)}`,
+    () => query.compile(db),
+    placeOf(input.filter),
+  );
   return rows.map((row) => ({
     label: String(row.label).slice(0, 10),
     session_ms: Number(row.session_ms),

@@ -1,5 +1,6 @@
 /** The only SQL of the concept map: students' lesson-group state (learning/student_lesson_group) and grades. */
 import type { DbOrTrx } from '../../db/database.js';
+import { placeOf } from '../../db/write-counts.js';
 import { cachedRows } from '../shared/report-cache.js';
 import {
   lessonGroupStates,
@@ -21,16 +22,21 @@ export async function findConceptStates(
 ): Promise<LessonGroupStateRow[]> {
   if (groupIds.length === 0) return [];
   const key = `concept states ${JSON.stringify(owners)} ${groupIds.join(',')} ${since}`;
-  const rows = await cachedRows(db, districtId, key, () =>
-    lessonGroupStates(db)
-      .where('slg.district_id', '=', districtId)
-      .where('slg.student_id', 'in', ownersStudentIds(db, districtId, owners))
-      .where('slg.lesson_group_id', 'in', groupIds)
-      .where('slg.last_activity_at', '>=', since)
-      .orderBy('st.first_name')
-      .orderBy('st.last_name')
-      .orderBy('slg.student_id')
-      .compile(),
+  const rows = await cachedRows(
+    db,
+    districtId,
+    key,
+    () =>
+      lessonGroupStates(db)
+        .where('slg.district_id', '=', districtId)
+        .where('slg.student_id', 'in', ownersStudentIds(db, districtId, owners))
+        .where('slg.lesson_group_id', 'in', groupIds)
+        .where('slg.last_activity_at', '>=', since)
+        .orderBy('st.first_name')
+        .orderBy('st.last_name')
+        .orderBy('slg.student_id')
+        .compile(),
+    placeOf(owners),
   );
   return rows.map((row) => ({ ...row }));
 }

@@ -14,7 +14,7 @@ import type { Actor } from '../../accounts/actor.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { badRequest } from '../../http/app-error.js';
 import { ReadCache } from '../../db/read-cache.js';
-import { createLocalClock } from '../../learning/local-time.js';
+import { localClockOf } from '../../learning/local-time.js';
 import { groupIdsOfLevel, levelOfGrade } from './concept-groups.js';
 import type { LessonGroupStateRow, StudentOwners } from '../shared/lesson-group-states.js';
 import { findConceptStates, ownerGrade } from './concepts.repository.js';
@@ -67,7 +67,7 @@ export async function conceptMap(
   const to = localDay(now, zone);
   const from = addDays(to, 1 - CONCEPT_MAP_DAYS);
   const since = Date.parse(`${from}T00:00:00Z`) - MAX_ZONE_AHEAD_MS;
-  const clock = createLocalClock(zone);
+  const clock = localClockOf(zone);
   const rows = (await findConceptStates(db, actor.districtId, owners, groupIds, since)).filter(
     (row) => clock.dateOf(row.last_activity_at) >= from,
   );

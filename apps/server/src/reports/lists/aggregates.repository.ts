@@ -6,6 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { grewInSql, progressedInSql } from '../shared/standards-growth.js';
 import type { DbOrTrx } from '../../db/database.js';
+import { placeOf } from '../../db/write-counts.js';
 import { cached, cachedRows } from '../shared/report-cache.js';
 import { aggregateFewStudents, isFewStudents } from './few-students.repository.js';
 import { sumAggregates } from './report-metrics.js';
@@ -191,8 +192,12 @@ const toAggregate = (row: GroupAggregate): GroupAggregate => ({
 
 /** The rows of a handful of students from the small queries, copied so that the cached rows stay untouched. */
 async function fewStudentsGroups(db: DbOrTrx, input: AggregateInput): Promise<GroupAggregate[]> {
-  const rows = await cached(db, input.districtId, `few ${JSON.stringify(input)}`, () =>
-    aggregateFewStudents(db, input),
+  const rows = await cached(
+    db,
+    input.districtId,
+    `few ${JSON.stringify(input)}`,
+    () => aggregateFewStudents(db, input),
+    placeOf(input.filter),
   );
   return rows.map((row) => ({ ...row }));
 }
@@ -203,8 +208,12 @@ async function fewStudentsGroups(db: DbOrTrx, input: AggregateInput): Promise<Gr
  */
 export async function aggregateGroups(db: DbOrTrx, input: AggregateInput): Promise<GroupAggregate[]> {
   if (isFewStudents(input)) return fewStudentsGroups(db, input);
-  const rows = await cachedRows(db, input.districtId, `groups ${JSON.stringify(input)}`, () =>
-    aggregateQuery(input, false).compile(db),
+  const rows = await cachedRows(
+    db,
+    input.districtId,
+    `groups ${JSON.stringify(input)}`,
+    () => aggregateQuery(input, false).compile(db),
+    placeOf(input.filter),
   );
   return rows.map(({ is_total: _, ...row }) => toAggregate(row));
 }
@@ -222,8 +231,12 @@ export async function aggregateGroupsWithTotals(
     // Every student is listed once, so the totals are the sum of the rows.
     return { groups, totals: sumAggregates(groups) };
   }
-  const rows = await cachedRows(db, input.districtId, `groups+totals ${JSON.stringify(input)}`, () =>
-    aggregateQuery(input, true).compile(db),
+  const rows = await cachedRows(
+    db,
+    input.districtId,
+    `groups+totals ${JSON.stringify(input)}`,
+    () => aggregateQuery(input, true).compile(db),
+    placeOf(input.filter),
   );
   const groups: GroupAggregate[] = [];
   let totals: GroupTotals | undefined;

@@ -1,8 +1,9 @@
 /**
- * Report reuse scoped by district (report-cache.ts, db/write-tracker.ts): ingest batches and roster changes of
- * two districts interleave with reads of district, school, classroom and student reports, concept maps and activity. After every write each
- * answer read with reuse on equals the same read with reuse off, and the other district's reads are all answered
- * from reuse (no load), so the test fails if a write dropped more than its district or less than it changes.
+ * Report reuse scoped by district and place (report-cache.ts, db/write-counts.ts): ingest batches and roster
+ * changes of two districts interleave with reads of district, school, classroom and student reports, concept maps
+ * and activity. After every write each answer read with reuse on equals the same read with reuse off, and the
+ * other district's reads are all answered from reuse (no load); an ingest batch of another school's student
+ * reloads the district-wide reads only. So the test fails if a write dropped more than it changes or less.
  */
 import { localDay } from '@dash/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,11 +35,15 @@ afterAll(async () => {
   await server.close();
 });
 
-/** District, school, classroom and student reports of one district. */
-function reportUrls({ districtId: d, ids }: FixtureDistrict): string[] {
+/** Reports over a whole district. */
+const districtUrls = ({ districtId: d }: FixtureDistrict) => [
+  `/r/districts/${d}/schools?timeframe=30d`,
+  `/r/districts/${d}/grades?timeframe=7d`,
+];
+
+/** Reports of the district's own school, two of its classrooms and one of their students. */
+function ownSchoolUrls({ districtId: d, ids }: FixtureDistrict): string[] {
   return [
-    `/r/districts/${d}/schools?timeframe=30d`,
-    `/r/districts/${d}/grades?timeframe=7d`,
     `/r/districts/${d}/teachers?school_id=${ids.ownSchoolId}&timeframe=30d`,
     `/r/districts/${d}/students?classroom_id=${ids.ownClassroomId}&timeframe=7d`,
     `/r/districts/${d}/students?classroom_id=${ids.sameSchoolClassroomId}&timeframe=30d`,
@@ -48,12 +53,16 @@ function reportUrls({ districtId: d, ids }: FixtureDistrict): string[] {
     `/r/districts/${d}/students/${ids.ownStudentId}/concepts`,
     `/r/districts/${d}/classrooms/${ids.ownClassroomId}/activity`,
     `/r/districts/${d}/students/${ids.ownStudentId}/activity`,
+    `/r/districts/${d}/classrooms/${ids.ownClassroomId}/alerts`,
+    `/r/districts/${d}/students/${ids.ownStudentId}/alerts`,
   ];
 }
 
-async function readAll(district: FixtureDistrict): Promise<unknown[]> {
+const reportUrls = (district: FixtureDistrict) => [...districtUrls(district), ...ownSchoolUrls(district)];
+
+async function readAll(district: FixtureDistrict, urls = reportUrls(district)): Promise<unknown[]> {
   const answers: unknown[] = [];
-  for (const url of reportUrls(district)) {
+  for (const url of urls) {
     const response = await server.app.inject({
       method: 'GET',
       url,
@@ -66,13 +75,13 @@ async function readAll(district: FixtureDistrict): Promise<unknown[]> {
 }
 
 /** The district's answers with reuse on, checked against the same reads with reuse off; and the stats moved. */
-async function readChecked(district: FixtureDistrict) {
+async function readChecked(district: FixtureDistrict, urls = reportUrls(district)) {
   const before = reportCacheStats();
-  const reused = await readAll(district);
+  const reused = await readAll(district, urls);
   const moved = reportCacheStats();
   setReportCacheSeconds(0);
   try {
-    expect(reused).toEqual(await readAll(district));
+    expect(reused).toEqual(await readAll(district, urls));
   } finally {
     setReportCacheSeconds(300);
   }
@@ -80,12 +89,16 @@ async function readChecked(district: FixtureDistrict) {
 }
 
 let batch = 0;
-/** Lesson plays and a standard completed by the district's own and same-school students, days ago. */
-async function ingest(district: FixtureDistrict) {
+/**
+ * Lesson plays of the district's own, same-school and other-school students (or of `only` these), and a standard
+ * completed by its own student, days ago.
+ */
+async function ingest(district: FixtureDistrict, only?: number[]) {
   batch++;
   const { ids } = district;
   const slots = getCatalogue().lessonSlots;
-  const plays = [ids.ownStudentId, ids.sameSchoolStudentId, ids.otherSchoolStudentId].map((studentId, i) => ({
+  const players = only ?? [ids.ownStudentId, ids.sameSchoolStudentId, ids.otherSchoolStudentId];
+  const plays = players.map((studentId, i) => ({
     studentId,
     daysAgo: 1 + ((batch + i) % 5),
     hour: 9 + i,
@@ -96,9 +109,11 @@ async function ingest(district: FixtureDistrict) {
   const completions = [
     { studentId: ids.ownStudentId, daysAgo: 2, hour: 11, standardId: standardOf('K.CC.A.1').standard_id },
   ];
-  const records = recordsOf(plays, batch % 2 === 0 ? completions : [], localDay(Date.now(), TZ), TZ).map(
-    (r) => ({ ...r, uid: `scope-${batch}-${r.uid}` }),
-  );
+  const completed = batch % 2 === 0 && !only ? completions : [];
+  const records = recordsOf(plays, completed, localDay(Date.now(), TZ), TZ).map((r) => ({
+    ...r,
+    uid: `scope-${batch}-${r.uid}`,
+  }));
   await ingestHandWritten(server.database, district.districtId, records);
 }
 
@@ -166,6 +181,29 @@ describe('report reuse scoped by district', () => {
       }
       // Every write changed what its district's reports answer, so reuse had something to get wrong.
       expect(changedAnswers).toBe(writes.length);
+    },
+  );
+
+  it(
+    'answers as without reuse after an ingest batch of another school, reloading only the district-wide reads',
+    { timeout: 180_000 },
+    async () => {
+      const a = server.home;
+      const elsewhere = () => ingest(a, [a.ids.otherSchoolStudentId]);
+      for (let round = 0; round < 3; round++) {
+        const before = await readChecked(a);
+        await elsewhere();
+        const own = await readChecked(a, ownSchoolUrls(a));
+        expect(own.loads, `round ${round}: the own school's reads reloaded`).toBe(0);
+        expect(own.hits).toBeGreaterThan(0);
+        const wide = await readChecked(a, districtUrls(a));
+        expect(wide.loads, `round ${round}: the district-wide reads reused`).toBeGreaterThan(0);
+        // The batch shows in the district's reports, so reuse had something to get wrong.
+        expect(wide.answers).not.toEqual(before.answers.slice(0, wide.answers.length));
+      }
+      // And a batch of the own school's student reloads its reads again.
+      await ingest(a, [a.ids.ownStudentId]);
+      expect((await readChecked(a, ownSchoolUrls(a))).loads).toBeGreaterThan(0);
     },
   );
 });

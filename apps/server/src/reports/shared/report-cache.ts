@@ -1,13 +1,14 @@
 /**
  * Reuse of report reads between requests: the rows of one report query (same SQL, same parameters) of one
  * district are kept until a write of that district (an ingest batch, a roster change) or a write not declared
- * for one district touches a table the reports read (db/write-tracker.ts; other servers on the same PostgreSQL
+ * for one district touches a table the reports read (db/write-counts.ts; other servers on the same PostgreSQL
  * announce theirs, db/invalidation-channel.ts), and for at most `REPORT_CACHE_SECONDS` (default 5; 0 turns reuse
  * off), which bounds what nobody announced. Rows are shared: callers copy before changing anything.
  */
 import type { CompiledQuery } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
 import { ReadCache, type ReadCacheStats } from '../../db/read-cache.js';
+import type { Place } from '../../db/write-counts.js';
 
 /** Every table a report query reads. */
 const REPORT_TABLES = [
@@ -22,6 +23,7 @@ const REPORT_TABLES = [
   'student_standard',
   'student_learning',
   'student_lesson_group',
+  'student_alerts',
   'events',
   'curriculum_levels',
   'curriculum_domains',
@@ -43,15 +45,18 @@ export function reportCacheStats(): ReadCacheStats {
 
 /**
  * The rows of a report query over the rows of `districtId` only, reused while valid. `key` names the query and
- * every input it is built from (equal keys, equal SQL); the query is only built on a miss.
+ * every input it is built from (equal keys, equal SQL); the query is only built on a miss. `place`, when given,
+ * is the one place of the district the query reads the learning rows of (`placeOf` its filter): ingest batches
+ * elsewhere in the district then keep the rows.
  */
 export function cachedRows<T>(
   db: DbOrTrx,
   districtId: number,
   key: string,
   query: () => CompiledQuery<T>,
+  place?: Place,
 ): Promise<readonly T[]> {
-  return cached(db, districtId, key, async () => (await db.executeQuery(query())).rows);
+  return cached(db, districtId, key, async () => (await db.executeQuery(query())).rows, place);
 }
 
 /** A value computed from report queries of one district only, reused like their rows; `key` names every input. */
@@ -60,7 +65,8 @@ export async function cached<T>(
   districtId: number,
   key: string,
   load: () => Promise<T>,
+  place?: Place,
 ): Promise<T> {
   if (!cache.enabled) return load();
-  return (await cache.getOrLoad(db, `${districtId} ${key}`, load, { districtId })) as T;
+  return (await cache.getOrLoad(db, `${districtId} ${key}`, load, { districtId, place })) as T;
 }

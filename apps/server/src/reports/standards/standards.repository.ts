@@ -11,6 +11,7 @@ import type {
   CurriculumStandardTable,
 } from '../../curriculum/curriculum.table.js';
 import type { DbOrTrx } from '../../db/database.js';
+import { placeOf } from '../../db/write-counts.js';
 import { sameTenant } from '../../db/tenant-join.js';
 import { ReadCache } from '../../db/read-cache.js';
 import { cachedRows } from '../shared/report-cache.js';
@@ -186,8 +187,12 @@ export async function listStandardStates(
   const who = studentsWhere(input, 'ss.student_id');
   const level = input.levelId === undefined ? sql`true` : sql`cs.level_id = ${input.levelId}`;
   const standard = input.standardId === undefined ? sql`true` : sql`cs.standard_id = ${input.standardId}`;
-  const rows = await cachedRows(db, input.districtId, `standard states ${JSON.stringify(input)}`, () =>
-    sql<StandardStateRow>`
+  const rows = await cachedRows(
+    db,
+    input.districtId,
+    `standard states ${JSON.stringify(input)}`,
+    () =>
+      sql<StandardStateRow>`
     select ss.student_id, ss.standard_id, ss.percent_complete, ss.proficiency_status,
       cast(ss.started_date as text) as started_date, cast(ss.proficient_date as text) as proficient_date,
       ${placementFlags}
@@ -197,6 +202,7 @@ export async function listStandardStates(
     where ss.district_id = ${input.districtId} and l.academic_standard = ${input.academicStandard}
       and (${who}) and (${level}) and (${standard})
     order by ss.student_id, cs.ordinal`.compile(db),
+    placeOf(input.students),
   );
   return rows.map((row) => ({
     ...row,

@@ -1,5 +1,6 @@
 /** What a student overview reads besides usage and standards: the student's current alert. */
 import type { DbOrTrx } from '../../db/database.js';
+import { placeOf } from '../../db/write-counts.js';
 import { cachedRows } from '../shared/report-cache.js';
 
 /** The alert a student shows (lowest ordinal), if any. */
@@ -9,6 +10,12 @@ export async function findStudentAlert(db: DbOrTrx, districtId: number, studentI
     .select(['alert_type', 'alert_ordinal'])
     .where('district_id', '=', districtId)
     .where('student_id', '=', studentId);
-  const [row] = await cachedRows(db, districtId, `alert ${districtId} ${studentId}`, () => query.compile());
+  const [row] = await cachedRows(
+    db,
+    districtId,
+    `alert ${districtId} ${studentId}`,
+    () => query.compile(),
+    placeOf({ studentId }),
+  );
   return row ? { ...row } : undefined;
 }
