@@ -2,7 +2,8 @@
  * Two server processes on one PostgreSQL see each other's writes at once (db/invalidation-channel.ts): B reads
  * a report (kept for REPORT_CACHE_SECONDS=300), A ingests through HTTP, and B's next answer has the new event.
  * A write nobody announces (plain SQL from this test) stays unseen by B meanwhile, which shows B's answers do
- * come from its cache, so only A's NOTIFY explains B seeing the ingest. PostgreSQL only: DuckDB is one
+ * come from its cache, so only A's NOTIFY explains B seeing the ingest; and B keeps another school's classroom
+ * list through it (the batch's places travel in the notification). PostgreSQL only: DuckDB is one
  * process's file (`npm test` leaves `*.postgres.test.ts` out of the DuckDB run).
  */
 import { localDay } from '@dash/contracts';
@@ -63,8 +64,9 @@ describe.skipIf(!postgres)(
       const { districtId, ids } = district;
       const reader = new Client(b.baseUrl, new Stats());
       expect((await reader.login(district.logins.districtAdmin, FIXTURE_PASSWORD)).status).toBe(200);
-      const url = `/r/districts/${districtId}/students?classroom_id=${ids.ownClassroomId}&timeframe=7d`;
-      const read = async () => {
+      const listOf = (classroomId: number) =>
+        `/r/districts/${districtId}/students?classroom_id=${classroomId}&timeframe=7d`;
+      const read = async (url = listOf(ids.ownClassroomId)) => {
         const answer = await reader.request('GET', url);
         expect(answer.status, answer.body).toBe(200);
         return answer.json() as {
@@ -76,14 +78,17 @@ describe.skipIf(!postgres)(
       const row = (answer: typeof before) => answer.data.find((r) => r.id === ids.ownStudentId);
       expect(row(before)).toBeDefined();
       const classmate = before.data.find((r) => r.id !== ids.ownStudentId)!.id;
+      const elsewhere = listOf(ids.otherSchoolClassroomId);
+      const elsewhereBefore = await read(elsewhere);
+      const elsewhereStudent = elsewhereBefore.data[0]!.id;
 
       // Unannounced: B keeps answering from its cache.
       const direct = new pg.Client({ connectionString: storage.databaseUrl });
       await direct.connect();
-      await direct.query(
-        'DELETE FROM enrollments WHERE district_id = $1 AND classroom_id = $2 AND student_id = $3',
-        [districtId, ids.ownClassroomId, classmate],
-      );
+      const unenrol =
+        'DELETE FROM enrollments WHERE district_id = $1 AND classroom_id = $2 AND student_id = $3';
+      await direct.query(unenrol, [districtId, ids.ownClassroomId, classmate]);
+      await direct.query(unenrol, [districtId, ids.otherSchoolClassroomId, elsewhereStudent]);
       await direct.end();
       const stillCached = await read();
       expect(stillCached).toEqual(before);
@@ -119,6 +124,9 @@ describe.skipIf(!postgres)(
       expect(row(after)!.count_lessons_completed).toBe(row(before)!.count_lessons_completed + 1);
       // Dropping B's cached rows also shows the unannounced change made before.
       expect(after.data.some((r) => r.id === classmate)).toBe(false);
+      // The ingest's places travelled with it: B keeps another school's classroom list (still showing the
+      // student removed without announcement).
+      expect(await read(elsewhere)).toEqual(elsewhereBefore);
     });
   },
 );
