@@ -23,6 +23,10 @@ beforeAll(async () => {
     return { read: 'held' };
   });
   app.get('/r/fast', async () => ({ read: 'fast' }));
+  app.get('/r/classrooms/1/changes', async () => {
+    await current.held;
+    return { changed: true };
+  });
   app.post('/r/write', async () => ({ wrote: true }));
   app.get('/api/other', async () => ({ other: true }));
   address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -63,5 +67,13 @@ describe('report reads take turns', () => {
     expect(await first).toEqual({ read: 'held' });
     expect(await settled(json('/r/fast'), 1_000)).toBe(true);
     expect(await settled(json('/r/fast'), 1_000)).toBe(true);
+  });
+
+  it('lets held change requests wait without taking a turn', async () => {
+    current = heldRead();
+    const changes = [1, 2, 3].map(() => json('/r/classrooms/1/changes?since=4&wait=true'));
+    expect(await settled(json('/r/fast'), 1_000)).toBe(true);
+    current.release();
+    expect(await Promise.all(changes)).toEqual([{ changed: true }, { changed: true }, { changed: true }]);
   });
 });

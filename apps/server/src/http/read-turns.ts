@@ -1,5 +1,6 @@
 /**
- * Report reads take turns: at most `READ_TURNS` report requests (GET under /r/) are worked on at once and the
+ * Report reads take turns: at most `READ_TURNS` report requests (GET under /r/, held change requests aside) are
+ * worked on at once and the
  * others wait in arrival order, each starting in a later turn of the event loop than the one that let it in.
  * Reads are CPU-bound (JSON, sums), so more at once adds no throughput; but a write waits for the event loop
  * between any two of its statements, and a loop that runs every waiting read in one turn (a read answered from
@@ -15,7 +16,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export const READ_TURNS = 12;
 
-const isReportRead = (request: FastifyRequest) => request.method === 'GET' && request.url.startsWith('/r/');
+/**
+ * A report read: a GET under /r/, but not a held "changed since" request (`…/changes`, live/live.routes.ts),
+ * which waits up to 25 s for a write and would keep a turn all that time.
+ */
+function isReportRead(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0]!;
+  return request.method === 'GET' && path.startsWith('/r/') && !path.endsWith('/changes');
+}
 
 export function installReadTurns(app: FastifyInstance, turns = READ_TURNS) {
   let working = 0;
