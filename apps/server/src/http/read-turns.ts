@@ -10,9 +10,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * Report requests worked on at once: enough to keep 2 cores busy while cold reads wait on the database
- * (`npm run bench:live -- m`, 100 readers: 8 → reads p95 158 ms, 12 → 108 ms, 16 → 121 ms; batches answer in
- * 0.5–0.7 s with any of them, 1–3 s without turns).
+ * Report requests worked on at once: enough to keep 2 cores busy while cold reads wait on the database, few enough
+ * that a batch's statements are heard. `npm run bench:live -- m`, 100 readers, reads p95 / event → visible p95:
+ * 8 → 158 ms / 0.86 s; 12 → 108–140 ms / 0.83–0.90 s; 24 → 108 ms / 1.36 s; 48 → 87 ms / 4.3 s (batches of 10
+ * answered p50 2.2 s and fell behind the stream); without turns 1–3 s batches.
  */
 export const READ_TURNS = 12;
 
