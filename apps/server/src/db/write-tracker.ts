@@ -128,7 +128,7 @@ export function writtenTables(node: RootOperationNode): ReadonlySet<string> | nu
 export type Announce = (write: TableWrite) => Promise<void>;
 
 /** Where a transaction's writes land, as its writer declared: a district, and places in it. */
-export interface DeclaredScope {
+interface DeclaredScope {
   districtId: number | null;
   places?: readonly Place[];
 }

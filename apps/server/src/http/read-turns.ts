@@ -1,7 +1,7 @@
 /**
  * Report reads take turns: at most `READ_TURNS` report requests (GET under /r/, held change requests aside) are
- * worked on at once and the
- * others wait in arrival order, each starting in a later turn of the event loop than the one that let it in.
+ * worked on at once and the others wait in arrival order, each starting in a later turn of the event loop than
+ * the one that let it in.
  * Reads are CPU-bound (JSON, sums), so more at once adds no throughput; but a write waits for the event loop
  * between any two of its statements, and a loop that runs every waiting read in one turn (a read answered from
  * reuse never yields) made an ingest batch of ~20 statements take 1–3 s under 100 readers. Writes and

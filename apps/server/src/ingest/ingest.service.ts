@@ -17,10 +17,10 @@ import { applyAssignmentPlay } from '../assignments/assignment-play.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { withTransaction, type Db, type Engine } from '../db/database.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
+import type { Place } from '../db/write-counts.js';
 import { notFound } from '../http/app-error.js';
 import type { EventTable } from '../learning/learning.table.js';
 import { foldContextFor, storeNewEvents, StoredKeyMet } from '../learning/learning.service.js';
-import type { Place } from '../db/write-counts.js';
 import { moveVersions } from '../live/live-versions.repository.js';
 import {
   findDistrict,

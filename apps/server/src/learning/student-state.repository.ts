@@ -12,9 +12,9 @@ import {
   STUDENT_STANDARD,
 } from './learning-bulk-tables.js';
 import type { StudentLearningTable, StudentLessonTable } from './learning.table.js';
+import { emptyStudentState, type StudentState } from './student-state.js';
 
 type AnySelect = SelectQueryBuilder<any, any, any>;
-import { emptyStudentState, type StudentState } from './student-state.js';
 
 /** The derived tables keyed by district and student first. */
 type StudentTable =
@@ -35,16 +35,16 @@ async function rowsOfStudents<T extends StudentTable>(
   since?: string,
 ): Promise<Selectable<Database[T]>[]> {
   if (studentIds.length === 0) return [];
-  const select = (where: (q: AnySelect) => AnySelect) => {
-    const q = where((db as Kysely<Database>).selectFrom(table as StudentTable).selectAll() as AnySelect);
+  /** The district's rows of the students `ids` names (`=` one id, `in` a list), from `since` when given. */
+  const select = (op: '=' | 'in', ids: number | number[]) => {
+    const q = ((db as Kysely<Database>).selectFrom(table as StudentTable).selectAll() as AnySelect)
+      .where('district_id', '=', districtId)
+      .where('student_id', op, ids);
     return since === undefined ? q : q.where('local_date', '>=', since);
   };
-  const rows = (ids: number[]) =>
-    select((q) => q.where('district_id', '=', districtId).where('student_id', 'in', ids)).execute();
-  if (studentIds.length > BY_KEY_MAX) return (await inChunks(studentIds, rows)) as Selectable<Database[T]>[];
-  const [first, ...rest] = studentIds.map((id) =>
-    select((q) => q.where('district_id', '=', districtId).where('student_id', '=', id)),
-  );
+  if (studentIds.length > BY_KEY_MAX)
+    return (await inChunks(studentIds, (ids) => select('in', ids).execute())) as Selectable<Database[T]>[];
+  const [first, ...rest] = studentIds.map((id) => select('=', id));
   let query = first!;
   for (const next of rest) query = query.unionAll(next);
   return (await query.execute()) as Selectable<Database[T]>[];
@@ -56,7 +56,7 @@ export function findStudentLearning(db: DbOrTrx, districtId: number, studentIds:
 }
 
 /**
- * Loads the stored derived state of some students: their summary row (`learning`, when the caller read it
+ * Loads the stored derived state of some students: their summary rows (`summaries`, when the caller read them
  * already), every lesson, standard and group row, and their days from `daysFrom` on (the fold only adds to later
  * days; alerts look back a week).
  */
