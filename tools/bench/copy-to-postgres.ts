@@ -12,6 +12,7 @@ const TABLES = [
   'enrollments',
   'student_day',
   'student_standard',
+  'student_standard_start',
 ] as const;
 const CURRICULUM = [
   'curriculum_levels',

@@ -213,6 +213,7 @@ describe('POST /api/v1/events', () => {
         extended_ms: 0,
         lessons_completed: 9,
         lessons_passed: 9,
+        standards_grown: 0,
         lessons_failed: 0,
         events_count: 9,
       })

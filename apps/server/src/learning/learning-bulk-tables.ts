@@ -21,5 +21,6 @@ export const STUDENT_LEARNING = studentTable('student_learning');
 export const STUDENT_DAY = studentTable('student_day', 'local_date');
 export const STUDENT_LESSON = studentTable('student_lesson', 'lesson_slot_id');
 export const STUDENT_STANDARD = studentTable('student_standard', 'standard_id');
+export const STUDENT_STANDARD_START = studentTable('student_standard_start', 'standard_id');
 export const STUDENT_LESSON_GROUP = studentTable('student_lesson_group', 'lesson_group_id');
 export const STUDENT_ALERTS = studentTable('student_alerts', 'alert_key');

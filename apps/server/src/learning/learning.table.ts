@@ -52,6 +52,8 @@ export interface StudentDayTable {
   lessons_passed: number;
   lessons_failed: number;
   events_count: number;
+  /** Standards the student's play (not a placement) made proficient this day (migration 023). */
+  standards_grown: number;
 }
 
 export interface StudentLessonTable {
@@ -100,6 +102,18 @@ export interface StudentStandardTable {
   proficient_by_placement: boolean;
 }
 
+/**
+ * A standard the student started by play, not by a placement (migration 024): the rows "progressed in" growth
+ * counts, a projection of the student's student_standard row (standardStartOf).
+ */
+export interface StudentStandardStartTable {
+  district_id: number;
+  student_id: number;
+  standard_id: number;
+  started_date: string;
+  proficient_date: string | null;
+}
+
 export interface StudentLessonGroupTable {
   district_id: number;
   student_id: number;
@@ -140,6 +154,7 @@ export interface LearningTables {
   student_day: StudentDayTable;
   student_lesson: StudentLessonTable;
   student_standard: StudentStandardTable;
+  student_standard_start: StudentStandardStartTable;
   student_lesson_group: StudentLessonGroupTable;
   student_alerts: StudentAlertTable;
 }

@@ -114,6 +114,13 @@ async function snapshot() {
         .orderBy('standard_id')
         .execute(),
       db
+        .selectFrom('student_standard_start')
+        .selectAll()
+        .where('district_id', '=', id)
+        .orderBy('student_id')
+        .orderBy('standard_id')
+        .execute(),
+      db
         .selectFrom('student_lesson_group')
         .selectAll()
         .where('district_id', '=', id)
@@ -185,15 +192,36 @@ describe('rebuild check over random event streams', () => {
       .where('student_id', '=', studentId)
       .where('lesson_slot_id', 'is not', null)
       .execute();
+    // So are the pre-summarised growth: a day's standards made proficient and the standards started by play.
+    await fixture.db
+      .updateTable('student_day')
+      .set({ standards_grown: 7 })
+      .where('district_id', '=', fixture.district.districtId)
+      .where('student_id', '=', studentId)
+      .execute();
+    const start = await fixture.db
+      .deleteFrom('student_standard_start')
+      .where('district_id', '=', fixture.district.districtId)
+      .where('student_id', '=', studentId)
+      .executeTakeFirst();
+    expect(Number(start.numDeletedRows)).toBeGreaterThan(0);
     const report = await checkDerivedState(fixture.db, fixture.engine, fixture.district.districtId, {
       repair: true,
       maxDifferences: 10_000,
     });
     expect(report.differences.length).toBeGreaterThan(0);
-    expect(report.differences[0]).toMatchObject({ table: 'student_lesson', studentId });
+    expect(report.differences.find((d) => d.table === 'student_lesson')).toMatchObject({ studentId });
     expect(report.differences.find((d) => d.table === 'events')).toMatchObject({
       studentId,
       stored: { lesson_plays: 99 },
+    });
+    expect(report.differences.find((d) => d.table === 'student_day')).toMatchObject({
+      studentId,
+      stored: { standards_grown: 7 },
+    });
+    expect(report.differences.find((d) => d.table === 'student_standard_start')).toMatchObject({
+      studentId,
+      stored: null,
     });
     expect(
       (await checkDerivedState(fixture.db, fixture.engine, fixture.district.districtId)).differences,

@@ -7,8 +7,9 @@ import type { DbOrTrx, Engine } from '../db/database.js';
 import { findEventsByStudent, findStudentsWithEvents, rewriteEvents } from './learning.repository.js';
 import type { EventTable } from './learning.table.js';
 import { countsOf, foldContextFor, foldStudent } from './learning.service.js';
+import { standardStartOf } from './student-rows.js';
 import type { StudentState } from './student-state.js';
-import { loadStudentStates, saveStudentStates } from './student-state.repository.js';
+import { findStandardStarts, loadStudentStates, saveStudentStates } from './student-state.repository.js';
 
 export interface DerivedDifference {
   table: string;
@@ -77,6 +78,11 @@ export async function checkDerivedState(
     const chunk = studentIds.slice(i, i + STUDENTS_PER_PASS);
     const byStudent = await findEventsByStudent(db, districtId, chunk);
     const stored = await loadStudentStates(db, districtId, chunk, null);
+    const storedStarts = new Map<number, Map<string, object>>();
+    for (const row of await findStandardStarts(db, districtId, chunk)) {
+      const starts = storedStarts.get(row.student_id) ?? new Map<string, object>();
+      storedStarts.set(row.student_id, starts.set(String(row.standard_id), row));
+    }
     const rebuiltStates: StudentState[] = [];
     const rewrittenEvents: EventTable[] = [];
     for (const studentId of chunk) {
@@ -110,6 +116,16 @@ export async function checkDerivedState(
       compare('student_day', keyed(kept.days), keyed(rebuilt.days));
       compare('student_lesson', keyed(kept.lessons), keyed(rebuilt.lessons));
       compare('student_standard', keyed(kept.standards), keyed(rebuilt.standards));
+      compare(
+        'student_standard_start',
+        storedStarts.get(studentId) ?? new Map(),
+        new Map(
+          [...rebuilt.standards.values()].flatMap((row) => {
+            const start = standardStartOf(row);
+            return start ? [[String(row.standard_id), start as object] as const] : [];
+          }),
+        ),
+      );
       compare('student_lesson_group', keyed(kept.groups), keyed(rebuilt.groups));
       const events = byStudent.get(studentId)!;
       compare(

@@ -102,6 +102,8 @@ export function refreshStandard(
     row.proficient_at = at;
     row.proficient_date = date;
     row.proficient_by_placement = point.byPlacement ?? false;
+    // Growth of the day (reports/shared/standards-growth.ts `grewIn`): made proficient by play.
+    if (!row.proficient_by_placement) touchDay(state, ctx, date).standards_grown++;
   }
   row.last_activity_at = at;
   state.dirty.standards.add(standardId);

@@ -8,6 +8,7 @@ import type {
   StudentLearningTable,
   StudentLessonGroupTable,
   StudentLessonTable,
+  StudentStandardStartTable,
   StudentStandardTable,
 } from './learning.table.js';
 
@@ -58,6 +59,7 @@ export function newDayRow(owner: RowOwner, date: string): StudentDayTable {
     lessons_passed: 0,
     lessons_failed: 0,
     events_count: 0,
+    standards_grown: 0,
   };
 }
 
@@ -118,6 +120,16 @@ export function newStandardRow(
     started_by_placement: byPlacement,
     proficient_by_placement: false,
   };
+}
+
+/**
+ * The start row (student_standard_start) of a standard the student's play started, or null when a placement
+ * started it: the rows "progressed in" growth counts (reports/shared/standards-growth.ts `progressedIn`).
+ */
+export function standardStartOf(row: StudentStandardTable): StudentStandardStartTable | null {
+  if (row.started_by_placement) return null;
+  const { district_id, student_id, standard_id, started_date, proficient_date } = row;
+  return { district_id, student_id, standard_id, started_date, proficient_date };
 }
 
 /** One lesson group of the student, started at `at`. */

@@ -10,15 +10,22 @@ import {
   STUDENT_LESSON,
   STUDENT_LESSON_GROUP,
   STUDENT_STANDARD,
+  STUDENT_STANDARD_START,
 } from './learning-bulk-tables.js';
 import type { StudentLearningTable, StudentLessonTable } from './learning.table.js';
+import { standardStartOf } from './student-rows.js';
 import { emptyStudentState, type StudentState } from './student-state.js';
 
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
 /** The derived tables keyed by district and student first. */
 type StudentTable =
-  'student_learning' | 'student_lesson' | 'student_standard' | 'student_lesson_group' | 'student_day';
+  | 'student_learning'
+  | 'student_lesson'
+  | 'student_standard'
+  | 'student_standard_start'
+  | 'student_lesson_group'
+  | 'student_day';
 
 /**
  * Up to this many students are read by key, one lookup each in one statement (a UNION ALL): DuckDB scans the
@@ -53,6 +60,11 @@ async function rowsOfStudents<T extends StudentTable>(
 /** The summary rows (student_learning) of some students; students without events have none. */
 export function findStudentLearning(db: DbOrTrx, districtId: number, studentIds: readonly number[]) {
   return rowsOfStudents(db, 'student_learning', districtId, studentIds);
+}
+
+/** The start rows (student_standard_start) of some students: the rebuild check compares them. */
+export function findStandardStarts(db: DbOrTrx, districtId: number, studentIds: readonly number[]) {
+  return rowsOfStudents(db, 'student_standard_start', districtId, studentIds);
 }
 
 /**
@@ -92,6 +104,8 @@ const changedRows =
     return [...keys].map((key) => rows.get(key)!);
   };
 
+const changedStandards = changedRows((s) => [s.standards, s.dirty.standards]);
+
 /** Writes a state's rows of one derived table: inserted for students new to it, upserted for the others. */
 const derived =
   <Row>(table: BulkTable<Row>, rowsOf: (state: StudentState) => Row[]) =>
@@ -111,15 +125,48 @@ const DERIVED = [
     STUDENT_LESSON,
     changedRows((s) => [s.lessons, s.dirty.lessons]),
   ),
-  derived(
-    STUDENT_STANDARD,
-    changedRows((s) => [s.standards, s.dirty.standards]),
-  ),
+  derived(STUDENT_STANDARD, changedStandards),
   derived(
     STUDENT_LESSON_GROUP,
     changedRows((s) => [s.groups, s.dirty.groups]),
   ),
 ];
+
+/** The start rows (standardStartOf) of a state's changed standards; a placement's starts have none. */
+const changedStarts = (state: StudentState) =>
+  changedStandards(state).flatMap((row) => standardStartOf(row) ?? []);
+
+/**
+ * Writes the start rows of the changed standards. A stored student's changed standard that a placement started
+ * may have had a start row before: a replay that took in a late placement (an earlier event) moves its start.
+ */
+async function saveStandardStarts(
+  db: DbOrTrx,
+  engine: Engine,
+  districtId: number,
+  fresh: StudentState[],
+  stored: StudentState[],
+): Promise<void> {
+  await insertRows(db, engine, STUDENT_STANDARD_START, fresh.flatMap(changedStarts));
+  const startedByPlacement = stored.flatMap((state) =>
+    changedStandards(state).filter((row) => row.started_by_placement),
+  );
+  await inChunks(startedByPlacement, async (rows) => {
+    await db
+      .deleteFrom('student_standard_start')
+      .where('district_id', '=', districtId)
+      .where((eb) =>
+        eb(
+          eb.refTuple('student_id', 'standard_id'),
+          'in',
+          rows.map((row) => eb.tuple(row.student_id, row.standard_id)),
+        ),
+      )
+      .execute();
+    return [];
+  });
+  await upsertRows(db, engine, STUDENT_STANDARD_START, stored.flatMap(changedStarts));
+}
 
 function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
   const yes: T[] = [];
@@ -141,6 +188,7 @@ export async function saveStudentStates(
 ): Promise<void> {
   const [fresh, stored] = partition(states, (state) => newStudents.has(state.studentId));
   for (const write of DERIVED) await write(db, engine, fresh, stored);
+  await saveStandardStarts(db, engine, districtId, fresh, stored);
   const studentIds = states.map((s) => s.studentId);
   await inChunks(studentIds, async (chunk) => {
     await db

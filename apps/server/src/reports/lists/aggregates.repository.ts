@@ -1,10 +1,11 @@
 /**
  * The set-based report query: per group in the caller's scope, over the period, the usage sums from
- * student_day and the standards growth from student_standard, with the totals over every student once.
+ * student_day (with the standards made proficient, summed there at ingest) and the standards progressed in from
+ * student_standard_start, with the totals over every student once.
  * Both engines run the same text (Kysely's PostgreSQL compiler); dates are compared as DATE.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { grewInSql, progressedInSql } from '../shared/standards-growth.js';
+import { grownOnDaysSql, progressedInStartSql } from '../shared/standards-growth.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { placeOf } from '../../db/write-counts.js';
 import { cached, cachedRows } from '../shared/report-cache.js';
@@ -83,8 +84,9 @@ const coversDistrict = (input: AggregateInput) =>
 
 /**
  * The aggregate query: per student in scope their sums over the period (`per_student`), then per group.
- * Growth reads only the student_standard rows made proficient within the period, and those started within
- * it and not proficient by its end (each a range the engine filters while scanning): no other row counts.
+ * Growth is pre-summarised at ingest (shared/standards-growth.ts): the standards made proficient are summed
+ * with the usage from the period's student_day rows, and those progressed in are the student_standard_start
+ * rows started within the period and not proficient by its end.
  * With `withTotals`, a last row (is_total) sums `per_student`, so a student enrolled in two listed groups
  * counts once in the totals. Over the whole district the period's rows are summed per student without first
  * joining the students in scope (the later left join drops the rest; the early join only pays off when it
@@ -116,26 +118,18 @@ function aggregateQuery(input: AggregateInput, withTotals: boolean) {
     students_in as (select distinct student_id, grade_id from members),
     usage as (
       select sd.student_id, sum(sd.session_ms) as session_ms, sum(sd.extended_ms) as extended_ms,
-        sum(sd.lessons_completed) as lessons_completed
+        sum(sd.lessons_completed) as lessons_completed, ${grownOnDaysSql('sd')} as standards_growth
       from student_day sd
       ${inScope('sd')}
       where sd.district_id = ${districtId} and sd.local_date between ${from} and ${to}
       group by sd.student_id
     ),
-    growth as (
-      select x.student_id, sum(x.growth) as standards_growth, sum(x.partial) as standards_partial_growth
-      from (
-        select ss.student_id, 1 as growth, 0 as partial
-        from student_standard ss
-        ${inScope('ss')}
-        where ss.district_id = ${districtId} and ${grewInSql('ss', from, to)}
-        union all
-        select ss.student_id, 0 as growth, 1 as partial
-        from student_standard ss
-        ${inScope('ss')}
-        where ss.district_id = ${districtId} and ${progressedInSql('ss', from, to)}
-      ) x
-      group by x.student_id
+    progressed as (
+      select ss.student_id, count(*) as standards_partial_growth
+      from student_standard_start ss
+      ${inScope('ss')}
+      where ss.district_id = ${districtId} and ${progressedInStartSql('ss', from, to)}
+      group by ss.student_id
     ),
     grade_standards as (
       select l.grade_id, count(*) as n
@@ -149,12 +143,12 @@ function aggregateQuery(input: AggregateInput, withTotals: boolean) {
         coalesce(u.session_ms, 0) as session_ms,
         coalesce(u.extended_ms, 0) as extended_ms,
         coalesce(u.lessons_completed, 0) as lessons_completed,
-        coalesce(gr.standards_growth, 0) as standards_growth,
-        coalesce(gr.standards_partial_growth, 0) as standards_partial_growth,
+        coalesce(u.standards_growth, 0) as standards_growth,
+        coalesce(pr.standards_partial_growth, 0) as standards_partial_growth,
         coalesce(gs.n, 0) as standards_count
       from students_in s
       left join usage u on u.student_id = s.student_id
-      left join growth gr on gr.student_id = s.student_id
+      left join progressed pr on pr.student_id = s.student_id
       left join grade_standards gs on gs.grade_id = s.grade_id
     ),
     g as (
