@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { openDatabase } from '../../apps/server/src/db/database.js';
-import { migrate } from '../../apps/server/src/db/migrate.js';
+import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
 import { setIngestKey } from '../../apps/server/src/ingest/ingest-key.js';
 import { isPresetCached, loadPreset, PRESETS, type PresetName } from './presets.js';
 
@@ -34,7 +34,7 @@ export async function presetCopy(name: PresetName, ingestKey: string): Promise<s
     if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(dir, file));
   }
   const database = await openDatabase({ duckdbPath: path.join(dir, `data/bench/preset-${name}.duckdb`) });
-  await migrate(database.db);
+  await migrateDatabase(database);
   await setIngestKey(database.db, PRESETS[name].districtId, ingestKey);
   await database.close();
   return dir;

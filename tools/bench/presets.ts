@@ -7,7 +7,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { hashPassword } from '../../apps/server/src/auth/password.js';
 import { ensureCurriculum } from '../../apps/server/src/curriculum/curriculum.repository.js';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.js';
-import { migrate } from '../../apps/server/src/db/migrate.js';
+import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
 import { addAccount } from '../../apps/server/src/demo/roster-accounts.js';
 import { generateRoster } from '../../apps/server/src/demo/roster-generator.js';
 import { insertRoster } from '../../apps/server/src/roster/insert-roster.js';
@@ -48,7 +48,7 @@ export async function loadPreset(name: PresetName): Promise<LoadedPreset> {
     for (const leftover of [file, `${file}.wal`]) rmSync(leftover, { force: true });
   }
   const database = await openDatabase({ duckdbPath: file });
-  await migrate(database.db);
+  await migrateDatabase(database);
   await ensureCurriculum(database.db);
   const present = await database.db
     .selectFrom('districts')

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
-import { migrate } from './db/migrate.js';
+import { migrateDatabase } from './db/migrate.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/demo-district.js';
 import { ensureDemoData } from './demo/load-demo.js';
 import { ensureCurriculum } from './curriculum/curriculum.repository.js';
@@ -9,7 +9,7 @@ import { purgeExpiredMessages } from './messaging/retention.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-await migrate(database.db);
+await migrateDatabase(database);
 await ensureCurriculum(database.db);
 await purgeExpiredMessages(database.db);
 const { app } = await buildApp(config, database);

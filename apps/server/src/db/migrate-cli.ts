@@ -1,9 +1,9 @@
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from './database.js';
-import { migrate } from './migrate.js';
+import { migrateDatabase } from './migrate.js';
 
 const database = await openDatabase(loadConfig());
-const applied = await migrate(database.db);
+const applied = await migrateDatabase(database);
 console.log(
   applied.length
     ? `Applied ${applied.join(', ')} on ${database.engine}.`

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
+import type { DatabaseHandle } from './database.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -42,5 +43,16 @@ export async function migrate(db: Kysely<any>, options: { until?: string } = {})
     });
     applied.push(file);
   }
+  return applied;
+}
+
+/**
+ * `migrate` for a server or a tool opening its database. On DuckDB a checkpoint follows any migration applied: a
+ * backfill's updated rows stay beside the table until one, and every scan merges them (district→schools at preset
+ * l answered p50 131 ms instead of 66 after migration 024 filled `student_day.standards_grown`).
+ */
+export async function migrateDatabase({ db, engine }: Pick<DatabaseHandle, 'db' | 'engine'>): Promise<string[]> {
+  const applied = await migrate(db);
+  if (applied.length > 0 && engine === 'duckdb') await sql`CHECKPOINT`.execute(db);
   return applied;
 }

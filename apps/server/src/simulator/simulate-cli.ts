@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/password.js';
 import { loadConfig } from '../config/config.js';
 import { ensureCurriculum } from '../curriculum/curriculum.repository.js';
 import { openDatabase } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
+import { migrateDatabase } from '../db/migrate.js';
 import { buildDemoRoster, DEMO_PASSWORD } from '../demo/demo-district.js';
 import { generateRoster } from '../demo/roster-generator.js';
 import { DEMO_INGEST_KEY, setIngestKey } from '../ingest/ingest-key.js';
@@ -34,7 +34,7 @@ const started = performance.now();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 try {
-  await migrate(db);
+  await migrateDatabase(database);
   await ensureCurriculum(db);
   const exists = await db
     .selectFrom('districts')
