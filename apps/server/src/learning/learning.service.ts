@@ -39,6 +39,7 @@ export function foldContextFor(district: { districtId: number; timeZone: string 
 /** Folds a student's complete event list into a fresh state, alerts included. */
 export function foldStudent(ctx: FoldContext, studentId: number, events: readonly FoldEvent[]): StudentState {
   const state = emptyStudentState(studentId);
+  state.replayed = true;
   for (const event of events) applyEvent(state, ctx, event);
   computeAlerts(state, ctx);
   return state;

@@ -137,8 +137,9 @@ const changedStarts = (state: StudentState) =>
   changedStandards(state).flatMap((row) => standardStartOf(row) ?? []);
 
 /**
- * Writes the start rows of the changed standards. A stored student's changed standard that a placement started
- * may have had a start row before: a replay that took in a late placement (an earlier event) moves its start.
+ * Writes the start rows of the changed standards. A replayed student's replace all of theirs: a replay that took
+ * in a late placement (an earlier event) can move a start to the placement, which leaves no start row. Other
+ * stored students' standards keep how they started, so their changed start rows are upserted.
  */
 async function saveStandardStarts(
   db: DbOrTrx,
@@ -147,25 +148,20 @@ async function saveStandardStarts(
   fresh: StudentState[],
   stored: StudentState[],
 ): Promise<void> {
-  await insertRows(db, engine, STUDENT_STANDARD_START, fresh.flatMap(changedStarts));
-  const startedByPlacement = stored.flatMap((state) =>
-    changedStandards(state).filter((row) => row.started_by_placement),
+  const [replayed, continued] = partition(stored, (state) => state.replayed);
+  await inChunks(
+    replayed.map((state) => state.studentId),
+    async (ids) => {
+      await db
+        .deleteFrom('student_standard_start')
+        .where('district_id', '=', districtId)
+        .where('student_id', 'in', ids)
+        .execute();
+      return [];
+    },
   );
-  await inChunks(startedByPlacement, async (rows) => {
-    await db
-      .deleteFrom('student_standard_start')
-      .where('district_id', '=', districtId)
-      .where((eb) =>
-        eb(
-          eb.refTuple('student_id', 'standard_id'),
-          'in',
-          rows.map((row) => eb.tuple(row.student_id, row.standard_id)),
-        ),
-      )
-      .execute();
-    return [];
-  });
-  await upsertRows(db, engine, STUDENT_STANDARD_START, stored.flatMap(changedStarts));
+  await insertRows(db, engine, STUDENT_STANDARD_START, [...fresh, ...replayed].flatMap(changedStarts));
+  await upsertRows(db, engine, STUDENT_STANDARD_START, continued.flatMap(changedStarts));
 }
 
 function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {

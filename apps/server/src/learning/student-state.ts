@@ -68,6 +68,8 @@ export interface StudentState {
   alerts: StudentAlertTable[];
   /** By uid, for each event about a lesson folded since the state was loaded (stored on the event). */
   lessonCounts: Map<string, LessonCounts>;
+  /** Folded from all of the student's events (a replay): its rows replace every stored row of the student. */
+  replayed: boolean;
   /** Keys of rows changed since the state was loaded. */
   dirty: { days: Set<string>; lessons: Set<number>; standards: Set<number>; groups: Set<number> };
 }
@@ -82,6 +84,7 @@ export function emptyStudentState(studentId: number): StudentState {
     groups: new Map(),
     alerts: [],
     lessonCounts: new Map(),
+    replayed: false,
     dirty: { days: new Set(), lessons: new Set(), standards: new Set(), groups: new Set() },
   };
 }

@@ -1,6 +1,6 @@
 /** The report rows of a few students (a classroom, a teacher, a guardian's children, one student). */
 import { sql } from 'kysely';
-import { grewInSql, progressedInSql } from '../shared/standards-growth.js';
+import { grownOnDaysSql, progressedInStartSql } from '../shared/standards-growth.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { ReadCache } from '../../db/read-cache.js';
 import {
@@ -13,8 +13,8 @@ import {
 
 /**
  * A list of a few students: a classroom's, a teacher's, a guardian's children, one student. Such a list is
- * answered by three small queries (the students; then their usage and their growth in the period, side by
- * side) instead of the set-based query: on DuckDB each stage of a query costs about a millisecond whatever
+ * answered by three small queries (the students; then their usage with the standards made proficient, and
+ * the standards progressed in, of the period, side by side) instead of the set-based query: on DuckDB each stage of a query costs about a millisecond whatever
  * its size, and the set-based query has many. The figures are the same (reports.api.test.ts recomputes both
  * paths from the raw events).
  */
@@ -67,29 +67,33 @@ export async function aggregateFewStudents(db: DbOrTrx, input: AggregateInput): 
   );
   if (students.length === 0) return [];
   const ids = sql.join(students.map((s) => s.student_id));
-  const [usage, growth, standardsOf] = await Promise.all([
-    sql<{ student_id: number; session_ms: number; extended_ms: number; lessons_completed: number }>`
+  // Growth is pre-summarised at ingest (shared/standards-growth.ts), as the set-based query reads it.
+  const [usage, progressed, standardsOf] = await Promise.all([
+    sql<{
+      student_id: number;
+      session_ms: number;
+      extended_ms: number;
+      lessons_completed: number;
+      standards_growth: number;
+    }>`
       select student_id, cast(sum(session_ms) as bigint) as session_ms, cast(sum(extended_ms) as bigint) as extended_ms,
-        cast(sum(lessons_completed) as bigint) as lessons_completed
+        cast(sum(lessons_completed) as bigint) as lessons_completed, ${grownOnDaysSql('')} as standards_growth
       from student_day
       where district_id = ${districtId} and student_id in (${ids}) and local_date between ${from} and ${to}
       group by student_id`.execute(db),
-    sql<{ student_id: number; standards_growth: number; standards_partial_growth: number }>`
-      select student_id,
-        count(*) filter (where ${grewInSql('', from, to)}) as standards_growth,
-        count(*) filter (where ${progressedInSql('', from, to)}) as standards_partial_growth
-      from student_standard
-      where district_id = ${districtId} and student_id in (${ids})
-        and (proficient_date between ${from} and ${to} or started_date between ${from} and ${to})
+    sql<{ student_id: number; standards_partial_growth: number }>`
+      select student_id, count(*) as standards_partial_growth
+      from student_standard_start
+      where district_id = ${districtId} and student_id in (${ids}) and ${progressedInStartSql('', from, to)}
       group by student_id`.execute(db),
     standardsPerGrade(db, input.academicStandard),
   ]);
   const usageOf = new Map(usage.rows.map((u) => [Number(u.student_id), u]));
-  const growthOf = new Map(growth.rows.map((g) => [Number(g.student_id), g]));
+  const progressedOf = new Map(progressed.rows.map((g) => [Number(g.student_id), g]));
   return students.map((s) => {
     const id = Number(s.student_id);
     const u = usageOf.get(id);
-    const g = growthOf.get(id);
+    const p = progressedOf.get(id);
     const session = Number(u?.session_ms ?? 0);
     const lessons = Number(u?.lessons_completed ?? 0);
     return {
@@ -106,8 +110,8 @@ export async function aggregateFewStudents(db: DbOrTrx, input: AggregateInput): 
       session_ms: session,
       extended_ms: Number(u?.extended_ms ?? 0),
       lessons_completed: lessons,
-      standards_growth: Number(g?.standards_growth ?? 0),
-      standards_partial_growth: Number(g?.standards_partial_growth ?? 0),
+      standards_growth: Number(u?.standards_growth ?? 0),
+      standards_partial_growth: Number(p?.standards_partial_growth ?? 0),
       standards_count: standardsOf.get(Number(s.grade_id)) ?? 0,
     };
   });

@@ -62,9 +62,3 @@ export function progressedInStartSql(alias: string, from: Day, to: Day): RawBuil
   const proficient = column(alias, 'proficient_date');
   return sql<boolean>`(${column(alias, 'started_date')} between ${from} and ${to} and (${proficient} is null or ${proficient} > ${to}))`;
 }
-
-/** `progressedIn` on a student_standard row of alias `alias` ('' for none) for the days from–to. */
-export function progressedInSql(alias: string, from: Day, to: Day): RawBuilder<boolean> {
-  const proficient = column(alias, 'proficient_date');
-  return sql<boolean>`(${column(alias, 'started_date')} between ${from} and ${to} and not coalesce(${column(alias, 'started_by_placement')}, false) and (${proficient} is null or ${proficient} > ${to}))`;
-}
