@@ -16,6 +16,7 @@ import {
 } from './learning.repository.js';
 import type { EventTable } from './learning.table.js';
 import { addDays, localClockOf } from './local-time.js';
+import { lessonSlotsOf } from './student-row-updates.js';
 import { computeAlerts } from './student-alerts.js';
 import { findStudentLearning, loadStudentStates, saveStudentStates } from './student-state.repository.js';
 import {
@@ -134,16 +135,16 @@ export async function storeNewEvents(
 
   const states: StudentState[] = [];
   if (continuing.length > 0) {
-    const daysFrom = earliest === null ? null : addDays(ctx.clock.dateOf(earliest), -7);
     // Students new to the district start empty: no need to look for their rows.
     const known = continuing.filter((id) => stored.has(id));
-    const loaded = await loadStudentStates(
-      trx,
-      ctx.districtId,
-      known,
-      daysFrom,
-      known.map((id) => stored.get(id)!),
-    );
+    const loaded = await loadStudentStates(trx, ctx.districtId, known, {
+      daysFrom: earliest === null ? undefined : addDays(ctx.clock.dateOf(earliest), -7),
+      summaries: known.map((id) => stored.get(id)!),
+      lessonSlots: lessonSlotsOf(
+        ctx.catalogue,
+        known.flatMap((id) => byStudent.get(id)!),
+      ),
+    });
     for (const studentId of continuing) {
       const state = loaded.get(studentId) ?? emptyStudentState(studentId);
       for (const event of byStudent.get(studentId)!) applyEvent(state, ctx, event);

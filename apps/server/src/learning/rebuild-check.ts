@@ -77,7 +77,7 @@ export async function checkDerivedState(
   for (let i = 0; i < studentIds.length; i += STUDENTS_PER_PASS) {
     const chunk = studentIds.slice(i, i + STUDENTS_PER_PASS);
     const byStudent = await findEventsByStudent(db, districtId, chunk);
-    const stored = await loadStudentStates(db, districtId, chunk, null);
+    const stored = await loadStudentStates(db, districtId, chunk);
     const storedStarts = new Map<number, Map<string, object>>();
     for (const row of await findStandardStarts(db, districtId, chunk)) {
       const starts = storedStarts.get(row.student_id) ?? new Map<string, object>();

@@ -11,7 +11,8 @@ import type {
   StudentStandardTable,
 } from './learning.table.js';
 import { lessonGroupStatusOf, percentCompleteOf, proficiencyStatusOf } from './rules.js';
-import type { FoldContext, FoldPoint, StudentState } from './student-state.js';
+import type { Catalogue } from '../curriculum/catalogue.js';
+import type { FoldContext, FoldEvent, FoldPoint, StudentState } from './student-state.js';
 import { newDayRow, newLessonGroupRow, newLessonRow, newStandardRow } from './student-rows.js';
 
 /** The key columns of the student's rows in the fold's district. */
@@ -143,4 +144,30 @@ export function refreshSlotDependents(point: FoldPoint, slotId: number): void {
   const { catalogue } = point.ctx;
   for (const standardId of catalogue.standardsOfSlot.get(slotId) ?? []) refreshStandard(point, standardId);
   refreshGroup(point, catalogue.slotById.get(slotId)!.lesson_group_id);
+}
+
+/**
+ * Every lesson slot whose row folding `events` may read or write: the slots an event names (its slot, every slot of
+ * its standard or of its lesson group) and, for each, the slots `refreshSlotDependents` tallies (those of its
+ * standards and of its group). A state loaded with only these lesson rows (and the struggling ones the alerts
+ * read) folds the events as the whole state would; the rebuild check's property test holds the two equal.
+ */
+export function lessonSlotsOf(catalogue: Catalogue, events: readonly FoldEvent[]): Set<number> {
+  const named = new Set<number>();
+  const add = (slotIds: readonly number[] | undefined) => {
+    for (const slotId of slotIds ?? []) named.add(slotId);
+  };
+  for (const event of events) {
+    if (event.lesson_slot_id !== null) named.add(event.lesson_slot_id);
+    if (event.standard_id !== null) add(catalogue.slotsOfStandard.get(event.standard_id));
+    if (event.lesson_group_id !== null) add(catalogue.slotsOfGroup.get(event.lesson_group_id));
+  }
+  const slots = new Set(named);
+  for (const slotId of named) {
+    for (const standardId of catalogue.standardsOfSlot.get(slotId) ?? [])
+      for (const id of catalogue.slotsOfStandard.get(standardId) ?? []) slots.add(id);
+    const groupId = catalogue.slotById.get(slotId)?.lesson_group_id;
+    if (groupId !== undefined) for (const id of catalogue.slotsOfGroup.get(groupId) ?? []) slots.add(id);
+  }
+  return slots;
 }

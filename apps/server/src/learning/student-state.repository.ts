@@ -33,22 +33,25 @@ type StudentTable =
  */
 const BY_KEY_MAX = 32;
 
-/** The rows of some students in one derived table, optionally narrowed (`since`: their days from that date). */
+/** A narrowing of a derived table's rows (a where clause on the select). */
+type Narrow = (query: AnySelect) => AnySelect;
+
+/** The rows of some students in one derived table, optionally narrowed further. */
 async function rowsOfStudents<T extends StudentTable>(
   db: DbOrTrx,
   table: T,
   districtId: number,
   studentIds: readonly number[],
-  since?: string,
+  narrow: Narrow = (query) => query,
 ): Promise<Selectable<Database[T]>[]> {
   if (studentIds.length === 0) return [];
-  /** The district's rows of the students `ids` names (`=` one id, `in` a list), from `since` when given. */
-  const select = (op: '=' | 'in', ids: number | number[]) => {
-    const q = ((db as Kysely<Database>).selectFrom(table as StudentTable).selectAll() as AnySelect)
-      .where('district_id', '=', districtId)
-      .where('student_id', op, ids);
-    return since === undefined ? q : q.where('local_date', '>=', since);
-  };
+  /** The district's rows of the students `ids` names (`=` one id, `in` a list), narrowed. */
+  const select = (op: '=' | 'in', ids: number | number[]) =>
+    narrow(
+      ((db as Kysely<Database>).selectFrom(table as StudentTable).selectAll() as AnySelect)
+        .where('district_id', '=', districtId)
+        .where('student_id', op, ids),
+    );
   if (studentIds.length > BY_KEY_MAX)
     return (await inChunks(studentIds, (ids) => select('in', ids).execute())) as Selectable<Database[T]>[];
   const [first, ...rest] = studentIds.map((id) => select('=', id));
@@ -67,25 +70,51 @@ export function findStandardStarts(db: DbOrTrx, districtId: number, studentIds: 
   return rowsOfStudents(db, 'student_standard_start', districtId, studentIds);
 }
 
+/** What of the students' stored state a fold needs (all of it when nothing is given). */
+export interface StateNeeds {
+  /** Their days from this date on (the fold only adds to later days; alerts look back a week). */
+  daysFrom?: string;
+  /** Their summary rows, when the caller read them already. */
+  summaries?: readonly StudentLearningTable[];
+  /**
+   * Only the lesson rows of these slots (`lessonSlotsOf` the events to fold) and the struggling ones (alerts read
+   * every struggling lesson): a student has a row for each slot a placement passed, about 490 at preset l.
+   */
+  lessonSlots?: ReadonlySet<number>;
+}
+
 /**
- * Loads the stored derived state of some students: their summary rows (`summaries`, when the caller read them
- * already), every lesson, standard and group row, and their days from `daysFrom` on (the fold only adds to later
- * days; alerts look back a week).
+ * Loads the stored derived state of some students: their summary, lesson, standard, group and day rows, as
+ * much of them as `needs` says.
  */
 export async function loadStudentStates(
   db: DbOrTrx,
   districtId: number,
   studentIds: readonly number[],
-  daysFrom: string | null,
-  summaries?: readonly StudentLearningTable[],
+  needs: StateNeeds = {},
 ): Promise<Map<number, StudentState>> {
   const states = new Map(studentIds.map((id) => [id, emptyStudentState(id)]));
+  const { daysFrom, lessonSlots } = needs;
+  const lessonsNeeded: Narrow | undefined = lessonSlots
+    ? (query) =>
+        query.where((eb) =>
+          lessonSlots.size === 0
+            ? eb('struggling', '=', true)
+            : eb.or([eb('lesson_slot_id', 'in', [...lessonSlots]), eb('struggling', '=', true)]),
+        )
+    : undefined;
   const [learning, lessons, standards, groups, days] = await Promise.all([
-    summaries ?? findStudentLearning(db, districtId, studentIds),
-    rowsOfStudents(db, 'student_lesson', districtId, studentIds),
+    needs.summaries ?? findStudentLearning(db, districtId, studentIds),
+    rowsOfStudents(db, 'student_lesson', districtId, studentIds, lessonsNeeded),
     rowsOfStudents(db, 'student_standard', districtId, studentIds),
     rowsOfStudents(db, 'student_lesson_group', districtId, studentIds),
-    rowsOfStudents(db, 'student_day', districtId, studentIds, daysFrom ?? undefined),
+    rowsOfStudents(
+      db,
+      'student_day',
+      districtId,
+      studentIds,
+      daysFrom === undefined ? undefined : (query) => query.where('local_date', '>=', daysFrom),
+    ),
   ]);
   for (const row of learning) states.get(row.student_id)!.learning = row;
   for (const row of lessons)
