@@ -51,7 +51,10 @@ export async function migrate(db: Kysely<any>, options: { until?: string } = {})
  * backfill's updated rows stay beside the table until one, and every scan merges them (district→schools at preset
  * l answered p50 131 ms instead of 66 after migration 024 filled `student_day.standards_grown`).
  */
-export async function migrateDatabase({ db, engine }: Pick<DatabaseHandle, 'db' | 'engine'>): Promise<string[]> {
+export async function migrateDatabase({
+  db,
+  engine,
+}: Pick<DatabaseHandle, 'db' | 'engine'>): Promise<string[]> {
   const applied = await migrate(db);
   if (applied.length > 0 && engine === 'duckdb') await sql`CHECKPOINT`.execute(db);
   return applied;
