@@ -178,19 +178,31 @@ async function saveStandardStarts(
   stored: StudentState[],
 ): Promise<void> {
   const [replayed, continued] = partition(stored, (state) => state.replayed);
-  await inChunks(
+  await deleteRowsOfStudents(
+    db,
+    'student_standard_start',
+    districtId,
     replayed.map((state) => state.studentId),
-    async (ids) => {
-      await db
-        .deleteFrom('student_standard_start')
-        .where('district_id', '=', districtId)
-        .where('student_id', 'in', ids)
-        .execute();
-      return [];
-    },
   );
   await insertRows(db, engine, STUDENT_STANDARD_START, [...fresh, ...replayed].flatMap(changedStarts));
   await upsertRows(db, engine, STUDENT_STANDARD_START, continued.flatMap(changedStarts));
+}
+
+/** Deletes every row of some students in a table that is replaced whole (alerts, a replay's start rows). */
+async function deleteRowsOfStudents(
+  db: DbOrTrx,
+  table: 'student_alerts' | 'student_standard_start',
+  districtId: number,
+  studentIds: readonly number[],
+): Promise<void> {
+  await inChunks(studentIds, async (chunk) => {
+    await db
+      .deleteFrom(table)
+      .where('district_id', '=', districtId)
+      .where('student_id', 'in', chunk)
+      .execute();
+    return [];
+  });
 }
 
 function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
@@ -214,15 +226,12 @@ export async function saveStudentStates(
   const [fresh, stored] = partition(states, (state) => newStudents.has(state.studentId));
   for (const write of DERIVED) await write(db, engine, fresh, stored);
   await saveStandardStarts(db, engine, districtId, fresh, stored);
-  const studentIds = states.map((s) => s.studentId);
-  await inChunks(studentIds, async (chunk) => {
-    await db
-      .deleteFrom('student_alerts')
-      .where('district_id', '=', districtId)
-      .where('student_id', 'in', chunk)
-      .execute();
-    return [];
-  });
+  await deleteRowsOfStudents(
+    db,
+    'student_alerts',
+    districtId,
+    states.map((s) => s.studentId),
+  );
   const alerts = states.flatMap((s) => s.alerts);
   await insertRows(db, engine, STUDENT_ALERTS, alerts);
 }
