@@ -92,7 +92,7 @@ const coversDistrict = (input: AggregateInput) =>
  * joining the students in scope (the later left join drops the rest; the early join only pays off when it
  * leaves most rows out).
  */
-export function aggregateQuery(input: AggregateInput, withTotals: boolean) {
+function aggregateQuery(input: AggregateInput, withTotals: boolean) {
   const { districtId, kind, period } = input;
   const names = nameJoin(kind, districtId);
   const from = date(period.from);
