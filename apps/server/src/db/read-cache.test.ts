@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database.js';
 import { withTransaction, type DatabaseHandle } from './database.js';
 import { ReadCache } from './read-cache.js';
-import { noteWrite, placeOf, tablesVersion, type Place, type TableWrite } from './write-counts.js';
+import {
+  noteWrite,
+  placeOf,
+  studentsWrittenSince,
+  tablesVersion,
+  writeMark,
+  type Place,
+  type TableWrite,
+} from './write-counts.js';
 import { writeTrackerOf, writtenTables } from './write-tracker.js';
 
 let database: DatabaseHandle;
@@ -283,5 +291,31 @@ describe('writes declared for places of a district', () => {
     expect(placeOf({ schoolId: 1, classroomId: 2 })).toBe('classroom:2');
     expect(placeOf({ schoolId: 1 })).toBe('school:1');
     expect(placeOf({})).toBeUndefined();
+  });
+
+  it('tell a read kept per student which students they changed, until a write it cannot follow', () => {
+    const tables = ['enrollments', 'student_day'];
+    const since = (mark: ReturnType<typeof writeMark>) =>
+      studentsWrittenSince(tables, ['student_day'], 9, mark);
+    const start = writeMark(tables, 9);
+    noteWrite({ tables: ['student_day', 'events'], districtId: 9, places: ['student:5', 'classroom:1'] });
+    noteWrite({ tables: ['events'], districtId: 9, places: ['student:6'] });
+    noteWrite({ tables: ['student_day'], districtId: 10, places: ['student:7'] });
+    noteWrite({ tables: ['student_day'], districtId: 9, places: ['student:8', 'school:3'] });
+    const changed = since(start);
+    expect(changed && [...changed.students].sort()).toEqual([5, 8]);
+    expect([...since(changed!.mark)!.students]).toEqual([]);
+
+    // A placed write of a table it does not re-read per student, or any write without places: read again.
+    noteWrite({ tables: ['enrollments'], districtId: 9, places: ['student:5'] });
+    expect(since(changed!.mark)).toBeNull();
+    const later = writeMark(tables, 9);
+    noteWrite({ tables: ['student_day'], districtId: 9 });
+    expect(since(later)).toBeNull();
+    // Placed writes are kept for a while only; one that fell further behind reads again.
+    const old = writeMark(tables, 9);
+    for (let i = 0; i < 3_000; i++)
+      noteWrite({ tables: ['student_day'], districtId: 9, places: ['student:1'] });
+    expect(since(old)).toBeNull();
   });
 });

@@ -11,7 +11,9 @@
  *   entries read for one of those places; an entry read for another place of the district (another classroom's
  *   students list) stays. A district write without places reaches every entry of the district.
  * - A write with no declared district, to a global table (db/global-tables.ts) or that cannot be placed (DDL,
- *   SET, an unknown raw statement) moves every entry of its tables or, for the last kind, every entry at all.
+ *   SET, an unknown raw statement) moves every entry of its tables or, for the last kind, every entry at all. * - A read over a whole district that can be brought up to date student by student (a district-wide list) is
+ *   told which students the district's placed writes since it changed (`studentsWrittenSince`), and re-reads
+ *   only their rows; any other write of its tables has it made again.
  */
 import { isGlobalTable } from './global-tables.js';
 
@@ -51,7 +53,20 @@ interface DistrictCounts {
   unplaced: Map<string, number>;
   /** The district's placed writes per place, whatever their tables (an entry read for a place sees them all). */
   placed: Map<Place, number>;
+  /** The latest placed writes, oldest first, for reads kept up to date per student (`studentsWrittenSince`). */
+  log: PlacedWrite[];
+  /** How many placed writes of the district came before `log[0]`. */
+  logStart: number;
 }
+
+/** One placed write as the per-student reads need it: its tables and the students among its places. */
+interface PlacedWrite {
+  tables: readonly string[];
+  students: readonly number[];
+}
+
+/** Placed writes kept per district; a read kept per student that falls further behind is made again. */
+const LOG_LIMIT = 2_048;
 
 /** Writes of tables whose district is not known. */
 const unscoped = new Map<string, number>();
@@ -68,7 +83,10 @@ const add = (map: Map<string, number>, table: string) => map.set(table, (map.get
 function countsOf(districtId: number): DistrictCounts {
   let counts = byDistrict.get(districtId);
   if (!counts)
-    byDistrict.set(districtId, (counts = { all: new Map(), unplaced: new Map(), placed: new Map() }));
+    byDistrict.set(
+      districtId,
+      (counts = { all: new Map(), unplaced: new Map(), placed: new Map(), log: [], logStart: 0 }),
+    );
   return counts;
 }
 
@@ -90,8 +108,19 @@ export function noteWrite(write: TableWrite) {
     if (write.places === undefined) add(counts.unplaced, table);
   }
   if (write.districtId !== null && write.places !== undefined) {
-    const { placed } = countsOf(write.districtId);
-    for (const place of new Set(write.places)) placed.set(place, (placed.get(place) ?? 0) + 1);
+    const counts = countsOf(write.districtId);
+    for (const place of new Set(write.places)) counts.placed.set(place, (counts.placed.get(place) ?? 0) + 1);
+    logPlacedWrite(counts, write.tables, write.places);
+  }
+}
+
+function logPlacedWrite(counts: DistrictCounts, tables: readonly string[], places: readonly Place[]) {
+  const students = places.filter((p) => p.startsWith('student:')).map((p) => Number(p.slice(8)));
+  counts.log.push({ tables, students });
+  if (counts.log.length > LOG_LIMIT) {
+    const dropped = counts.log.length - LOG_LIMIT / 2;
+    counts.log.splice(0, dropped);
+    counts.logStart += dropped;
   }
 }
 
@@ -114,3 +143,43 @@ export function tablesVersion(tables: readonly string[], districtId?: number, pl
 
 /** Moves on every write (a cheap check before recomputing a version). */
 export const writeSequence = () => sequence;
+
+/** Where a district's writes stood when a read kept per student was made (`writeMark`). */
+export interface WriteMark {
+  /** The version of the read's tables without the district's placed writes. */
+  version: number;
+  /** How many placed writes the district had. */
+  placed: number;
+}
+
+/** The mark of a read of `tables` over `districtId`'s rows, taken before reading. */
+export function writeMark(tables: readonly string[], districtId: number): WriteMark {
+  const counts = byDistrict.get(districtId);
+  let version = everything;
+  for (const table of tables) version += (unscoped.get(table) ?? 0) + (counts?.unplaced.get(table) ?? 0);
+  return { version, placed: counts ? counts.logStart + counts.log.length : 0 };
+}
+
+/**
+ * For a read of `tables` over a district that can be brought up to date student by student (re-reading their
+ * rows of `perStudent`): the students whose rows placed writes changed since `mark`, and the mark now. Null when
+ * it must be made again: a write since then that was not placed, a placed one of another table it reads, or
+ * placed writes no longer kept.
+ */
+export function studentsWrittenSince(
+  tables: readonly string[],
+  perStudent: readonly string[],
+  districtId: number,
+  mark: WriteMark,
+): { students: Set<number>; mark: WriteMark } | null {
+  const now = writeMark(tables, districtId);
+  const counts = byDistrict.get(districtId);
+  if (now.version !== mark.version || (counts?.logStart ?? 0) > mark.placed) return null;
+  const students = new Set<number>();
+  for (const write of counts?.log.slice(mark.placed - counts.logStart) ?? []) {
+    if (!write.tables.some((t) => tables.includes(t))) continue;
+    if (write.tables.some((t) => tables.includes(t) && !perStudent.includes(t))) return null;
+    for (const id of write.students) students.add(id);
+  }
+  return { students, mark: now };
+}

@@ -4,19 +4,21 @@
  * student_standard_start, with the totals over every student once.
  * Both engines run the same text (Kysely's PostgreSQL compiler); dates are compared as DATE.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { grownOnDaysSql, progressedInStartSql } from '../shared/standards-growth.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { placeOf } from '../../db/write-counts.js';
 import { cached, cachedRows } from '../shared/report-cache.js';
 import { aggregateFewStudents, isFewStudents } from './few-students.repository.js';
+import { isKeptList, keptListGroups } from './kept-lists.js';
 import { sumAggregates } from './report-metrics.js';
 import {
+  coversDistrict,
   date,
   membersCte,
+  nameJoin,
   type AggregateInput,
   type GroupAggregate,
-  type GroupKind,
   type GroupTotals,
 } from './member-sql.js';
 
@@ -29,46 +31,6 @@ export type {
   Period,
 } from './member-sql.js';
 
-/** Names of each kind of row: a join on `g.group_id` and the Report item columns. */
-function nameJoin(
-  kind: GroupKind,
-  districtId: number,
-): { join: RawBuilder<unknown>; columns: RawBuilder<unknown> } {
-  const none = sql`cast(null as text)`;
-  switch (kind) {
-    case 'district':
-      return {
-        join: sql`join districts n on n.district_id = g.group_id`,
-        columns: sql`n.name, ${none} as first_name, ${none} as last_name, cast(null as integer) as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
-      };
-    case 'school':
-      return {
-        join: sql`join schools n on n.district_id = ${districtId} and n.school_id = g.group_id`,
-        columns: sql`n.name, ${none} as first_name, ${none} as last_name, cast(null as integer) as grade, n.city, n.zip, ${none} as email_address`,
-      };
-    case 'teacher':
-      return {
-        join: sql`join teachers n on n.district_id = ${districtId} and n.teacher_id = g.group_id`,
-        columns: sql`n.first_name || ' ' || n.last_name as name, n.first_name, n.last_name, cast(null as integer) as grade, ${none} as city, ${none} as zip, n.email_address`,
-      };
-    case 'classroom':
-      return {
-        join: sql`join classrooms n on n.district_id = ${districtId} and n.classroom_id = g.group_id`,
-        columns: sql`n.name, ${none} as first_name, ${none} as last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
-      };
-    case 'grade':
-      return {
-        join: sql`join grades n on n.grade_id = g.group_id`,
-        columns: sql`n.name, ${none} as first_name, ${none} as last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
-      };
-    case 'student':
-      return {
-        join: sql`join students n on n.district_id = ${districtId} and n.student_id = g.group_id`,
-        columns: sql`n.first_name || ' ' || n.last_name as name, n.first_name, n.last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
-      };
-  }
-}
-
 const SUM_COLUMNS = [
   'session_ms',
   'extended_ms',
@@ -77,10 +39,6 @@ const SUM_COLUMNS = [
   'standards_partial_growth',
   'standards_count',
 ] as const;
-
-/** Whether the input covers every enrolled student of the district (a district-wide scope, no filter). */
-const coversDistrict = (input: AggregateInput) =>
-  input.scope.kind === 'district' && Object.values(input.filter).every((v) => v === undefined);
 
 /**
  * The aggregate query: per student in scope their sums over the period (`per_student`), then per group.
@@ -202,6 +160,7 @@ async function fewStudentsGroups(db: DbOrTrx, input: AggregateInput): Promise<Gr
  */
 export async function aggregateGroups(db: DbOrTrx, input: AggregateInput): Promise<GroupAggregate[]> {
   if (isFewStudents(input)) return fewStudentsGroups(db, input);
+  if (isKeptList(input)) return (await keptListGroups(db, input)).groups;
   const rows = await cachedRows(
     db,
     input.districtId,
@@ -225,6 +184,7 @@ export async function aggregateGroupsWithTotals(
     // Every student is listed once, so the totals are the sum of the rows.
     return { groups, totals: sumAggregates(groups) };
   }
+  if (isKeptList(input)) return keptListGroups(db, input);
   const rows = await cachedRows(
     db,
     input.districtId,

@@ -9,6 +9,8 @@ import {
   scopePredicate,
   type AggregateInput,
   type GroupAggregate,
+  type GroupTotals,
+  type Period,
 } from './member-sql.js';
 
 /**
@@ -36,7 +38,10 @@ const gradeStandardsCache = new ReadCache<ReadonlyMap<number, number>>({
   maxEntries: 16,
 });
 
-function standardsPerGrade(db: DbOrTrx, academicStandard: string): Promise<ReadonlyMap<number, number>> {
+export function standardsPerGrade(
+  db: DbOrTrx,
+  academicStandard: string,
+): Promise<ReadonlyMap<number, number>> {
   return gradeStandardsCache.getOrLoad(db, academicStandard, async () => {
     const rows = await sql<{ grade_id: number; n: number }>`
       select l.grade_id, count(*) as n
@@ -47,10 +52,71 @@ function standardsPerGrade(db: DbOrTrx, academicStandard: string): Promise<Reado
   });
 }
 
-export async function aggregateFewStudents(db: DbOrTrx, input: AggregateInput): Promise<GroupAggregate[]> {
-  const { districtId, period } = input;
+/** One student's sums over a period: usage, the standards play made proficient and those progressed in. */
+export interface StudentSums {
+  session_ms: number;
+  extended_ms: number;
+  lessons_completed: number;
+  standards_growth: number;
+  standards_partial_growth: number;
+}
+
+/**
+ * The sums over `period` of each student of `studentIds` who has any (the others have none), read by primary key.
+ * Growth is pre-summarised at ingest (shared/standards-growth.ts), as the set-based query reads it.
+ */
+export async function sumsOfStudents(
+  db: DbOrTrx,
+  districtId: number,
+  period: Period,
+  studentIds: readonly number[],
+): Promise<Map<number, StudentSums>> {
+  const sums = new Map<number, StudentSums>();
+  if (studentIds.length === 0) return sums;
   const from = date(period.from);
   const to = date(period.to);
+  const ids = sql.join(studentIds);
+  const [usage, progressed] = await Promise.all([
+    sql<Omit<StudentSums, 'standards_partial_growth'> & { student_id: number }>`
+      select student_id, cast(sum(session_ms) as bigint) as session_ms, cast(sum(extended_ms) as bigint) as extended_ms,
+        cast(sum(lessons_completed) as bigint) as lessons_completed, ${grownOnDaysSql('')} as standards_growth
+      from student_day
+      where district_id = ${districtId} and student_id in (${ids}) and local_date between ${from} and ${to}
+      group by student_id`.execute(db),
+    sql<{ student_id: number; standards_partial_growth: number }>`
+      select student_id, count(*) as standards_partial_growth
+      from student_standard_start
+      where district_id = ${districtId} and student_id in (${ids}) and ${progressedInStartSql('', from, to)}
+      group by student_id`.execute(db),
+  ]);
+  const of = (id: number) => {
+    let s = sums.get(id);
+    if (!s) {
+      s = {
+        session_ms: 0,
+        extended_ms: 0,
+        lessons_completed: 0,
+        standards_growth: 0,
+        standards_partial_growth: 0,
+      };
+      sums.set(id, s);
+    }
+    return s;
+  };
+  for (const u of usage.rows) {
+    const s = of(Number(u.student_id));
+    s.session_ms = Number(u.session_ms);
+    s.extended_ms = Number(u.extended_ms);
+    s.lessons_completed = Number(u.lessons_completed);
+    s.standards_growth = Number(u.standards_growth);
+  }
+  for (const p of progressed.rows)
+    of(Number(p.student_id)).standards_partial_growth = Number(p.standards_partial_growth);
+  return sums;
+}
+
+export async function aggregateFewStudents(db: DbOrTrx, input: AggregateInput): Promise<GroupAggregate[]> {
+  const { districtId, period } = input;
   // A student enrolled in two classrooms in scope comes twice; the first row stands for both.
   const enrolled = (
     await sql<{ student_id: number; first_name: string; last_name: string; grade_id: number }>`
@@ -66,36 +132,17 @@ export async function aggregateFewStudents(db: DbOrTrx, input: AggregateInput): 
     (a, b) => Number(a.student_id) - Number(b.student_id),
   );
   if (students.length === 0) return [];
-  const ids = sql.join(students.map((s) => s.student_id));
-  // Growth is pre-summarised at ingest (shared/standards-growth.ts), as the set-based query reads it.
-  const [usage, progressed, standardsOf] = await Promise.all([
-    sql<{
-      student_id: number;
-      session_ms: number;
-      extended_ms: number;
-      lessons_completed: number;
-      standards_growth: number;
-    }>`
-      select student_id, cast(sum(session_ms) as bigint) as session_ms, cast(sum(extended_ms) as bigint) as extended_ms,
-        cast(sum(lessons_completed) as bigint) as lessons_completed, ${grownOnDaysSql('')} as standards_growth
-      from student_day
-      where district_id = ${districtId} and student_id in (${ids}) and local_date between ${from} and ${to}
-      group by student_id`.execute(db),
-    sql<{ student_id: number; standards_partial_growth: number }>`
-      select student_id, count(*) as standards_partial_growth
-      from student_standard_start
-      where district_id = ${districtId} and student_id in (${ids}) and ${progressedInStartSql('', from, to)}
-      group by student_id`.execute(db),
+  const [sums, standardsOf] = await Promise.all([
+    sumsOfStudents(
+      db,
+      districtId,
+      period,
+      students.map((s) => Number(s.student_id)),
+    ),
     standardsPerGrade(db, input.academicStandard),
   ]);
-  const usageOf = new Map(usage.rows.map((u) => [Number(u.student_id), u]));
-  const progressedOf = new Map(progressed.rows.map((g) => [Number(g.student_id), g]));
   return students.map((s) => {
     const id = Number(s.student_id);
-    const u = usageOf.get(id);
-    const p = progressedOf.get(id);
-    const session = Number(u?.session_ms ?? 0);
-    const lessons = Number(u?.lessons_completed ?? 0);
     return {
       id,
       name: `${s.first_name} ${s.last_name}`,
@@ -105,14 +152,23 @@ export async function aggregateFewStudents(db: DbOrTrx, input: AggregateInput): 
       city: null,
       zip: null,
       email_address: null,
-      count_students: 1,
-      count_active_students: session > 0 || lessons > 0 ? 1 : 0,
-      session_ms: session,
-      extended_ms: Number(u?.extended_ms ?? 0),
-      lessons_completed: lessons,
-      standards_growth: Number(u?.standards_growth ?? 0),
-      standards_partial_growth: Number(p?.standards_partial_growth ?? 0),
-      standards_count: standardsOf.get(Number(s.grade_id)) ?? 0,
+      ...studentRow(sums.get(id), standardsOf.get(Number(s.grade_id)) ?? 0),
     };
   });
+}
+
+/** The report figures of one student from their sums (none: zeros) and their grade's standards count. */
+export function studentRow(sums: StudentSums | undefined, standardsCount: number): GroupTotals {
+  const session = sums?.session_ms ?? 0;
+  const lessons = sums?.lessons_completed ?? 0;
+  return {
+    count_students: 1,
+    count_active_students: session > 0 || lessons > 0 ? 1 : 0,
+    session_ms: session,
+    extended_ms: sums?.extended_ms ?? 0,
+    lessons_completed: lessons,
+    standards_growth: sums?.standards_growth ?? 0,
+    standards_partial_growth: sums?.standards_partial_growth ?? 0,
+    standards_count: standardsCount,
+  };
 }

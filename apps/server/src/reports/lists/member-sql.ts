@@ -92,6 +92,46 @@ export function membersCte(districtId: number, kind: GroupKind, scope: VisibleSc
   )`;
 }
 
+/** Names of each kind of row: a join on `g.group_id` and the Report item columns. */
+export function nameJoin(
+  kind: GroupKind,
+  districtId: number,
+): { join: RawBuilder<unknown>; columns: RawBuilder<unknown> } {
+  const none = sql`cast(null as text)`;
+  switch (kind) {
+    case 'district':
+      return {
+        join: sql`join districts n on n.district_id = g.group_id`,
+        columns: sql`n.name, ${none} as first_name, ${none} as last_name, cast(null as integer) as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
+      };
+    case 'school':
+      return {
+        join: sql`join schools n on n.district_id = ${districtId} and n.school_id = g.group_id`,
+        columns: sql`n.name, ${none} as first_name, ${none} as last_name, cast(null as integer) as grade, n.city, n.zip, ${none} as email_address`,
+      };
+    case 'teacher':
+      return {
+        join: sql`join teachers n on n.district_id = ${districtId} and n.teacher_id = g.group_id`,
+        columns: sql`n.first_name || ' ' || n.last_name as name, n.first_name, n.last_name, cast(null as integer) as grade, ${none} as city, ${none} as zip, n.email_address`,
+      };
+    case 'classroom':
+      return {
+        join: sql`join classrooms n on n.district_id = ${districtId} and n.classroom_id = g.group_id`,
+        columns: sql`n.name, ${none} as first_name, ${none} as last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
+      };
+    case 'grade':
+      return {
+        join: sql`join grades n on n.grade_id = g.group_id`,
+        columns: sql`n.name, ${none} as first_name, ${none} as last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
+      };
+    case 'student':
+      return {
+        join: sql`join students n on n.district_id = ${districtId} and n.student_id = g.group_id`,
+        columns: sql`n.first_name || ' ' || n.last_name as name, n.first_name, n.last_name, n.grade_id as grade, ${none} as city, ${none} as zip, ${none} as email_address`,
+      };
+  }
+}
+
 /** Sums over every student in scope, each counted once (a list's totals). */
 export type GroupTotals = Pick<
   GroupAggregate,
@@ -113,3 +153,7 @@ export interface AggregateInput {
   filter: MemberFilter;
   period: Period;
 }
+
+/** Whether the input covers every enrolled student of the district (a district-wide scope, no filter). */
+export const coversDistrict = (input: AggregateInput) =>
+  input.scope.kind === 'district' && Object.values(input.filter).every((v) => v === undefined);

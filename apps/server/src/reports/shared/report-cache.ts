@@ -38,9 +38,21 @@ export function setReportCacheSeconds(seconds: number) {
   cache.setTtl(seconds * 1000);
 }
 
-/** Report values answered from reuse (hits) and computed (loads) since the process started. */
-export function reportCacheStats(): ReadCacheStats {
-  return { ...cache.stats };
+/** How long report rows may be reused, in milliseconds (0: reuse is off). */
+export const reportReuseMs = () => cache.options.ttlMs;
+
+/** District-wide lists brought up to date by re-reading the rows of the students written since (lists/kept-lists.ts). */
+let patches = 0;
+
+/** Counts a report value answered from reuse (a hit), computed (a load) or brought up to date (a patch). */
+export function countReuse(kind: 'hit' | 'load' | 'patch') {
+  if (kind === 'patch') patches++;
+  else cache.stats[kind === 'hit' ? 'hits' : 'loads']++;
+}
+
+/** Report values answered from reuse (hits), computed (loads) and brought up to date (patches) since the process started. */
+export function reportCacheStats(): ReadCacheStats & { patches: number } {
+  return { ...cache.stats, patches };
 }
 
 /**

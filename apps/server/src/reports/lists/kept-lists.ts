@@ -1,0 +1,251 @@
+/**
+ * District-wide lists kept up to date student by student (ARCHITECTURE "District-wide lists under live data").
+ * A list over a whole district (its schools, teachers, classrooms or grades, no filter) is read once as one row of
+ * sums per student and the groups each student is in; the groups and totals are summed from those rows here. An
+ * ingest batch changes the rows of its students only (its places, db/write-counts.ts), so the next read re-reads
+ * those students' sums by primary key and moves their groups and the totals by the difference, instead of
+ * summing the district's day rows again. Any other write of a table the list reads (a roster change) has it read
+ * again, and so does age: at the report reuse time it is read again in the background, at twice that time first.
+ */
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/database.js';
+import { studentsWrittenSince, writeMark, type WriteMark } from '../../db/write-counts.js';
+import { countReuse, reportReuseMs } from '../shared/report-cache.js';
+import { grownOnDaysSql, progressedInStartSql } from '../shared/standards-growth.js';
+import {
+  standardsPerGrade,
+  studentRow,
+  sumsOfStudents,
+  type StudentSums,
+} from './few-students.repository.js';
+import {
+  coversDistrict,
+  date,
+  membersCte,
+  nameJoin,
+  type AggregateInput,
+  type GroupAggregate,
+  type GroupTotals,
+} from './member-sql.js';
+
+/** Every table a kept list reads, and those whose rows it re-reads per student. */
+const TABLES = [
+  'districts',
+  'schools',
+  'teachers',
+  'classrooms',
+  'grades',
+  'students',
+  'enrollments',
+  'student_day',
+  'student_standard_start',
+  'curriculum_levels',
+  'curriculum_standards',
+];
+const PER_STUDENT = ['student_day', 'student_standard_start'];
+/** Lists kept per database; the least recently read is dropped beyond this. */
+const MAX_LISTS = 32;
+
+const FIGURES = [
+  'count_students',
+  'count_active_students',
+  'session_ms',
+  'extended_ms',
+  'lessons_completed',
+  'standards_growth',
+  'standards_partial_growth',
+  'standards_count',
+] as const;
+
+interface KeptList {
+  /** Where the district's writes stood when its rows were read (their students are re-read since). */
+  mark: WriteMark;
+  /** When it was read whole. */
+  at: number;
+  /** Per student: their figures, their grade's standards count and the groups they are in. */
+  students: Map<number, { row: GroupTotals; standardsCount: number; groups: GroupAggregate[] }>;
+  /** The groups in id order, with their running sums. */
+  groups: GroupAggregate[];
+  totals: GroupTotals;
+}
+
+interface Slot {
+  list?: KeptList;
+  /** A read or a patch the next reader waits for. */
+  updating?: Promise<KeptList>;
+  /** A read in the background of a list old enough. */
+  refreshing?: Promise<void>;
+}
+
+const slots = new WeakMap<object, Map<string, Slot>>();
+
+/** Whether a list is kept here: it covers every enrolled student of the district and reuse is on. */
+export const isKeptList = (input: AggregateInput) => reportReuseMs() > 0 && coversDistrict(input);
+
+const zero = (): GroupTotals => ({
+  count_students: 0,
+  count_active_students: 0,
+  session_ms: 0,
+  extended_ms: 0,
+  lessons_completed: 0,
+  standards_growth: 0,
+  standards_partial_growth: 0,
+  standards_count: 0,
+});
+
+/** Adds `row` times `sign` to `into`. */
+function add(into: GroupTotals, row: GroupTotals, sign: 1 | -1) {
+  for (const f of FIGURES) into[f] += sign * row[f];
+}
+
+/** Reads a list whole: each member's group, grade and sums, and the groups' names. */
+async function readList(db: DbOrTrx, input: AggregateInput): Promise<KeptList> {
+  const { districtId, kind, period } = input;
+  const mark = writeMark(TABLES, districtId);
+  const at = Date.now();
+  const from = date(period.from);
+  const to = date(period.to);
+  const names = nameJoin(kind, districtId);
+  const members = membersCte(districtId, kind, input.scope, input.filter);
+  const [rows, named, standardsOf] = await Promise.all([
+    sql<StudentSums & { group_id: number; student_id: number; grade_id: number }>`
+      with ${members},
+      usage as (
+        select student_id, sum(session_ms) as session_ms, sum(extended_ms) as extended_ms,
+          sum(lessons_completed) as lessons_completed, ${grownOnDaysSql('')} as standards_growth
+        from student_day
+        where district_id = ${districtId} and local_date between ${from} and ${to}
+        group by student_id
+      ),
+      progressed as (
+        select student_id, count(*) as standards_partial_growth
+        from student_standard_start
+        where district_id = ${districtId} and ${progressedInStartSql('', from, to)}
+        group by student_id
+      )
+      select m.group_id, m.student_id, m.grade_id,
+        cast(coalesce(u.session_ms, 0) as bigint) as session_ms, cast(coalesce(u.extended_ms, 0) as bigint) as extended_ms,
+        cast(coalesce(u.lessons_completed, 0) as bigint) as lessons_completed,
+        cast(coalesce(u.standards_growth, 0) as bigint) as standards_growth,
+        coalesce(pr.standards_partial_growth, 0) as standards_partial_growth
+      from members m
+      left join usage u on u.student_id = m.student_id
+      left join progressed pr on pr.student_id = m.student_id`.execute(db),
+    sql<Omit<GroupAggregate, keyof GroupTotals>>`
+      with ${members}
+      select g.group_id as id, ${names.columns}
+      from (select distinct group_id from members) g ${names.join}`.execute(db),
+    standardsPerGrade(db, input.academicStandard),
+  ]);
+  const groupOf = new Map<number, GroupAggregate>();
+  for (const n of named.rows) groupOf.set(Number(n.id), { ...n, id: Number(n.id), ...zero() });
+  const list: KeptList = { mark, at, students: new Map(), groups: [], totals: zero() };
+  for (const r of rows.rows) {
+    const id = Number(r.student_id);
+    let student = list.students.get(id);
+    if (!student) {
+      const standardsCount = standardsOf.get(Number(r.grade_id)) ?? 0;
+      const sums = {
+        session_ms: Number(r.session_ms),
+        extended_ms: Number(r.extended_ms),
+        lessons_completed: Number(r.lessons_completed),
+        standards_growth: Number(r.standards_growth),
+        standards_partial_growth: Number(r.standards_partial_growth),
+      };
+      student = { row: studentRow(sums, standardsCount), standardsCount, groups: [] };
+      list.students.set(id, student);
+      add(list.totals, student.row, 1);
+    }
+    const group = groupOf.get(Number(r.group_id));
+    if (!group) continue;
+    student.groups.push(group);
+    add(group, student.row, 1);
+  }
+  list.groups = [...groupOf.values()].filter((g) => g.count_students > 0).sort((a, b) => a.id - b.id);
+  return list;
+}
+
+/** Brings a list up to date with the rows of `changed` students, read by primary key. */
+async function patchList(
+  db: DbOrTrx,
+  input: AggregateInput,
+  list: KeptList,
+  changed: { students: Set<number>; mark: WriteMark },
+): Promise<KeptList> {
+  const members = [...changed.students].filter((id) => list.students.has(id));
+  const sums = await sumsOfStudents(db, input.districtId, input.period, members);
+  for (const id of members) {
+    const student = list.students.get(id)!;
+    const row = studentRow(sums.get(id), student.standardsCount);
+    for (const group of [...student.groups, list.totals]) {
+      add(group, student.row, -1);
+      add(group, row, 1);
+    }
+    student.row = row;
+  }
+  list.mark = changed.mark;
+  return list;
+}
+
+function slotOf(db: DbOrTrx, key: string): Slot {
+  let map = slots.get(db);
+  if (!map) slots.set(db, (map = new Map()));
+  let slot = map.get(key);
+  if (slot) map.delete(key);
+  else slot = {};
+  map.set(key, slot);
+  if (map.size > MAX_LISTS) map.delete(map.keys().next().value!);
+  return slot;
+}
+
+/** Runs a read or a patch of the slot's list; readers arriving meanwhile wait for it. */
+function update(slot: Slot, work: () => Promise<KeptList>): Promise<KeptList> {
+  const running = work().then((list) => {
+    if (!slot.list || list.at >= slot.list.at) slot.list = list;
+    return list;
+  });
+  slot.updating = running;
+  const done = () => {
+    if (slot.updating === running) slot.updating = undefined;
+  };
+  running.then(done, done);
+  return running;
+}
+
+/** The list of `input` as of now: kept, brought up to date, or read whole. */
+async function currentList(db: DbOrTrx, input: AggregateInput): Promise<KeptList> {
+  const slot = slotOf(db, `${input.districtId} ${JSON.stringify(input)}`);
+  while (slot.updating) await slot.updating.catch(() => undefined);
+  const list = slot.list;
+  const age = list ? Date.now() - list.at : Infinity;
+  const changed =
+    list && age < 2 * reportReuseMs()
+      ? studentsWrittenSince(TABLES, PER_STUDENT, input.districtId, list.mark)
+      : null;
+  if (!list || !changed) {
+    countReuse('load');
+    return update(slot, () => readList(db, input));
+  }
+  if (age >= reportReuseMs() && !slot.refreshing) {
+    const refreshing = readList(db, input).then((fresh) => {
+      if (!slot.list || fresh.at >= slot.list.at) slot.list = fresh;
+    });
+    slot.refreshing = refreshing;
+    refreshing.catch(() => undefined).finally(() => (slot.refreshing = undefined));
+  }
+  if (changed.students.size === 0) {
+    countReuse('hit');
+    return list;
+  }
+  countReuse('patch');
+  return update(slot, () => patchList(db, input, list, changed));
+}
+
+/** The groups (in id order) and totals of a district-wide list, copied so the kept rows stay untouched. */
+export async function keptListGroups(
+  db: DbOrTrx,
+  input: AggregateInput,
+): Promise<{ groups: GroupAggregate[]; totals: GroupTotals }> {
+  const list = await currentList(db, input);
+  return { groups: list.groups.map((g) => ({ ...g })), totals: { ...list.totals } };
+}
