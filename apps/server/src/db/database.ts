@@ -113,6 +113,11 @@ export interface WriteScope {
   places?: readonly Place[];
 }
 
+let transactionsRunning = 0;
+
+/** How many `withTransaction` calls are at work in this process (report reads give way to them, http/read-turns.ts). */
+export const transactionsInFlight = () => transactionsRunning;
+
 /**
  * Runs `work` in a transaction, retrying a few times when the engine reports a write conflict. After the
  * commit the write counts of the tables it wrote move again (db/write-tracker.ts), so no cache keeps a read
@@ -124,6 +129,19 @@ export async function withTransaction<T>(
   db: Db,
   work: (trx: Transaction<Database>) => Promise<T>,
   scope: WriteScope = {},
+): Promise<T> {
+  transactionsRunning++;
+  try {
+    return await transactionRetried(db, work, scope);
+  } finally {
+    transactionsRunning--;
+  }
+}
+
+async function transactionRetried<T>(
+  db: Db,
+  work: (trx: Transaction<Database>) => Promise<T>,
+  scope: WriteScope,
 ): Promise<T> {
   const tracker = writeTrackerOf(db);
   for (let attempt = 1; ; attempt++) {

@@ -77,3 +77,41 @@ describe('report reads take turns', () => {
     expect(await Promise.all(changes)).toEqual([{ changed: true }, { changed: true }, { changed: true }]);
   });
 });
+
+describe('report reads while a write is at work', () => {
+  const writer = Fastify();
+  let writing = false;
+  let base = '';
+  beforeAll(async () => {
+    installReadTurns(writer, 2, 1, () => writing);
+    writer.get('/r/held', async () => {
+      current.started();
+      await current.held;
+      return { read: 'held' };
+    });
+    writer.get('/r/fast', async () => ({ read: 'fast' }));
+    base = await writer.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => writer.close());
+  const read = (path: string) => fetch(`${base}${path}`).then((r) => r.json());
+
+  it('lets fewer reads work at once while a write is at work', async () => {
+    writing = true;
+    current = heldRead();
+    const first = read('/r/held');
+    await current.running;
+    const fast = read('/r/fast');
+    expect(await settled(fast, 200)).toBe(false);
+    current.release();
+    expect(await first).toEqual({ read: 'held' });
+    expect(await fast).toEqual({ read: 'fast' });
+
+    writing = false;
+    current = heldRead();
+    const second = read('/r/held');
+    await current.running;
+    expect(await settled(read('/r/fast'), 1_000)).toBe(true);
+    current.release();
+    expect(await second).toEqual({ read: 'held' });
+  });
+});

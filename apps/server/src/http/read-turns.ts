@@ -4,10 +4,11 @@
  * the one that let it in.
  * Reads are CPU-bound (JSON, sums), so more at once adds no throughput; but a write waits for the event loop
  * between any two of its statements, and a loop that runs every waiting read in one turn (a read answered from
- * reuse never yields) made an ingest batch of ~20 statements take 1–3 s under 100 readers. Writes and
- * everything else never wait here.
+ * reuse never yields) made an ingest batch of ~20 statements take 1–3 s under 100 readers. While a write
+ * transaction is at work fewer reads are let in. Writes and everything else never wait here.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { transactionsInFlight } from '../db/database.js';
 
 /**
  * Report requests worked on at once: enough to keep 2 cores busy while cold reads wait on the database, few enough
@@ -18,6 +19,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const READ_TURNS = 12;
 
 /**
+ * Report requests worked on at once while a write transaction is at work: the database's threads are shared by
+ * every statement running, so with a dozen reads a batch's twenty statements each waited 60–100 ms for their
+ * share (`npm run bench:live -- l`: batches of 94 events answered p50 2.9 s).
+ */
+export const READ_TURNS_WHILE_WRITING = 4;
+
+/**
  * A report read: a GET under /r/, but not a held "changed since" request (`…/changes`, live/live.routes.ts),
  * which waits up to 25 s for a write and would keep a turn all that time.
  */
@@ -26,15 +34,24 @@ function isReportRead(request: FastifyRequest): boolean {
   return request.method === 'GET' && path.startsWith('/r/') && !path.endsWith('/changes');
 }
 
-export function installReadTurns(app: FastifyInstance, turns = READ_TURNS) {
+export function installReadTurns(
+  app: FastifyInstance,
+  turns = READ_TURNS,
+  turnsWhileWriting = READ_TURNS_WHILE_WRITING,
+  writing: () => boolean = () => transactionsInFlight() > 0,
+) {
   let working = 0;
   /** Each waiting read: takes the turn and says true, or says false when its client has gone meanwhile. */
   const waiting: (() => boolean)[] = [];
+  const limit = () => (writing() ? turnsWhileWriting : turns);
   const release = () => {
-    const next = waiting.shift();
-    if (!next) working--;
-    // The next read starts in a later turn of the event loop, so database answers to writes are heard in between.
-    else setImmediate(() => next() || release());
+    working--;
+    // The next reads start in a later turn of the event loop, so database answers to writes are heard in between.
+    while (waiting.length > 0 && working < limit()) {
+      const next = waiting.shift()!;
+      working++;
+      setImmediate(() => next() || release());
+    }
   };
   app.addHook('onRequest', async (request, reply) => {
     if (!isReportRead(request)) return;
@@ -45,7 +62,7 @@ export function installReadTurns(app: FastifyInstance, turns = READ_TURNS) {
       if (holding) release();
       holding = false;
     });
-    if (working < turns) {
+    if (working < limit() && waiting.length === 0) {
       working++;
       holding = true;
       return;

@@ -1,11 +1,15 @@
 /**
- * District-wide lists kept up to date student by student (ARCHITECTURE "District-wide lists under live data").
- * A list over a whole district (its schools, teachers, classrooms or grades, no filter) is read once as one row of
- * sums per student and the groups each student is in; the groups and totals are summed from those rows here. An
- * ingest batch changes the rows of its students only (its places, db/write-counts.ts), so the next read re-reads
- * those students' sums by primary key and moves their groups and the totals by the difference, instead of
- * summing the district's day rows again. Any other write of a table the list reads (a roster change) has it read
- * again, and so does age: at the report reuse time it is read again in the background, at twice that time first.
+ * Set-based lists kept up to date student by student (ARCHITECTURE "Lists kept up to date under live data").
+ * A list of many students (a district's or a school's schools, teachers, classrooms, grades or students) is
+ * read once as one row of sums per student and the groups each student is in; the groups and totals are summed
+ * from those rows here. An ingest batch changes the rows of its students only (its places, db/write-counts.ts),
+ * so the next read re-reads those of its students who are in the list, by primary key, and moves their groups
+ * and the totals by the difference, instead of summing the period's day rows again. Any other write of a table
+ * the list reads (a roster change) has it read again, and so does age, which bounds writes nobody announced
+ * (manual SQL): after `REFRESH_TIMES` the report reuse time (a minute by default) it is read again in the
+ * background, after twice that before it is answered. A district-wide list read whole at preset l costs
+ * 300–500 ms of the database under load and ~150 ms of the event loop; doing it every reuse time (5 s) took a
+ * sixth of the database's time under `npm run bench:live -- l`.
  */
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
@@ -13,6 +17,7 @@ import { studentsWrittenSince, writeMark, type WriteMark } from '../../db/write-
 import { countReuse, reportReuseMs } from '../shared/report-cache.js';
 import { grownOnDaysSql, progressedInStartSql } from '../shared/standards-growth.js';
 import {
+  isFewStudents,
   standardsPerGrade,
   studentRow,
   sumsOfStudents,
@@ -43,8 +48,10 @@ const TABLES = [
   'curriculum_standards',
 ];
 const PER_STUDENT = ['student_day', 'student_standard_start'];
-/** Lists kept per database; the least recently read is dropped beyond this. */
-const MAX_LISTS = 32;
+/** A kept list is read whole again after this many report reuse times. */
+const REFRESH_TIMES = 12;
+/** Students kept over all lists of a database (~250 bytes each); the least recently read lists go beyond it. */
+const MAX_KEPT_STUDENTS = 400_000;
 
 const FIGURES = [
   'count_students',
@@ -80,7 +87,7 @@ interface Slot {
 const slots = new WeakMap<object, Map<string, Slot>>();
 
 /** Whether a list is kept here: it covers every enrolled student of the district and reuse is on. */
-export const isKeptList = (input: AggregateInput) => reportReuseMs() > 0 && coversDistrict(input);
+export const isKeptList = (input: AggregateInput) => reportReuseMs() > 0 && !isFewStudents(input);
 
 const zero = (): GroupTotals => ({
   count_students: 0,
@@ -107,21 +114,25 @@ async function readList(db: DbOrTrx, input: AggregateInput): Promise<KeptList> {
   const to = date(period.to);
   const names = nameJoin(kind, districtId);
   const members = membersCte(districtId, kind, input.scope, input.filter);
+  // Over the whole district the period's rows are summed without joining the students first (as aggregateQuery).
+  const inScope = coversDistrict(input)
+    ? sql``
+    : sql`join (select distinct student_id from members) s on s.student_id = r.student_id`;
   const [rows, named, standardsOf] = await Promise.all([
     sql<StudentSums & { group_id: number; student_id: number; grade_id: number }>`
       with ${members},
       usage as (
-        select student_id, sum(session_ms) as session_ms, sum(extended_ms) as extended_ms,
-          sum(lessons_completed) as lessons_completed, ${grownOnDaysSql('')} as standards_growth
-        from student_day
-        where district_id = ${districtId} and local_date between ${from} and ${to}
-        group by student_id
+        select r.student_id, sum(r.session_ms) as session_ms, sum(r.extended_ms) as extended_ms,
+          sum(r.lessons_completed) as lessons_completed, ${grownOnDaysSql('r')} as standards_growth
+        from student_day r ${inScope}
+        where r.district_id = ${districtId} and r.local_date between ${from} and ${to}
+        group by r.student_id
       ),
       progressed as (
-        select student_id, count(*) as standards_partial_growth
-        from student_standard_start
-        where district_id = ${districtId} and ${progressedInStartSql('', from, to)}
-        group by student_id
+        select r.student_id, count(*) as standards_partial_growth
+        from student_standard_start r ${inScope}
+        where r.district_id = ${districtId} and ${progressedInStartSql('r', from, to)}
+        group by r.student_id
       )
       select m.group_id, m.student_id, m.grade_id,
         cast(coalesce(u.session_ms, 0) as bigint) as session_ms, cast(coalesce(u.extended_ms, 0) as bigint) as extended_ms,
@@ -194,8 +205,19 @@ function slotOf(db: DbOrTrx, key: string): Slot {
   if (slot) map.delete(key);
   else slot = {};
   map.set(key, slot);
-  if (map.size > MAX_LISTS) map.delete(map.keys().next().value!);
+  bound(map);
   return slot;
+}
+
+/** Drops the least recently read lists while more than `MAX_KEPT_STUDENTS` students are kept. */
+function bound(map: Map<string, Slot>) {
+  let kept = 0;
+  for (const slot of map.values()) kept += slot.list?.students.size ?? 0;
+  for (const [key, slot] of map) {
+    if (kept <= MAX_KEPT_STUDENTS || map.size === 1) return;
+    kept -= slot.list?.students.size ?? 0;
+    map.delete(key);
+  }
 }
 
 /** Runs a read or a patch of the slot's list; readers arriving meanwhile wait for it. */
@@ -218,15 +240,16 @@ async function currentList(db: DbOrTrx, input: AggregateInput): Promise<KeptList
   while (slot.updating) await slot.updating.catch(() => undefined);
   const list = slot.list;
   const age = list ? Date.now() - list.at : Infinity;
+  const refreshMs = REFRESH_TIMES * reportReuseMs();
   const changed =
-    list && age < 2 * reportReuseMs()
+    list && age < 2 * refreshMs
       ? studentsWrittenSince(TABLES, PER_STUDENT, input.districtId, list.mark)
       : null;
   if (!list || !changed) {
     countReuse('load');
     return update(slot, () => readList(db, input));
   }
-  if (age >= reportReuseMs() && !slot.refreshing) {
+  if (age >= refreshMs && !slot.refreshing) {
     const refreshing = readList(db, input).then((fresh) => {
       if (!slot.list || fresh.at >= slot.list.at) slot.list = fresh;
     });
