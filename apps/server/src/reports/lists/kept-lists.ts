@@ -86,7 +86,7 @@ interface Slot {
 
 const slots = new WeakMap<object, Map<string, Slot>>();
 
-/** Whether a list is kept here: it covers every enrolled student of the district and reuse is on. */
+/** Whether a list is kept here: reuse is on and it is not one of a few students' (those read by primary key). */
 export const isKeptList = (input: AggregateInput) => reportReuseMs() > 0 && !isFewStudents(input);
 
 const zero = (): GroupTotals => ({
@@ -264,7 +264,7 @@ async function currentList(db: DbOrTrx, input: AggregateInput): Promise<KeptList
   return update(slot, () => patchList(db, input, list, changed));
 }
 
-/** The groups (in id order) and totals of a district-wide list, copied so the kept rows stay untouched. */
+/** The groups (in id order) and totals of a kept list, copied so the kept rows stay untouched. */
 export async function keptListGroups(
   db: DbOrTrx,
   input: AggregateInput,
