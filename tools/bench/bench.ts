@@ -24,12 +24,18 @@ if (!(presetName in PRESETS))
   throw new Error(`unknown preset ${presetName}; use ${Object.keys(PRESETS).join(' or ')}`);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 60);
 
-const loaded = await loadPreset(presetName);
-const { database, ids } = loaded;
 const config = {
-  ...loadConfig({ DATA_DIR: 'data/bench', WEB_DIST: '/nonexistent', DEMO: 'off', REPORT_CACHE_SECONDS: '0' }),
+  ...loadConfig({
+    DATA_DIR: 'data/bench',
+    WEB_DIST: '/nonexistent',
+    DEMO: 'off',
+    REPORT_CACHE_SECONDS: '0',
+    DUCKDB_MEMORY_LIMIT: process.env.DUCKDB_MEMORY_LIMIT,
+  }),
   logLevel: 'warn',
 };
+const loaded = await loadPreset(presetName, config);
+const { database, ids } = loaded;
 const { app } = await buildApp(config, database, { logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await fetch(`${address}/api/v1/auth/login`, {

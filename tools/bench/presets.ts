@@ -36,8 +36,14 @@ const presetFile = (name: PresetName) => `data/bench/preset-${name}.duckdb`;
 /** Whether a preset is loaded and cached under data/bench/. */
 export const isPresetCached = (name: PresetName) => existsSync(`${presetFile(name)}.loaded`);
 
-/** Opens the cached preset, or builds it: roster, curriculum and a school year of events through ingest. */
-export async function loadPreset(name: PresetName): Promise<LoadedPreset> {
+/**
+ * Opens the cached preset, or builds it: roster, curriculum and a school year of events through ingest. A server
+ * passes its `duckdbMemoryLimit`; a build runs without one.
+ */
+export async function loadPreset(
+  name: PresetName,
+  options: { duckdbMemoryLimit?: string } = {},
+): Promise<LoadedPreset> {
   const spec = PRESETS[name];
   const DISTRICT_ID = spec.districtId;
   const file = presetFile(name);
@@ -47,7 +53,10 @@ export async function loadPreset(name: PresetName): Promise<LoadedPreset> {
     await (await openDatabase({ duckdbPath: file })).close();
     for (const leftover of [file, `${file}.wal`]) rmSync(leftover, { force: true });
   }
-  const database = await openDatabase({ duckdbPath: file });
+  const database = await openDatabase({
+    duckdbPath: file,
+    duckdbMemoryLimit: cached ? options.duckdbMemoryLimit : undefined,
+  });
   await migrateDatabase(database);
   await ensureCurriculum(database.db);
   const present = await database.db

@@ -12,11 +12,11 @@ const presetName = process.argv[2] as PresetName;
 if (!(presetName in PRESETS))
   throw new Error(`unknown preset ${presetName}; use ${Object.keys(PRESETS).join(' or ')}`);
 
-const loaded = await loadPreset(presetName);
 const config = {
   ...loadConfig({ ...process.env, DATA_DIR: 'data/bench', WEB_DIST: '/nonexistent', DEMO: 'off' }),
   logLevel: 'warn',
 };
+const loaded = await loadPreset(presetName, config);
 const { app } = await buildApp(config, loaded.database, { logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(

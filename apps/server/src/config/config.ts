@@ -18,6 +18,8 @@ export interface Config {
   logLevel: string;
   /** How long report rows may be reused between requests while nothing they read was written; 0 = never. */
   reportCacheSeconds: number;
+  /** DuckDB's memory cap (`memory_limit`): the table blocks it keeps in memory; the rest is read again from disk. */
+  duckdbMemoryLimit: string;
   /** Whether the getting-started tour may show on sign-in (spec §2); `FTUE_AUTO_SHOW=off` configures it away. */
   ftueAutoShow: boolean;
 }
@@ -40,6 +42,14 @@ function readSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
+function readSize(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i.test(raw.trim()))
+    throw new Error(`${name} must be a size such as 1GB or 512MB, got "${raw}".`);
+  return raw.trim();
+}
+
 /** Reads the server's settings from the environment; every setting has a working default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -58,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'warn',
     reportCacheSeconds: readSeconds(env, 'REPORT_CACHE_SECONDS', 5),
+    duckdbMemoryLimit: readSize(env, 'DUCKDB_MEMORY_LIMIT', '1152MB'),
     ftueAutoShow: env.FTUE_AUTO_SHOW !== 'off',
   };
 }

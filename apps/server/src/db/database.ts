@@ -75,10 +75,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Opens PostgreSQL when a URL is given, else DuckDB at `duckdbPath` (':memory:' for tests). */
+/**
+ * Opens PostgreSQL when a URL is given, else DuckDB at `duckdbPath` (':memory:' for tests), its memory capped at
+ * `duckdbMemoryLimit` when given (DuckDB's `memory_limit`, e.g. '1GB'; its own default is 80% of the machine's).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   duckdbPath: string;
+  duckdbMemoryLimit?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const db = new Kysely<Database>({
@@ -88,7 +92,10 @@ export async function openDatabase(options: {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if (options.duckdbPath !== ':memory:') mkdirSync(path.dirname(options.duckdbPath), { recursive: true });
-  const instance = await DuckDBInstance.create(options.duckdbPath);
+  const instance = await DuckDBInstance.create(
+    options.duckdbPath,
+    options.duckdbMemoryLimit ? { memory_limit: options.duckdbMemoryLimit } : {},
+  );
   const db = new Kysely<Database>({
     dialect: new DuckDBDialect(instance),
     plugins: [new WriteTrackerPlugin()],

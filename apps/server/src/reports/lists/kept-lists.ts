@@ -32,6 +32,7 @@ import {
   type GroupAggregate,
   type GroupTotals,
 } from './member-sql.js';
+import { sumAggregates } from './report-metrics.js';
 
 /** Every table a kept list reads, and those whose rows it re-reads per student. */
 const TABLES = [
@@ -89,16 +90,8 @@ const slots = new WeakMap<object, Map<string, Slot>>();
 /** Whether a list is kept here: reuse is on and it is not one of a few students' (those read by primary key). */
 export const isKeptList = (input: AggregateInput) => reportReuseMs() > 0 && !isFewStudents(input);
 
-const zero = (): GroupTotals => ({
-  count_students: 0,
-  count_active_students: 0,
-  session_ms: 0,
-  extended_ms: 0,
-  lessons_completed: 0,
-  standards_growth: 0,
-  standards_partial_growth: 0,
-  standards_count: 0,
-});
+/** Zero sums. */
+const zero = () => sumAggregates([]);
 
 /** Adds `row` times `sign` to `into`. */
 function add(into: GroupTotals, row: GroupTotals, sign: 1 | -1) {

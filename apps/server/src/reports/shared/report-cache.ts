@@ -21,6 +21,7 @@ const REPORT_TABLES = [
   'enrollments',
   'student_day',
   'student_standard',
+  'student_standard_start',
   'student_learning',
   'student_lesson_group',
   'student_alerts',

@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.js';
+import { loadConfig } from './config.js';
+
+describe('server settings', () => {
+  it('caps DuckDB at 1152 MB unless told otherwise, and refuses a limit that is not a size', () => {
+    expect(loadConfig({}).duckdbMemoryLimit).toBe('1152MB');
+    expect(loadConfig({ DUCKDB_MEMORY_LIMIT: '512MB' }).duckdbMemoryLimit).toBe('512MB');
+    expect(() => loadConfig({ DUCKDB_MEMORY_LIMIT: 'lots' })).toThrow(
+      'DUCKDB_MEMORY_LIMIT must be a size such as 1GB or 512MB, got "lots".',
+    );
+    expect(() => loadConfig({ REPORT_CACHE_SECONDS: '-1' })).toThrow(
+      /REPORT_CACHE_SECONDS must be a whole number/,
+    );
+  });
+
+  it('opens DuckDB with the memory limit it is given', async () => {
+    const limitOf = async (duckdbMemoryLimit?: string) => {
+      const handle = await openDatabase({ duckdbPath: ':memory:', duckdbMemoryLimit });
+      try {
+        const { rows } = await sql<{
+          limit: string;
+        }>`select current_setting('memory_limit') as "limit"`.execute(handle.db);
+        return rows[0]!.limit;
+      } finally {
+        await handle.close();
+      }
+    };
+    expect(await limitOf('256MB')).toMatch(/^(244\.1 MiB|256\.0 MB|256MB)$/);
+    expect(await limitOf(undefined)).not.toBe(await limitOf('256MB'));
+  });
+});
