@@ -5,7 +5,6 @@
  * Both engines run the same text (Kysely's PostgreSQL compiler); dates are compared as DATE.
  */
 import { sql } from 'kysely';
-import { grownOnDaysSql, progressedInStartSql } from '../shared/standards-growth.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { placeOf } from '../../db/write-counts.js';
 import { cached, cachedRows } from '../shared/report-cache.js';
@@ -13,10 +12,9 @@ import { aggregateFewStudents, isFewStudents } from './few-students.repository.j
 import { isKeptList, keptListGroups } from './kept-lists.js';
 import { sumAggregates } from './report-metrics.js';
 import {
-  coversDistrict,
-  date,
   membersCte,
   nameJoin,
+  periodSumsCtes,
   type AggregateInput,
   type GroupAggregate,
   type GroupTotals,
@@ -41,24 +39,13 @@ const SUM_COLUMNS = [
 ] as const;
 
 /**
- * The aggregate query: per student in scope their sums over the period (`per_student`), then per group.
- * Growth is pre-summarised at ingest (shared/standards-growth.ts): the standards made proficient are summed
- * with the usage from the period's student_day rows, and those progressed in are the student_standard_start
- * rows started within the period and not proficient by its end.
- * With `withTotals`, a last row (is_total) sums `per_student`, so a student enrolled in two listed groups
- * counts once in the totals. Over the whole district the period's rows are summed per student without first
- * joining the students in scope (the later left join drops the rest; the early join only pays off when it
- * leaves most rows out).
+ * The aggregate query: per student in scope their sums over the period (`per_student`, from `periodSumsCtes`),
+ * then per group. With `withTotals`, a last row (is_total) sums `per_student`, so a student enrolled in two listed
+ * groups counts once in the totals.
  */
 function aggregateQuery(input: AggregateInput, withTotals: boolean) {
-  const { districtId, kind, period } = input;
+  const { districtId, kind } = input;
   const names = nameJoin(kind, districtId);
-  const from = date(period.from);
-  const to = date(period.to);
-  const inScope = (alias: 'sd' | 'ss') =>
-    coversDistrict(input)
-      ? sql``
-      : sql`join students_in s on s.student_id = ${sql.ref(`${alias}.student_id`)}`;
   const groupSums = sql.join(
     SUM_COLUMNS.map((c) => sql`cast(coalesce(sum(p.${sql.ref(c)}), 0) as bigint) as ${sql.ref(c)}`),
   );
@@ -74,21 +61,7 @@ function aggregateQuery(input: AggregateInput, withTotals: boolean) {
   return sql<GroupAggregate & { is_total: boolean }>`
     with ${membersCte(districtId, kind, input.scope, input.filter)},
     students_in as (select distinct student_id, grade_id from members),
-    usage as (
-      select sd.student_id, sum(sd.session_ms) as session_ms, sum(sd.extended_ms) as extended_ms,
-        sum(sd.lessons_completed) as lessons_completed, ${grownOnDaysSql('sd')} as standards_growth
-      from student_day sd
-      ${inScope('sd')}
-      where sd.district_id = ${districtId} and sd.local_date between ${from} and ${to}
-      group by sd.student_id
-    ),
-    progressed as (
-      select ss.student_id, count(*) as standards_partial_growth
-      from student_standard_start ss
-      ${inScope('ss')}
-      where ss.district_id = ${districtId} and ${progressedInStartSql('ss', from, to)}
-      group by ss.student_id
-    ),
+    ${periodSumsCtes(input)},
     grade_standards as (
       select l.grade_id, count(*) as n
       from curriculum_standards cs join curriculum_levels l on l.level_id = cs.level_id

@@ -15,7 +15,6 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
 import { studentsWrittenSince, writeMark, type WriteMark } from '../../db/write-counts.js';
 import { countReuse, reportReuseMs } from '../shared/report-cache.js';
-import { grownOnDaysSql, progressedInStartSql } from '../shared/standards-growth.js';
 import {
   isFewStudents,
   standardsPerGrade,
@@ -24,10 +23,9 @@ import {
   type StudentSums,
 } from './few-students.repository.js';
 import {
-  coversDistrict,
-  date,
   membersCte,
   nameJoin,
+  periodSumsCtes,
   type AggregateInput,
   type GroupAggregate,
   type GroupTotals,
@@ -100,33 +98,15 @@ function add(into: GroupTotals, row: GroupTotals, sign: 1 | -1) {
 
 /** Reads a list whole: each member's group, grade and sums, and the groups' names. */
 async function readList(db: DbOrTrx, input: AggregateInput): Promise<KeptList> {
-  const { districtId, kind, period } = input;
+  const { districtId, kind } = input;
   const mark = writeMark(TABLES, districtId);
   const at = Date.now();
-  const from = date(period.from);
-  const to = date(period.to);
   const names = nameJoin(kind, districtId);
   const members = membersCte(districtId, kind, input.scope, input.filter);
-  // Over the whole district the period's rows are summed without joining the students first (as aggregateQuery).
-  const inScope = coversDistrict(input)
-    ? sql``
-    : sql`join (select distinct student_id from members) s on s.student_id = r.student_id`;
   const [rows, named, standardsOf] = await Promise.all([
     sql<StudentSums & { group_id: number; student_id: number; grade_id: number }>`
       with ${members},
-      usage as (
-        select r.student_id, sum(r.session_ms) as session_ms, sum(r.extended_ms) as extended_ms,
-          sum(r.lessons_completed) as lessons_completed, ${grownOnDaysSql('r')} as standards_growth
-        from student_day r ${inScope}
-        where r.district_id = ${districtId} and r.local_date between ${from} and ${to}
-        group by r.student_id
-      ),
-      progressed as (
-        select r.student_id, count(*) as standards_partial_growth
-        from student_standard_start r ${inScope}
-        where r.district_id = ${districtId} and ${progressedInStartSql('r', from, to)}
-        group by r.student_id
-      )
+      ${periodSumsCtes(input)}
       select m.group_id, m.student_id, m.grade_id,
         cast(coalesce(u.session_ms, 0) as bigint) as session_ms, cast(coalesce(u.extended_ms, 0) as bigint) as extended_ms,
         cast(coalesce(u.lessons_completed, 0) as bigint) as lessons_completed,

@@ -4,6 +4,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { VisibleScope } from '../../policy/policy.js';
+import { grownOnDaysSql, progressedInStartSql } from '../shared/standards-growth.js';
 
 /** What the rows of a report are. */
 export type GroupKind = 'district' | 'school' | 'teacher' | 'classroom' | 'grade' | 'student';
@@ -157,3 +158,32 @@ export interface AggregateInput {
 /** Whether the input covers every enrolled student of the district (a district-wide scope, no filter). */
 export const coversDistrict = (input: AggregateInput) =>
   input.scope.kind === 'district' && Object.values(input.filter).every((v) => v === undefined);
+
+/**
+ * The `usage` and `progressed` CTEs over the students of the `members` CTE: per student, the period's usage with
+ * the standards play made proficient (student_day) and the standards progressed in (student_standard_start), both
+ * pre-summarised at ingest (shared/standards-growth.ts). Over the whole district the period's rows are summed
+ * without joining the students first (a later join drops the rest; the early join only pays off when it leaves
+ * most rows out).
+ */
+export function periodSumsCtes(input: AggregateInput): RawBuilder<unknown> {
+  const { districtId, period } = input;
+  const from = date(period.from);
+  const to = date(period.to);
+  const inScope = coversDistrict(input)
+    ? sql``
+    : sql`join (select distinct student_id from members) s on s.student_id = r.student_id`;
+  return sql`usage as (
+      select r.student_id, sum(r.session_ms) as session_ms, sum(r.extended_ms) as extended_ms,
+        sum(r.lessons_completed) as lessons_completed, ${grownOnDaysSql('r')} as standards_growth
+      from student_day r ${inScope}
+      where r.district_id = ${districtId} and r.local_date between ${from} and ${to}
+      group by r.student_id
+    ),
+    progressed as (
+      select r.student_id, count(*) as standards_partial_growth
+      from student_standard_start r ${inScope}
+      where r.district_id = ${districtId} and ${progressedInStartSql('r', from, to)}
+      group by r.student_id
+    )`;
+}
