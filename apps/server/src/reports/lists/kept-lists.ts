@@ -49,6 +49,8 @@ const TABLES = [
 const PER_STUDENT = ['student_day', 'student_standard_start'];
 /** A kept list is read whole again after this many report reuse times. */
 const REFRESH_TIMES = 12;
+/** More changed students than this and the list is read whole rather than patched (one IN list per patch). */
+const MAX_PATCHED_STUDENTS = 1_000;
 /** Students kept over all lists of a database (~250 bytes each); the least recently read lists go beyond it. */
 const MAX_KEPT_STUDENTS = 400_000;
 
@@ -218,7 +220,7 @@ async function currentList(db: DbOrTrx, input: AggregateInput): Promise<KeptList
     list && age < 2 * refreshMs
       ? studentsWrittenSince(TABLES, PER_STUDENT, input.districtId, list.mark)
       : null;
-  if (!list || !changed) {
+  if (!list || !changed || changed.students.size > MAX_PATCHED_STUDENTS) {
     countReuse('load');
     return update(slot, () => readList(db, input));
   }
