@@ -11,9 +11,10 @@
  *   entries read for one of those places; an entry read for another place of the district (another classroom's
  *   students list) stays. A district write without places reaches every entry of the district.
  * - A write with no declared district, to a global table (db/global-tables.ts) or that cannot be placed (DDL,
- *   SET, an unknown raw statement) moves every entry of its tables or, for the last kind, every entry at all. * - A read over a whole district that can be brought up to date student by student (a district-wide list) is
- *   told which students the district's placed writes since it changed (`studentsWrittenSince`), and re-reads
- *   only their rows; any other write of its tables has it made again.
+ *   SET, an unknown raw statement) moves every entry of its tables or, for the last kind, every entry at all.
+ * - A read that can be brought up to date student by student (a list of many students, reports/lists/kept-lists.ts)
+ *   is told which students the district's placed writes changed since it was made (`studentsWrittenSince`) and
+ *   re-reads only their rows; any other write of its tables has it made again.
  */
 import { isGlobalTable } from './global-tables.js';
 

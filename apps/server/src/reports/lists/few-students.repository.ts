@@ -16,8 +16,8 @@ import {
 /**
  * A list of a few students: a classroom's, a teacher's, a guardian's children, one student. Such a list is
  * answered by two small queries (the students; then their usage with the standards made proficient, and the
- * standards progressed in, of the period, in one statement) instead of the set-based query: on DuckDB each stage of a query costs about a millisecond whatever
- * its size, and the set-based query has many. The figures are the same (reports.api.test.ts recomputes both
+ * standards progressed in, of the period, in one statement) instead of the set-based query: on DuckDB each stage
+ * of a query costs about a millisecond whatever its size, and the set-based query has many. The figures are the same (reports.api.test.ts recomputes both
  * paths from the raw events).
  */
 export const isFewStudents = (input: AggregateInput) =>

@@ -54,17 +54,6 @@ const MAX_PATCHED_STUDENTS = 1_000;
 /** Students kept over all lists of a database (~250 bytes each); the least recently read lists go beyond it. */
 const MAX_KEPT_STUDENTS = 400_000;
 
-const FIGURES = [
-  'count_students',
-  'count_active_students',
-  'session_ms',
-  'extended_ms',
-  'lessons_completed',
-  'standards_growth',
-  'standards_partial_growth',
-  'standards_count',
-] as const;
-
 interface KeptList {
   /** Where the district's writes stood when its rows were read (their students are re-read since). */
   mark: WriteMark;
@@ -93,9 +82,9 @@ export const isKeptList = (input: AggregateInput) => reportReuseMs() > 0 && !isF
 /** Zero sums. */
 const zero = () => sumAggregates([]);
 
-/** Adds `row` times `sign` to `into`. */
+/** Adds a student's figures (`studentRow`) times `sign` to a group's or the totals. */
 function add(into: GroupTotals, row: GroupTotals, sign: 1 | -1) {
-  for (const f of FIGURES) into[f] += sign * row[f];
+  for (const figure of Object.keys(row) as (keyof GroupTotals)[]) into[figure] += sign * row[figure];
 }
 
 /** Reads a list whole: each member's group, grade and sums, and the groups' names. */

@@ -42,7 +42,7 @@ export function setReportCacheSeconds(seconds: number) {
 /** How long report rows may be reused, in milliseconds (0: reuse is off). */
 export const reportReuseMs = () => cache.options.ttlMs;
 
-/** District-wide lists brought up to date by re-reading the rows of the students written since (lists/kept-lists.ts). */
+/** Kept lists brought up to date by re-reading the rows of the students written since (lists/kept-lists.ts). */
 let patches = 0;
 
 /** Counts a report value answered from reuse (a hit), computed (a load) or brought up to date (a patch). */
