@@ -16,7 +16,7 @@ import {
 } from './learning.repository.js';
 import type { EventTable } from './learning.table.js';
 import { addDays, localClockOf } from './local-time.js';
-import { lessonSlotsOf } from './student-row-updates.js';
+import { foldKeysOf } from './student-row-updates.js';
 import { computeAlerts } from './student-alerts.js';
 import { findStudentLearning, loadStudentStates, saveStudentStates } from './student-state.repository.js';
 import {
@@ -140,10 +140,7 @@ export async function storeNewEvents(
     const loaded = await loadStudentStates(trx, ctx.districtId, known, {
       daysFrom: earliest === null ? undefined : addDays(ctx.clock.dateOf(earliest), -7),
       summaries: known.map((id) => stored.get(id)!),
-      lessonSlots: lessonSlotsOf(
-        ctx.catalogue,
-        known.flatMap((id) => byStudent.get(id)!),
-      ),
+      keysOf: new Map(known.map((id) => [id, foldKeysOf(ctx.catalogue, byStudent.get(id)!)])),
     });
     for (const studentId of continuing) {
       const state = loaded.get(studentId) ?? emptyStudentState(studentId);

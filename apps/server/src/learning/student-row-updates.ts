@@ -146,28 +146,43 @@ export function refreshSlotDependents(point: FoldPoint, slotId: number): void {
   refreshGroup(point, catalogue.slotById.get(slotId)!.lesson_group_id);
 }
 
+/** The keys of a student's stored rows that folding some events may read or write (`foldKeysOf`). */
+export interface FoldKeys {
+  /** Lesson slots: the slots the events name and, for each, the slots `refreshSlotDependents` tallies. */
+  slots: Set<number>;
+  /** Standards: those `refreshSlotDependents` refreshes for a named slot, and any an event names. */
+  standards: Set<number>;
+}
+
 /**
- * Every lesson slot whose row folding `events` may read or write: the slots an event names (its slot, every slot of
- * its standard or of its lesson group) and, for each, the slots `refreshSlotDependents` tallies (those of its
- * standards and of its group). A state loaded with only these lesson rows (and the struggling ones the alerts
- * read) folds the events as the whole state would; the rebuild check's property test holds the two equal.
+ * The lesson slots and standards whose rows folding `events` may read or write: the slots an event names (its
+ * slot, every slot of its standard or of its lesson group) with, for each, the slots `refreshSlotDependents`
+ * tallies (those of its standards and of its group) and the standards it refreshes, and every standard an event
+ * names. A state loaded with only these rows (and the struggling lessons, groups and days the alerts read) folds
+ * the events as the whole state would; the rebuild check's property test holds the two equal.
  */
-export function lessonSlotsOf(catalogue: Catalogue, events: readonly FoldEvent[]): Set<number> {
+export function foldKeysOf(catalogue: Catalogue, events: readonly FoldEvent[]): FoldKeys {
   const named = new Set<number>();
+  const standards = new Set<number>();
   const add = (slotIds: readonly number[] | undefined) => {
     for (const slotId of slotIds ?? []) named.add(slotId);
   };
   for (const event of events) {
     if (event.lesson_slot_id !== null) named.add(event.lesson_slot_id);
-    if (event.standard_id !== null) add(catalogue.slotsOfStandard.get(event.standard_id));
+    if (event.standard_id !== null) {
+      standards.add(event.standard_id);
+      add(catalogue.slotsOfStandard.get(event.standard_id));
+    }
     if (event.lesson_group_id !== null) add(catalogue.slotsOfGroup.get(event.lesson_group_id));
   }
   const slots = new Set(named);
   for (const slotId of named) {
-    for (const standardId of catalogue.standardsOfSlot.get(slotId) ?? [])
+    for (const standardId of catalogue.standardsOfSlot.get(slotId) ?? []) {
+      standards.add(standardId);
       for (const id of catalogue.slotsOfStandard.get(standardId) ?? []) slots.add(id);
+    }
     const groupId = catalogue.slotById.get(slotId)?.lesson_group_id;
     if (groupId !== undefined) for (const id of catalogue.slotsOfGroup.get(groupId) ?? []) slots.add(id);
   }
-  return slots;
+  return { slots, standards };
 }

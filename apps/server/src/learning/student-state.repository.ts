@@ -13,6 +13,7 @@ import {
   STUDENT_STANDARD_START,
 } from './learning-bulk-tables.js';
 import type { StudentLearningTable, StudentLessonTable } from './learning.table.js';
+import type { FoldKeys } from './student-row-updates.js';
 import { standardStartOf } from './student-rows.js';
 import { emptyStudentState, type StudentState } from './student-state.js';
 
@@ -32,9 +33,23 @@ type StudentTable =
  * table for an IN list but looks an equal key up in its index (10 students' lessons: 8 ms instead of 19).
  */
 const BY_KEY_MAX = 32;
+/**
+ * Students whose rows are narrowed to a few keys each (`Narrow.perStudent`) are read by key up to this many: at
+ * preset l, 94 students' lessons of their own slots (~600 rows) took 105 ms by key, 230 ms as an IN list of all
+ * their rows (43,000); 300 students' 500 ms by key, 700 ms as a list.
+ */
+const BY_KEY_NARROWED_MAX = 128;
 
-/** A narrowing of a derived table's rows (a where clause on the select). */
-type Narrow = (query: AnySelect) => AnySelect;
+/** A narrowing of a derived table's rows (where clauses on the select). */
+interface Narrow {
+  /** For every read: a clause on all of the students' rows. */
+  all?: (query: AnySelect) => AnySelect;
+  /**
+   * For a read by key: a clause on one student's rows. A read of many students (an IN list) skips it and reads all
+   * of their rows, which is a superset.
+   */
+  perStudent?: (query: AnySelect, studentId: number) => AnySelect;
+}
 
 /** The rows of some students in one derived table, optionally narrowed further. */
 async function rowsOfStudents<T extends StudentTable>(
@@ -42,19 +57,21 @@ async function rowsOfStudents<T extends StudentTable>(
   table: T,
   districtId: number,
   studentIds: readonly number[],
-  narrow: Narrow = (query) => query,
+  { all = (query) => query, perStudent }: Narrow = {},
 ): Promise<Selectable<Database[T]>[]> {
   if (studentIds.length === 0) return [];
   /** The district's rows of the students `ids` names (`=` one id, `in` a list), narrowed. */
   const select = (op: '=' | 'in', ids: number | number[]) =>
-    narrow(
+    all(
       ((db as Kysely<Database>).selectFrom(table as StudentTable).selectAll() as AnySelect)
         .where('district_id', '=', districtId)
         .where('student_id', op, ids),
     );
-  if (studentIds.length > BY_KEY_MAX)
+  if (studentIds.length > (perStudent ? BY_KEY_NARROWED_MAX : BY_KEY_MAX))
     return (await inChunks(studentIds, (ids) => select('in', ids).execute())) as Selectable<Database[T]>[];
-  const [first, ...rest] = studentIds.map((id) => select('=', id));
+  const [first, ...rest] = studentIds.map((id) =>
+    perStudent ? perStudent(select('=', id), id) : select('=', id),
+  );
   let query = first!;
   for (const next of rest) query = query.unionAll(next);
   return (await query.execute()) as Selectable<Database[T]>[];
@@ -77,10 +94,30 @@ export interface StateNeeds {
   /** Their summary rows, when the caller read them already. */
   summaries?: readonly StudentLearningTable[];
   /**
-   * Only the lesson rows of these slots (`lessonSlotsOf` the events to fold) and the struggling ones (alerts read
-   * every struggling lesson): a student has a row for each slot a placement passed, about 490 at preset l.
+   * For each student, only the lesson and standard rows of these keys (`foldKeysOf` the student's events to fold),
+   * and every struggling lesson (alerts read them): a student has a lesson row for each slot a placement passed,
+   * about 490 at preset l, and a standard row for about 120 standards.
    */
-  lessonSlots?: ReadonlySet<number>;
+  keysOf?: ReadonlyMap<number, FoldKeys>;
+}
+
+/** Each student's rows of their own keys only (`column` in the student's `keys`), and struggling ones when asked. */
+function ownKeys(
+  keysOf: ReadonlyMap<number, FoldKeys>,
+  column: 'lesson_slot_id' | 'standard_id',
+  keys: (k: FoldKeys) => ReadonlySet<number>,
+  orStruggling: boolean,
+): Narrow {
+  return {
+    perStudent: (query, studentId) =>
+      query.where((eb) => {
+        const own = [...(keysOf.has(studentId) ? keys(keysOf.get(studentId)!) : [])];
+        return eb.or([
+          ...(own.length > 0 ? [eb(column, 'in', own)] : []),
+          ...(orStruggling ? [eb('struggling', '=', true)] : []),
+        ]);
+      }),
+  };
 }
 
 /**
@@ -94,26 +131,30 @@ export async function loadStudentStates(
   needs: StateNeeds = {},
 ): Promise<Map<number, StudentState>> {
   const states = new Map(studentIds.map((id) => [id, emptyStudentState(id)]));
-  const { daysFrom, lessonSlots } = needs;
-  const lessonsNeeded: Narrow | undefined = lessonSlots
-    ? (query) =>
-        query.where((eb) =>
-          lessonSlots.size === 0
-            ? eb('struggling', '=', true)
-            : eb.or([eb('lesson_slot_id', 'in', [...lessonSlots]), eb('struggling', '=', true)]),
-        )
-    : undefined;
+  const { daysFrom, keysOf } = needs;
   const [learning, lessons, standards, groups, days] = await Promise.all([
     needs.summaries ?? findStudentLearning(db, districtId, studentIds),
-    rowsOfStudents(db, 'student_lesson', districtId, studentIds, lessonsNeeded),
-    rowsOfStudents(db, 'student_standard', districtId, studentIds),
+    rowsOfStudents(
+      db,
+      'student_lesson',
+      districtId,
+      studentIds,
+      keysOf && ownKeys(keysOf, 'lesson_slot_id', (k) => k.slots, true),
+    ),
+    rowsOfStudents(
+      db,
+      'student_standard',
+      districtId,
+      studentIds,
+      keysOf && ownKeys(keysOf, 'standard_id', (k) => k.standards, false),
+    ),
     rowsOfStudents(db, 'student_lesson_group', districtId, studentIds),
     rowsOfStudents(
       db,
       'student_day',
       districtId,
       studentIds,
-      daysFrom === undefined ? undefined : (query) => query.where('local_date', '>=', daysFrom),
+      daysFrom === undefined ? {} : { all: (query) => query.where('local_date', '>=', daysFrom) },
     ),
   ]);
   for (const row of learning) states.get(row.student_id)!.learning = row;
