@@ -32,8 +32,12 @@ import type {
 } from '../roster/roster.table.js';
 import { DuckDBDialect } from './duckdb-dialect.js';
 import { createPostgresDialect } from './postgres-dialect.js';
-import type { Place } from './write-counts.js';
-import { TransactionWritesPlugin, WriteTrackerPlugin, writeTrackerOf } from './write-tracker.js';
+import {
+  TransactionWritesPlugin,
+  WriteTrackerPlugin,
+  writeTrackerOf,
+  type WriteScope,
+} from './write-tracker.js';
 
 /** Every table by name: the platform tables here, the curriculum and learning ones from their modules. */
 export interface Database
@@ -109,17 +113,6 @@ export function isWriteConflict(error: unknown): boolean {
   return /conflict|could not serialize|deadlock detected/i.test(message);
 }
 
-/** What a transaction writes, as its writer declares it (db/write-tracker.ts). */
-export interface WriteScope {
-  /** The one district whose rows the transaction writes: caches of other districts keep their reads. */
-  districtId?: number;
-  /**
-   * With `districtId`: every place of the district whose rows the transaction may change (db/write-counts.ts);
-   * reads confined to another place keep their entries.
-   */
-  places?: readonly Place[];
-}
-
 let transactionsRunning = 0;
 
 /** How many `withTransaction` calls are at work in this process (report reads give way to them, http/read-turns.ts). */
@@ -152,10 +145,7 @@ async function transactionRetried<T>(
 ): Promise<T> {
   const tracker = writeTrackerOf(db);
   for (let attempt = 1; ; attempt++) {
-    const writes = new TransactionWritesPlugin(
-      { districtId: scope.districtId ?? null, places: scope.places },
-      tracker,
-    );
+    const writes = new TransactionWritesPlugin(scope, tracker);
     let result: T;
     try {
       result = await db.transaction().execute((trx) => work(trx.withPlugin(writes)));

@@ -127,21 +127,26 @@ export function writtenTables(node: RootOperationNode): ReadonlySet<string> | nu
 /** Called with every committed write of a database; the promise settles when others may know of it. */
 export type Announce = (write: TableWrite) => Promise<void>;
 
-/** Where a transaction's writes land, as its writer declared: a district, and places in it. */
-interface DeclaredScope {
-  districtId: number | null;
+/** What a transaction writes, as its writer declares it (`withTransaction` in db/database.ts). */
+export interface WriteScope {
+  /** The one district whose rows the transaction writes: caches of other districts keep their reads. */
+  districtId?: number;
+  /**
+   * With `districtId`: every place of the district whose rows the transaction may change (db/write-counts.ts);
+   * reads confined to another place keep their entries.
+   */
   places?: readonly Place[];
 }
 
 /** Statements run inside `withTransaction`, with the scope it declared: announced after the commit. */
-const inTransaction = new WeakMap<object, DeclaredScope>();
+const inTransaction = new WeakMap<object, WriteScope>();
 
-const UNDECLARED: DeclaredScope = { districtId: null };
+const UNDECLARED: WriteScope = {};
 
-const toWrite = (tables: ReadonlySet<string> | null, scope: DeclaredScope): TableWrite => ({
+const toWrite = (tables: ReadonlySet<string> | null, scope: WriteScope): TableWrite => ({
   tables: tables === null ? null : [...tables],
-  districtId: scope.districtId,
-  ...(scope.districtId !== null && scope.places !== undefined ? { places: scope.places } : {}),
+  districtId: scope.districtId ?? null,
+  ...(scope.districtId !== undefined && scope.places !== undefined ? { places: scope.places } : {}),
 });
 
 /**
@@ -196,7 +201,7 @@ export class TransactionWritesPlugin implements KyselyPlugin {
   #tables: Set<string> | null = new Set();
 
   constructor(
-    readonly scope: DeclaredScope,
+    readonly scope: WriteScope,
     readonly tracker: WriteTrackerPlugin | undefined,
   ) {}
 

@@ -2,7 +2,7 @@
 import { EVENT_CODES } from '@dash/contracts';
 import type { DbOrTrx } from '../../db/database.js';
 import { placeOf } from '../../db/write-counts.js';
-import { cachedRows } from '../shared/report-cache.js';
+import { cachedRowCopies } from '../shared/report-cache.js';
 import type { EventTable } from '../../learning/learning.table.js';
 import type { StudentOwners } from '../shared/lesson-group-states.js';
 
@@ -99,14 +99,13 @@ export async function findActivityPage(
       ]),
     );
   const ordered = query.orderBy('ev.occurred_at', 'desc').orderBy('ev.uid', 'desc').limit(limit);
-  const rows = await cachedRows(
+  return cachedRowCopies(
     db,
     districtId,
     `activity ${JSON.stringify(page)}`,
     () => ordered.compile(),
     placeOf(owners),
   );
-  return rows.map((row) => ({ ...row }));
 }
 
 /** The names of a classroom's students, or of one student, by student id. */

@@ -2,7 +2,7 @@
 import type { DbOrTrx } from '../../db/database.js';
 import { sameTenant } from '../../db/tenant-join.js';
 import { placeOf } from '../../db/write-counts.js';
-import { cachedRows } from '../shared/report-cache.js';
+import { cachedRowCopies } from '../shared/report-cache.js';
 import type { StudentAlertTable } from '../../learning/learning.table.js';
 
 /** One active alert of one student, with the student's name. */
@@ -52,12 +52,11 @@ export async function findActiveAlerts(
     .orderBy('a.student_id')
     .orderBy('a.raised_at')
     .orderBy('a.alert_key');
-  const rows = await cachedRows(
+  return cachedRowCopies(
     db,
     districtId,
     `alerts ${JSON.stringify(owners)}`,
     () => ordered.compile(),
     placeOf(owners),
   );
-  return rows.map((row) => ({ ...row }));
 }

@@ -1,7 +1,7 @@
 /** The only SQL of the concept map: students' lesson-group state (learning/student_lesson_group) and grades. */
 import type { DbOrTrx } from '../../db/database.js';
 import { placeOf } from '../../db/write-counts.js';
-import { cachedRows } from '../shared/report-cache.js';
+import { cachedRowCopies } from '../shared/report-cache.js';
 import {
   lessonGroupStates,
   ownersStudentIds,
@@ -22,7 +22,7 @@ export async function findConceptStates(
 ): Promise<LessonGroupStateRow[]> {
   if (groupIds.length === 0) return [];
   const key = `concept states ${JSON.stringify(owners)} ${groupIds.join(',')} ${since}`;
-  const rows = await cachedRows(
+  return cachedRowCopies(
     db,
     districtId,
     key,
@@ -38,7 +38,6 @@ export async function findConceptStates(
         .compile(),
     placeOf(owners),
   );
-  return rows.map((row) => ({ ...row }));
 }
 
 /** The grade of the classroom or of the student (the grade the map opens on). */

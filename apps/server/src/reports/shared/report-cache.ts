@@ -72,6 +72,17 @@ export function cachedRows<T>(
   return cached(db, districtId, key, async () => (await db.executeQuery(query())).rows, place);
 }
 
+/** `cachedRows` as copies the caller may change: the cached rows are shared by every reader. */
+export async function cachedRowCopies<T extends object>(
+  db: DbOrTrx,
+  districtId: number,
+  key: string,
+  query: () => CompiledQuery<T>,
+  place?: Place,
+): Promise<T[]> {
+  return (await cachedRows(db, districtId, key, query, place)).map((row) => ({ ...row }));
+}
+
 /** A value computed from report queries of one district only, reused like their rows; `key` names every input. */
 export async function cached<T>(
   db: DbOrTrx,
