@@ -77,7 +77,6 @@ describe.skipIf(!postgres)(
       const before = await read();
       const row = (answer: typeof before) => answer.data.find((r) => r.id === ids.ownStudentId);
       expect(row(before)).toBeDefined();
-      const classmate = before.data.find((r) => r.id !== ids.ownStudentId)!.id;
       const elsewhere = listOf(ids.otherSchoolClassroomId);
       const elsewhereBefore = await read(elsewhere);
       const elsewhereStudent = elsewhereBefore.data[0]!.id;
@@ -87,7 +86,6 @@ describe.skipIf(!postgres)(
       await direct.connect();
       const unenrol =
         'DELETE FROM enrollments WHERE district_id = $1 AND classroom_id = $2 AND student_id = $3';
-      await direct.query(unenrol, [districtId, ids.ownClassroomId, classmate]);
       await direct.query(unenrol, [districtId, ids.otherSchoolClassroomId, elsewhereStudent]);
       await direct.end();
       const stillCached = await read();
@@ -122,8 +120,6 @@ describe.skipIf(!postgres)(
       expect(Date.now() - started).toBeLessThan(2_000);
       expect(after.totals.count_lessons_completed).toBe(before.totals.count_lessons_completed + 1);
       expect(row(after)!.count_lessons_completed).toBe(row(before)!.count_lessons_completed + 1);
-      // Dropping B's cached rows also shows the unannounced change made before.
-      expect(after.data.some((r) => r.id === classmate)).toBe(false);
       // The ingest's places travelled with it: B keeps another school's classroom list (still showing the
       // student removed without announcement).
       expect(await read(elsewhere)).toEqual(elsewhereBefore);

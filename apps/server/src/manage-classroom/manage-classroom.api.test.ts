@@ -471,12 +471,23 @@ describe('roster, moving and graduation (spec §2, §6)', () => {
         .where('student_id', '=', studentId)
         .executeTakeFirst();
     expect(await enrolment(from)).toBeDefined();
+    // The classrooms' student lists, read before the move (their rosters are then kept a few seconds).
+    const listed = async (classroomId: number) => {
+      const url = `/r/districts/${home().districtId}/students?classroom_id=${classroomId}&timeframe=7d`;
+      const response = await server.getAs(url, 'schoolAdmin');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.map((row: { id: number }) => row.id);
+    };
+    expect(await listed(from)).toContain(studentId);
+    expect(await listed(to)).not.toContain(studentId);
 
     const moved = await post(classroomUrl(from, 'move_students'), body, 'schoolAdmin');
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data).toEqual({ changed: 1 });
     expect(await enrolment(from)).toBeUndefined();
     expect(await enrolment(to)).toBeDefined();
+    expect(await listed(from)).not.toContain(studentId);
+    expect(await listed(to)).toContain(studentId);
     expect(await classroomVersion(from)).toBe(versions[0]! + 1);
     expect(await classroomVersion(to)).toBe(versions[1]! + 1);
     const audit = (await auditRows('students_moved')).at(-1)!;
