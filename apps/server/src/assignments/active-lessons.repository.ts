@@ -24,7 +24,7 @@ export function passedLessonsOf(
   lessonSlotIds: readonly number[],
 ) {
   return db
-    .selectFrom('student_lesson')
+    .selectFrom('student_lesson_passes')
     .select(['student_id', 'lesson_slot_id'])
     .where('district_id', '=', districtId)
     .where('student_id', 'in', studentIds)

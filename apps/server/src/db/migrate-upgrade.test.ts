@@ -90,4 +90,45 @@ describe('migrating a database that holds rows', () => {
       { uid: 'c1', plays: null, fails: null },
     ]);
   });
+
+  it('keeps lesson rows only a placement touched apart, and the view still shows every pass', async () => {
+    await handle?.close();
+    await scratch?.drop();
+    handle = await openEmpty();
+    await migrate(handle.db, { until: '025' });
+    // slot, passes, attempts, time, first played, passed at, by placement: 7 only placed; 8 placed then played;
+    // 9 played; 10 placed, and an older row whose first play came before the placement's pass.
+    const lessons: [number, number, number, number, number, number | null, boolean | null][] = [
+      [7, 1, 0, 0, 1000, 1000, true],
+      [8, 2, 1, 60_000, 1000, 1000, true],
+      [9, 1, 1, 60_000, 2000, 2000, false],
+      [10, 1, 0, 0, 500, 1000, true],
+    ];
+    for (const [slot, passes, attempts, time, first, passedAt, byPlacement] of lessons)
+      await sql`
+        INSERT INTO student_lesson (district_id, student_id, lesson_slot_id, lesson_group_id, attempts, completions,
+          passes, fails, pauses, is_paused, needs_attention, struggling, time_spent_ms, first_played_at,
+          last_played_at, passed_at, passed_by_placement)
+        VALUES (1, 2, ${slot}, 3, ${attempts}, ${attempts}, ${passes}, 0, 0, false, false, false, ${time}, ${first},
+          ${first}, ${passedAt}, ${byPlacement})`.execute(handle.db);
+
+    expect((await migrate(handle.db))[0]).toBe('025_student_lesson_placed.sql');
+    const slotsOf = async (table: string) =>
+      (
+        await sql<{
+          slot: number;
+        }>`SELECT lesson_slot_id AS slot FROM ${sql.table(table)} ORDER BY 1`.execute(handle.db)
+      ).rows.map((r) => r.slot);
+    expect(await slotsOf('student_lesson_placed')).toEqual([7]);
+    expect(await slotsOf('student_lesson')).toEqual([8, 9, 10]);
+    const { rows } = await sql<{ slot: number; passes: number; passed_at: number; placed: boolean }>`
+      SELECT lesson_slot_id AS slot, passes, passed_at, passed_by_placement AS placed
+      FROM student_lesson_passes ORDER BY 1`.execute(handle.db);
+    expect(rows).toEqual([
+      { slot: 7, passes: 1, passed_at: 1000, placed: true },
+      { slot: 8, passes: 2, passed_at: 1000, placed: true },
+      { slot: 9, passes: 1, passed_at: 2000, placed: false },
+      { slot: 10, passes: 1, passed_at: 1000, placed: true },
+    ]);
+  });
 });

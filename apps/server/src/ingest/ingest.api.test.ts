@@ -320,24 +320,25 @@ describe('POST /api/v1/events', () => {
     expect(reasons[3]).toMatch(/total_lesson_time is not allowed on a placement/);
     expect(reasons[4]).toMatch(/assignment_id is not allowed on a placement/);
 
-    const lesson = await db
-      .selectFrom('student_lesson')
-      .selectAll()
-      .where('district_id', '=', server.home.districtId)
-      .where('student_id', '=', student)
-      .where('lesson_slot_id', '=', slot)
-      .executeTakeFirstOrThrow();
-    expect(lesson).toMatchObject({
+    // Rows only a placement touched are kept apart (placed-lessons.ts); the view shows them as passed by placement.
+    const lessonOf = (table: 'student_lesson' | 'student_lesson_placed' | 'student_lesson_passes') =>
+      db
+        .selectFrom(table)
+        .selectAll()
+        .where('district_id', '=', server.home.districtId)
+        .where('student_id', '=', student)
+        .where('lesson_slot_id', '=', slot)
+        .executeTakeFirst();
+    expect(await lessonOf('student_lesson')).toBeUndefined();
+    expect(await lessonOf('student_lesson_placed')).toMatchObject({ passes: 1, passed_at: T0 });
+    expect(await lessonOf('student_lesson_passes')).toMatchObject({
       passes: 1,
-      completions: 0,
-      attempts: 0,
-      time_spent_ms: 0,
       passed_at: T0,
       passed_by_placement: true,
     });
     const placedSlots = await db
-      .selectFrom('student_lesson')
-      .select(['lesson_slot_id', 'passes', 'completions', 'passed_by_placement'])
+      .selectFrom('student_lesson_passes')
+      .select(['lesson_slot_id', 'passes', 'passed_by_placement'])
       .where('district_id', '=', server.home.districtId)
       .where('student_id', '=', student)
       .where('lesson_slot_id', 'in', getCatalogue().slotsOfStandard.get(placedStandard)!)
@@ -346,7 +347,7 @@ describe('POST /api/v1/events', () => {
     expect(placedSlots).toEqual(
       getCatalogue()
         .slotsOfStandard.get(placedStandard)!
-        .map((id) => ({ lesson_slot_id: id, passes: 1, completions: 0, passed_by_placement: true }))
+        .map((id) => ({ lesson_slot_id: id, passes: 1, passed_by_placement: true }))
         .sort((a, b) => a.lesson_slot_id - b.lesson_slot_id),
     );
     // The day counts the events, and no time, completed or passed lesson.
@@ -360,6 +361,28 @@ describe('POST /api/v1/events', () => {
     });
     expect(feed.statusCode, feed.body).toBe(200);
     expect(feed.json().data).toEqual([]);
+
+    // Played an hour later, the slot's row leaves the placed table for student_lesson, whole, in the same batch.
+    const play = {
+      uid: 'p-played',
+      student_id: student,
+      event_code: EVENT_CODES.LESSON_COMPLETED,
+      timestamp: T0 + 3_600_000,
+      lesson_slot_id: slot,
+      lesson_passed: true,
+      total_lesson_time: 240_000,
+    };
+    expect((await post({ events: [play] })).json().data).toMatchObject({ accepted: 1 });
+    expect(await lessonOf('student_lesson_placed')).toBeUndefined();
+    expect(await lessonOf('student_lesson')).toMatchObject({
+      passes: 2,
+      completions: 1,
+      time_spent_ms: 240_000,
+      passed_at: T0,
+      passed_by_placement: true,
+    });
+    const report = await checkDerivedState(db, server.database.engine, server.home.districtId);
+    expect(report.differences).toEqual([]);
   });
 
   it('writes into the key’s district only, and the rebuild check finds no difference', async () => {

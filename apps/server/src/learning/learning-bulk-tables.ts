@@ -5,7 +5,7 @@
 import type { BulkTable } from './bulk-write.js';
 import type { EventTable, LearningTables } from './learning.table.js';
 
-type StudentTableName = Exclude<keyof LearningTables, 'events'>;
+type StudentTableName = Exclude<keyof LearningTables, 'events' | 'student_lesson_passes'>;
 
 /** A table of students' derived rows: keyed by district and student, then by the row's own column if any. */
 function studentTable<T extends StudentTableName>(
@@ -20,6 +20,7 @@ export const EVENTS: BulkTable<EventTable> = { name: 'events', key: ['district_i
 export const STUDENT_LEARNING = studentTable('student_learning');
 export const STUDENT_DAY = studentTable('student_day', 'local_date');
 export const STUDENT_LESSON = studentTable('student_lesson', 'lesson_slot_id');
+export const STUDENT_LESSON_PLACED = studentTable('student_lesson_placed', 'lesson_slot_id');
 export const STUDENT_STANDARD = studentTable('student_standard', 'standard_id');
 export const STUDENT_STANDARD_START = studentTable('student_standard_start', 'standard_id');
 export const STUDENT_LESSON_GROUP = studentTable('student_lesson_group', 'lesson_group_id');

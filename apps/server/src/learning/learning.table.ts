@@ -82,6 +82,29 @@ export interface StudentLessonTable {
   passed_by_placement: boolean;
 }
 
+/**
+ * A lesson row only placements touched (migration 025): which slot, how often credited and when first. The
+ * whole row it stands for is `lessonOfPlaced` (placed-lessons.ts).
+ */
+export interface StudentLessonPlacedTable {
+  district_id: number;
+  student_id: number;
+  lesson_slot_id: number;
+  lesson_group_id: number;
+  passes: number;
+  passed_at: number;
+}
+
+/** Every lesson row's passes, played (student_lesson) or placed (student_lesson_placed): a view, read only. */
+export interface StudentLessonPassesView {
+  district_id: number;
+  student_id: number;
+  lesson_slot_id: number;
+  passes: number;
+  passed_at: number | null;
+  passed_by_placement: boolean;
+}
+
 export interface StudentStandardTable {
   district_id: number;
   student_id: number;
@@ -153,6 +176,8 @@ export interface LearningTables {
   student_learning: StudentLearningTable;
   student_day: StudentDayTable;
   student_lesson: StudentLessonTable;
+  student_lesson_placed: StudentLessonPlacedTable;
+  student_lesson_passes: StudentLessonPassesView;
   student_standard: StudentStandardTable;
   student_standard_start: StudentStandardStartTable;
   student_lesson_group: StudentLessonGroupTable;

@@ -7,9 +7,15 @@ import type { DbOrTrx, Engine } from '../db/database.js';
 import { findEventsByStudent, findStudentsWithEvents, rewriteEvents } from './learning.repository.js';
 import type { EventTable } from './learning.table.js';
 import { countsOf, foldContextFor, foldStudent } from './learning.service.js';
+import { placedOf } from './placed-lessons.js';
 import { standardStartOf } from './student-rows.js';
 import type { StudentState } from './student-state.js';
-import { findStandardStarts, loadStudentStates, saveStudentStates } from './student-state.repository.js';
+import {
+  findLessonRows,
+  findStandardStarts,
+  loadStudentStates,
+  saveStudentStates,
+} from './student-state.repository.js';
 
 export interface DerivedDifference {
   table: string;
@@ -42,6 +48,16 @@ const normalise = (row: object | undefined) =>
             .map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v]),
         ),
       );
+
+/** Rows by student, then by the string of one key column. */
+function byStudentAndKey<Row extends { student_id: number }>(rows: readonly Row[], key: keyof Row) {
+  const out = new Map<number, Map<string, object>>();
+  for (const row of rows) {
+    const ofStudent = out.get(row.student_id) ?? new Map<string, object>();
+    out.set(row.student_id, ofStudent.set(String(row[key]), row));
+  }
+  return out;
+}
 
 /** Compares every derived row of a district with a replay of its events; optionally writes the replay back. */
 export async function checkDerivedState(
@@ -78,11 +94,10 @@ export async function checkDerivedState(
     const chunk = studentIds.slice(i, i + STUDENTS_PER_PASS);
     const byStudent = await findEventsByStudent(db, districtId, chunk);
     const stored = await loadStudentStates(db, districtId, chunk);
-    const storedStarts = new Map<number, Map<string, object>>();
-    for (const row of await findStandardStarts(db, districtId, chunk)) {
-      const starts = storedStarts.get(row.student_id) ?? new Map<string, object>();
-      storedStarts.set(row.student_id, starts.set(String(row.standard_id), row));
-    }
+    const storedStarts = byStudentAndKey(await findStandardStarts(db, districtId, chunk), 'standard_id');
+    const lessonRows = await findLessonRows(db, districtId, chunk);
+    const storedPlayed = byStudentAndKey(lessonRows.played, 'lesson_slot_id');
+    const storedPlaced = byStudentAndKey(lessonRows.placed, 'lesson_slot_id');
     const rebuiltStates: StudentState[] = [];
     const rewrittenEvents: EventTable[] = [];
     for (const studentId of chunk) {
@@ -114,7 +129,16 @@ export async function checkDerivedState(
         keyed(new Map(rebuilt.learning ? [[0, rebuilt.learning]] : [])),
       );
       compare('student_day', keyed(kept.days), keyed(rebuilt.days));
-      compare('student_lesson', keyed(kept.lessons), keyed(rebuilt.lessons));
+      // Each lesson row in the table its encoding belongs to (placed-lessons.ts), and in no other.
+      const rebuiltPlaced = new Map<string, object>();
+      const rebuiltPlayed = new Map<string, object>();
+      for (const [slotId, row] of rebuilt.lessons) {
+        const placed = placedOf(row);
+        if (placed) rebuiltPlaced.set(String(slotId), placed);
+        else rebuiltPlayed.set(String(slotId), row);
+      }
+      compare('student_lesson', storedPlayed.get(studentId) ?? new Map(), rebuiltPlayed);
+      compare('student_lesson_placed', storedPlaced.get(studentId) ?? new Map(), rebuiltPlaced);
       compare('student_standard', keyed(kept.standards), keyed(rebuilt.standards));
       compare(
         'student_standard_start',

@@ -7,12 +7,13 @@ import {
   STUDENT_ALERTS,
   STUDENT_DAY,
   STUDENT_LEARNING,
-  STUDENT_LESSON,
   STUDENT_LESSON_GROUP,
   STUDENT_STANDARD,
   STUDENT_STANDARD_START,
 } from './learning-bulk-tables.js';
 import type { StudentLearningTable, StudentLessonTable } from './learning.table.js';
+import { saveLessonRows } from './lesson-rows.repository.js';
+import { lessonOfPlaced } from './placed-lessons.js';
 import type { FoldKeys } from './student-row-updates.js';
 import { standardStartOf } from './student-rows.js';
 import { emptyStudentState, type StudentState } from './student-state.js';
@@ -23,6 +24,7 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
 type StudentTable =
   | 'student_learning'
   | 'student_lesson'
+  | 'student_lesson_placed'
   | 'student_standard'
   | 'student_standard_start'
   | 'student_lesson_group'
@@ -87,6 +89,15 @@ export function findStandardStarts(db: DbOrTrx, districtId: number, studentIds: 
   return rowsOfStudents(db, 'student_standard_start', districtId, studentIds);
 }
 
+/** The lesson rows of some students as stored, in each of the two tables (the rebuild check compares both). */
+export async function findLessonRows(db: DbOrTrx, districtId: number, studentIds: readonly number[]) {
+  const [played, placed] = await Promise.all([
+    rowsOfStudents(db, 'student_lesson', districtId, studentIds),
+    rowsOfStudents(db, 'student_lesson_placed', districtId, studentIds),
+  ]);
+  return { played: played as StudentLessonTable[], placed };
+}
+
 /** What of the students' stored state a fold needs (all of it when nothing is given). */
 export interface StateNeeds {
   /** Their days from this date on (the fold only adds to later days; alerts look back a week). */
@@ -132,7 +143,7 @@ export async function loadStudentStates(
 ): Promise<Map<number, StudentState>> {
   const states = new Map(studentIds.map((id) => [id, emptyStudentState(id)]));
   const { daysFrom, keysOf } = needs;
-  const [learning, lessons, standards, groups, days] = await Promise.all([
+  const [learning, lessons, placed, standards, groups, days] = await Promise.all([
     needs.summaries ?? findStudentLearning(db, districtId, studentIds),
     rowsOfStudents(
       db,
@@ -140,6 +151,13 @@ export async function loadStudentStates(
       districtId,
       studentIds,
       keysOf && ownKeys(keysOf, 'lesson_slot_id', (k) => k.slots, true),
+    ),
+    rowsOfStudents(
+      db,
+      'student_lesson_placed',
+      districtId,
+      studentIds,
+      keysOf && ownKeys(keysOf, 'lesson_slot_id', (k) => k.slots, false),
     ),
     rowsOfStudents(
       db,
@@ -158,8 +176,16 @@ export async function loadStudentStates(
     ),
   ]);
   for (const row of learning) states.get(row.student_id)!.learning = row;
-  for (const row of lessons)
-    states.get(row.student_id)!.lessons.set(row.lesson_slot_id, row as StudentLessonTable);
+  for (const row of lessons) {
+    const state = states.get(row.student_id)!;
+    state.lessons.set(row.lesson_slot_id, row as StudentLessonTable);
+    state.lessonStore.set(row.lesson_slot_id, 'played');
+  }
+  for (const row of placed) {
+    const state = states.get(row.student_id)!;
+    state.lessons.set(row.lesson_slot_id, lessonOfPlaced(row));
+    state.lessonStore.set(row.lesson_slot_id, 'placed');
+  }
   for (const row of standards) states.get(row.student_id)!.standards.set(row.standard_id, row);
   for (const row of groups) states.get(row.student_id)!.groups.set(row.lesson_group_id, row);
   for (const row of days) states.get(row.student_id)!.days.set(row.local_date, row);
@@ -190,10 +216,6 @@ const DERIVED = [
   derived(
     STUDENT_DAY,
     changedRows((s) => [s.days, s.dirty.days]),
-  ),
-  derived(
-    STUDENT_LESSON,
-    changedRows((s) => [s.lessons, s.dirty.lessons]),
   ),
   derived(STUDENT_STANDARD, changedStandards),
   derived(
@@ -266,6 +288,7 @@ export async function saveStudentStates(
 ): Promise<void> {
   const [fresh, stored] = partition(states, (state) => newStudents.has(state.studentId));
   for (const write of DERIVED) await write(db, engine, fresh, stored);
+  await saveLessonRows(db, engine, districtId, fresh, stored);
   await saveStandardStarts(db, engine, districtId, fresh, stored);
   await deleteRowsOfStudents(
     db,

@@ -18,6 +18,7 @@ import type {
   StudentStandardTable,
 } from './learning.table.js';
 import type { LocalClock } from './local-time.js';
+import type { LessonStore } from './placed-lessons.js';
 import { ownerOf, touchDay } from './student-row-updates.js';
 import { newLearningRow } from './student-rows.js';
 
@@ -63,6 +64,8 @@ export interface StudentState {
   learning: StudentLearningTable | null;
   days: Map<string, StudentDayTable>;
   lessons: Map<number, StudentLessonTable>;
+  /** Where each loaded lesson row is stored (placed-lessons.ts); a row the fold opened is not stored yet. */
+  lessonStore: Map<number, LessonStore>;
   standards: Map<number, StudentStandardTable>;
   groups: Map<number, StudentLessonGroupTable>;
   alerts: StudentAlertTable[];
@@ -80,6 +83,7 @@ export function emptyStudentState(studentId: number): StudentState {
     learning: null,
     days: new Map(),
     lessons: new Map(),
+    lessonStore: new Map(),
     standards: new Map(),
     groups: new Map(),
     alerts: [],

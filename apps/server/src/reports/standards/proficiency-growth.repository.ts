@@ -1,7 +1,7 @@
 /**
  * SQL of the proficiency table's growth fields (spec §3): per domain of an academic standard, its lesson slots
- * and one student's slots passed before, within and by the end of a window (student_lesson.passed_at), and those
- * passed by placement (student_lesson.passed_by_placement, migration 009).
+ * and one student's slots passed before, within and by the end of a window (student_lesson_passes.passed_at), and
+ * those passed by placement (its passed_by_placement: migrations 009 and 025).
  */
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
@@ -42,7 +42,7 @@ export async function countDomainSlots(
     from lesson_slots ls
     join curriculum_standards cs on cs.standard_id = ls.standard_id
     join curriculum_levels l on l.level_id = cs.level_id
-    left join student_lesson sl on sl.district_id = ${input.districtId} and sl.student_id = ${input.studentId}
+    left join student_lesson_passes sl on sl.district_id = ${input.districtId} and sl.student_id = ${input.studentId}
       and sl.lesson_slot_id = ls.lesson_slot_id
     where l.academic_standard = ${input.academicStandard}
     group by cs.domain_id`.execute(db);

@@ -1,7 +1,7 @@
 /**
  * Standards as they stood on a past day (a report window ending before today): each standard's slots passed by
- * the end of that day (student_lesson.passed_at, placement passes included), and the percent and status they
- * made then. A window ending today reads the stored progress as it is (the fast path).
+ * the end of that day (student_lesson_passes.passed_at, placement passes included), and the percent and status
+ * they made then. A window ending today reads the stored progress as it is (the fast path).
  */
 import { localDay, parseTimeframe, PROFICIENT_PERCENT, TimeframeError } from '@dash/contracts';
 import type { Actor } from '../../accounts/actor.js';

@@ -224,7 +224,8 @@ export interface StandardHistoryRow extends StandardStateRow {
 
 /**
  * The progress rows of `listStandardStates` that had started by the local day `day` (ending before the instant
- * `beforeMs`), each with the student's slots of the standard passed by then (student_lesson.passed_at).
+ * `beforeMs`), each with the student's slots of the standard passed by then, played or placed
+ * (student_lesson_passes.passed_at).
  */
 export async function listStandardHistory(
   db: DbOrTrx,
@@ -235,7 +236,7 @@ export async function listStandardHistory(
   const result = await sql<StandardHistoryRow>`
     with passed as (
       select sl.student_id, lss.standard_id, count(*) as n
-      from student_lesson sl
+      from student_lesson_passes sl
       join lesson_slot_standards lss on lss.lesson_slot_id = sl.lesson_slot_id
       where sl.district_id = ${input.districtId} and (${studentsWhere(input, 'sl.student_id')})
         and sl.passed_at is not null and sl.passed_at < ${input.beforeMs}
