@@ -10,12 +10,7 @@ import { countsOf, foldContextFor, foldStudent } from './learning.service.js';
 import { placedOf } from './placed-lessons.js';
 import { standardStartOf } from './student-rows.js';
 import type { StudentState } from './student-state.js';
-import {
-  findLessonRows,
-  findStandardStarts,
-  loadStudentStates,
-  saveStudentStates,
-} from './student-state.repository.js';
+import { findStoredRows, loadStudentStates, saveStudentStates } from './student-state.repository.js';
 
 export interface DerivedDifference {
   table: string;
@@ -94,10 +89,18 @@ export async function checkDerivedState(
     const chunk = studentIds.slice(i, i + STUDENTS_PER_PASS);
     const byStudent = await findEventsByStudent(db, districtId, chunk);
     const stored = await loadStudentStates(db, districtId, chunk);
-    const storedStarts = byStudentAndKey(await findStandardStarts(db, districtId, chunk), 'standard_id');
-    const lessonRows = await findLessonRows(db, districtId, chunk);
-    const storedPlayed = byStudentAndKey(lessonRows.played, 'lesson_slot_id');
-    const storedPlaced = byStudentAndKey(lessonRows.placed, 'lesson_slot_id');
+    const storedStarts = byStudentAndKey(
+      await findStoredRows(db, 'student_standard_start', districtId, chunk),
+      'standard_id',
+    );
+    const storedPlayed = byStudentAndKey(
+      await findStoredRows(db, 'student_lesson', districtId, chunk),
+      'lesson_slot_id',
+    );
+    const storedPlaced = byStudentAndKey(
+      await findStoredRows(db, 'student_lesson_placed', districtId, chunk),
+      'lesson_slot_id',
+    );
     const rebuiltStates: StudentState[] = [];
     const rewrittenEvents: EventTable[] = [];
     for (const studentId of chunk) {

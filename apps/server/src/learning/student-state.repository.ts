@@ -84,18 +84,11 @@ export function findStudentLearning(db: DbOrTrx, districtId: number, studentIds:
   return rowsOfStudents(db, 'student_learning', districtId, studentIds);
 }
 
-/** The start rows (student_standard_start) of some students: the rebuild check compares them. */
-export function findStandardStarts(db: DbOrTrx, districtId: number, studentIds: readonly number[]) {
-  return rowsOfStudents(db, 'student_standard_start', districtId, studentIds);
-}
-
-/** The lesson rows of some students as stored, in each of the two tables (the rebuild check compares both). */
-export async function findLessonRows(db: DbOrTrx, districtId: number, studentIds: readonly number[]) {
-  const [played, placed] = await Promise.all([
-    rowsOfStudents(db, 'student_lesson', districtId, studentIds),
-    rowsOfStudents(db, 'student_lesson_placed', districtId, studentIds),
-  ]);
-  return { played: played as StudentLessonTable[], placed };
+/** The rows of some students in a table the rebuild check compares as stored (start rows, lesson rows). */
+export function findStoredRows<
+  T extends 'student_standard_start' | 'student_lesson' | 'student_lesson_placed',
+>(db: DbOrTrx, table: T, districtId: number, studentIds: readonly number[]) {
+  return rowsOfStudents(db, table, districtId, studentIds);
 }
 
 /** What of the students' stored state a fold needs (all of it when nothing is given). */
@@ -106,8 +99,8 @@ export interface StateNeeds {
   summaries?: readonly StudentLearningTable[];
   /**
    * For each student, only the lesson and standard rows of these keys (`foldKeysOf` the student's events to fold),
-   * and every struggling lesson (alerts read them): a student has a lesson row for each slot a placement passed,
-   * about 490 at preset l, and a standard row for about 120 standards.
+   * and every struggling lesson (alerts read them): a student has a lesson row, played or placed, for each slot a
+   * placement passed, about 490 at preset l, and a standard row for about 120 standards.
    */
   keysOf?: ReadonlyMap<number, FoldKeys>;
 }
