@@ -76,8 +76,6 @@ export type Engine = 'duckdb' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   engine: Engine;
-  /** DuckDB's memory cap as opened (`duckdbMemoryLimit`), if any: migrations lift it while they run. */
-  memoryLimit?: string;
   close(): Promise<void>;
 }
 
@@ -106,7 +104,7 @@ export async function openDatabase(options: {
     dialect: new DuckDBDialect(instance),
     plugins: [new WriteTrackerPlugin()],
   });
-  return { db, engine: 'duckdb', memoryLimit: options.duckdbMemoryLimit, close: () => db.destroy() };
+  return { db, engine: 'duckdb', close: () => db.destroy() };
 }
 
 /** DuckDB fails the second of two transactions writing the same row; PostgreSQL may report serialization failures. */

@@ -1,5 +1,4 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from './database.js';
@@ -50,33 +49,13 @@ export async function migrate(db: Kysely<any>, options: { until?: string } = {})
 /**
  * `migrate` for a server or a tool opening its database. On DuckDB a checkpoint follows any migration applied: a
  * backfill's updated rows stay beside the table until one, and every scan merges them (district→schools at preset
- * l answered p50 131 ms instead of 66 after migration 024 filled `student_day.standards_grown`). A server's memory
- * cap is lifted to DuckDB's own default (80% of the machine) while migrations run: one that moves a large table's
- * rows needs more than serving does (025 at preset l: 42 M rows, 3.3 GB at its peak; under the default 1152MB cap
- * it failed), and the cap is set again before the server serves.
+ * l answered p50 131 ms instead of 66 after migration 024 filled `student_day.standards_grown`).
  */
-export async function migrateDatabase(
-  handle: Pick<DatabaseHandle, 'db' | 'engine' | 'memoryLimit'>,
-): Promise<string[]> {
-  return withMemoryCapLifted(handle, async () => {
-    const applied = await migrate(handle.db);
-    if (applied.length > 0 && handle.engine === 'duckdb') await sql`CHECKPOINT`.execute(handle.db);
-    return applied;
-  });
-}
-
-/** Runs `work` with a capped DuckDB's `memory_limit` at 80% of the machine, and sets the cap again after. */
-export async function withMemoryCapLifted<T>(
-  { db, engine, memoryLimit }: Pick<DatabaseHandle, 'db' | 'engine' | 'memoryLimit'>,
-  work: () => Promise<T>,
-): Promise<T> {
-  if (engine !== 'duckdb' || memoryLimit === undefined) return work();
-  // A size such as '1152MB', which config.ts checks.
-  const setLimit = (size: string) => sql`SET memory_limit = ${sql.lit(size)}`.execute(db);
-  await setLimit(`${Math.floor((totalmem() * 0.8) / 2 ** 20)}MB`);
-  try {
-    return await work();
-  } finally {
-    await setLimit(memoryLimit);
-  }
+export async function migrateDatabase({
+  db,
+  engine,
+}: Pick<DatabaseHandle, 'db' | 'engine'>): Promise<string[]> {
+  const applied = await migrate(db);
+  if (applied.length > 0 && engine === 'duckdb') await sql`CHECKPOINT`.execute(db);
+  return applied;
 }
