@@ -42,7 +42,7 @@ function keysToRemove(stored: readonly StudentState[]) {
 /**
  * Writes the changed lesson rows of `fresh` students (no stored rows: inserted) and `stored` ones (upserted),
  * each to its table, and deletes what a stored student's rows left in the other one: by key, one statement per
- * student and table, which DuckDB answers from the primary key's index.
+ * student and table that has any.
  */
 export async function saveLessonRows(
   db: DbOrTrx,
