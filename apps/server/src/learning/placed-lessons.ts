@@ -4,6 +4,7 @@
  * whole rows either way; this is the one place that encodes and decodes them.
  */
 import type { StudentLessonPlacedTable, StudentLessonTable } from './learning.table.js';
+import { newLessonRow } from './student-rows.js';
 
 /** Where a loaded lesson row is stored. */
 export type LessonStore = 'played' | 'placed';
@@ -35,30 +36,12 @@ export function placedOf(row: StudentLessonTable): StudentLessonPlacedTable | nu
   return { district_id, student_id, lesson_slot_id, lesson_group_id, passes, passed_at: passed_at! };
 }
 
-/** The whole lesson row a placed row stands for: passed by placement at its first pass, never played. */
+/** The whole lesson row a placed row stands for: opened and passed by placement at its first pass, never played. */
 export function lessonOfPlaced(placed: StudentLessonPlacedTable): StudentLessonTable {
-  const passedAt = placed.passed_at;
   return {
-    district_id: placed.district_id,
-    student_id: placed.student_id,
-    lesson_slot_id: placed.lesson_slot_id,
-    lesson_group_id: placed.lesson_group_id,
-    attempts: 0,
-    completions: 0,
+    ...newLessonRow(placed, placed, placed.passed_at),
     passes: placed.passes,
-    fails: 0,
-    pauses: 0,
-    last_pause_week: null,
-    last_result: null,
-    is_paused: false,
-    needs_attention: false,
-    struggling: false,
-    struggling_since: null,
-    time_spent_ms: 0,
-    first_played_at: passedAt,
-    last_played_at: passedAt,
-    passed_at: passedAt,
-    last_assignment_id: null,
+    passed_at: placed.passed_at,
     passed_by_placement: true,
   };
 }
