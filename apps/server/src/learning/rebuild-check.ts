@@ -7,7 +7,7 @@ import type { DbOrTrx, Engine } from '../db/database.js';
 import { findEventsByStudent, findStudentsWithEvents, rewriteEvents } from './learning.repository.js';
 import type { EventTable } from './learning.table.js';
 import { countsOf, foldContextFor, foldStudent } from './learning.service.js';
-import { placedOf } from './placed-lessons.js';
+import { splitLessons } from './placed-lessons.js';
 import { standardStartOf } from './student-rows.js';
 import type { StudentState } from './student-state.js';
 import { findStoredRows, loadStudentStates, saveStudentStates } from './student-state.repository.js';
@@ -133,15 +133,15 @@ export async function checkDerivedState(
       );
       compare('student_day', keyed(kept.days), keyed(rebuilt.days));
       // Each lesson row in the table its encoding belongs to (placed-lessons.ts), and in no other.
-      const rebuiltPlaced = new Map<string, object>();
-      const rebuiltPlayed = new Map<string, object>();
-      for (const [slotId, row] of rebuilt.lessons) {
-        const placed = placedOf(row);
-        if (placed) rebuiltPlaced.set(String(slotId), placed);
-        else rebuiltPlayed.set(String(slotId), row);
-      }
-      compare('student_lesson', storedPlayed.get(studentId) ?? new Map(), rebuiltPlayed);
-      compare('student_lesson_placed', storedPlaced.get(studentId) ?? new Map(), rebuiltPlaced);
+      const rebuiltLessons = splitLessons([...rebuilt.lessons.values()]);
+      const bySlot = (rows: readonly { lesson_slot_id: number }[]) =>
+        new Map(rows.map((row) => [String(row.lesson_slot_id), row as object]));
+      compare('student_lesson', storedPlayed.get(studentId) ?? new Map(), bySlot(rebuiltLessons.played));
+      compare(
+        'student_lesson_placed',
+        storedPlaced.get(studentId) ?? new Map(),
+        bySlot(rebuiltLessons.placed),
+      );
       compare('student_standard', keyed(kept.standards), keyed(rebuilt.standards));
       compare(
         'student_standard_start',
