@@ -88,7 +88,7 @@ export async function checkDerivedState(
   for (let i = 0; i < studentIds.length; i += STUDENTS_PER_PASS) {
     const chunk = studentIds.slice(i, i + STUDENTS_PER_PASS);
     const byStudent = await findEventsByStudent(db, districtId, chunk);
-    const stored = await loadStudentStates(db, districtId, chunk);
+    const stored = await loadStudentStates(db, districtId, chunk, { noLessons: true });
     const storedStarts = byStudentAndKey(
       await findStoredRows(db, 'student_standard_start', districtId, chunk),
       'standard_id',

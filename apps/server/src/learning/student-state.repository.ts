@@ -103,6 +103,8 @@ export interface StateNeeds {
    * placement passed, about 490 at preset l, and a standard row for about 120 standards.
    */
   keysOf?: ReadonlyMap<number, FoldKeys>;
+  /** No lesson rows: the rebuild check reads each lesson table as stored. */
+  noLessons?: boolean;
 }
 
 /** Each student's rows of their own keys only (`column` in the student's `keys`), and struggling ones when asked. */
@@ -135,23 +137,25 @@ export async function loadStudentStates(
   needs: StateNeeds = {},
 ): Promise<Map<number, StudentState>> {
   const states = new Map(studentIds.map((id) => [id, emptyStudentState(id)]));
-  const { daysFrom, keysOf } = needs;
+  const { daysFrom, keysOf, noLessons } = needs;
+  /** A lesson table's rows of the students, of their own keys when given (and struggling ones when asked). */
+  const lessonRows = <T extends 'student_lesson' | 'student_lesson_placed'>(
+    table: T,
+    orStruggling: boolean,
+  ) =>
+    noLessons
+      ? []
+      : rowsOfStudents(
+          db,
+          table,
+          districtId,
+          studentIds,
+          keysOf && ownKeys(keysOf, 'lesson_slot_id', (k) => k.slots, orStruggling),
+        );
   const [learning, lessons, placed, standards, groups, days] = await Promise.all([
     needs.summaries ?? findStudentLearning(db, districtId, studentIds),
-    rowsOfStudents(
-      db,
-      'student_lesson',
-      districtId,
-      studentIds,
-      keysOf && ownKeys(keysOf, 'lesson_slot_id', (k) => k.slots, true),
-    ),
-    rowsOfStudents(
-      db,
-      'student_lesson_placed',
-      districtId,
-      studentIds,
-      keysOf && ownKeys(keysOf, 'lesson_slot_id', (k) => k.slots, false),
-    ),
+    lessonRows('student_lesson', true),
+    lessonRows('student_lesson_placed', false),
     rowsOfStudents(
       db,
       'student_standard',
