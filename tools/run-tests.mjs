@@ -9,7 +9,7 @@
  * Ends with one line "N passed, N failed".
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -83,7 +83,7 @@ function startPostgres() {
     .trim()
     .split('\n')
     .at(-1);
-  const stop = () =>
+  const stop = () => {
     spawnSync(
       'bash',
       [
@@ -92,6 +92,8 @@ function startPostgres() {
       ],
       { stdio: 'ignore' },
     );
+    rmSync(dir, { recursive: true, force: true });
+  };
   return { url, stop };
 }
 

@@ -7,6 +7,7 @@
  * Usage: npm run bench -- [preset m|l] (default l; BENCH_PRESET also works).
  */
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { parseTimeframe, localDay } from '@dash/contracts';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/config.js';
@@ -117,8 +118,10 @@ try {
   if (process.getuid?.() === 0)
     execFileSync('runuser', ['-u', process.env.PG_USER ?? 'postgres', '--', ...pgCtl], { stdio: 'ignore' });
   else execFileSync(pgCtl[0]!, pgCtl.slice(1), { stdio: 'ignore' });
+  // The copy of the preset in PostgreSQL takes 0.6 GB at m, 3.2 GB at l: nothing is left behind.
+  rmSync(pgDir, { recursive: true, force: true });
 } catch {
-  console.error(`could not stop the baseline PostgreSQL in ${pgDir}`);
+  console.error(`could not stop the baseline PostgreSQL in ${pgDir}; remove it when it has stopped`);
 }
 await database.close();
 
