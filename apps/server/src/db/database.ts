@@ -80,13 +80,24 @@ export interface DatabaseHandle {
 }
 
 /**
+ * DuckDB's checkpoint threshold for a bulk load by a tool (the simulator, a benchmark preset's build), not a server.
+ * A commit checkpoints when the WAL and the transaction's undo buffer pass it (16MB by default, which most of a
+ * load's batches did): building preset m went from 124 to 110 s of ingest (26,800 to 30,300 events/s), 240 to 231 s
+ * in all with the last checkpoint. A server keeps the default: its updates stay in memory until a checkpoint
+ * (ARCHITECTURE "Why a batch's commit checkpoints").
+ */
+export const BULK_LOAD_CHECKPOINT_THRESHOLD = '1GB';
+
+/**
  * Opens PostgreSQL when a URL is given, else DuckDB at `duckdbPath` (':memory:' for tests), its memory capped at
- * `duckdbMemoryLimit` when given (DuckDB's `memory_limit`, e.g. '1GB'; its own default is 80% of the machine's).
+ * `duckdbMemoryLimit` when given (DuckDB's `memory_limit`, e.g. '1GB'; its own default is 80% of the machine's)
+ * and its `checkpoint_threshold` set to `duckdbCheckpointThreshold` when given.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   duckdbPath: string;
   duckdbMemoryLimit?: string;
+  duckdbCheckpointThreshold?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const db = new Kysely<Database>({
@@ -96,10 +107,10 @@ export async function openDatabase(options: {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if (options.duckdbPath !== ':memory:') mkdirSync(path.dirname(options.duckdbPath), { recursive: true });
-  const instance = await DuckDBInstance.create(
-    options.duckdbPath,
-    options.duckdbMemoryLimit ? { memory_limit: options.duckdbMemoryLimit } : {},
-  );
+  const instance = await DuckDBInstance.create(options.duckdbPath, {
+    ...(options.duckdbMemoryLimit ? { memory_limit: options.duckdbMemoryLimit } : {}),
+    ...(options.duckdbCheckpointThreshold ? { checkpoint_threshold: options.duckdbCheckpointThreshold } : {}),
+  });
   const db = new Kysely<Database>({
     dialect: new DuckDBDialect(instance),
     plugins: [new WriteTrackerPlugin()],

@@ -7,7 +7,7 @@
 import { hashPassword } from '../auth/password.js';
 import { loadConfig } from '../config/config.js';
 import { ensureCurriculum } from '../curriculum/curriculum.repository.js';
-import { openDatabase } from '../db/database.js';
+import { BULK_LOAD_CHECKPOINT_THRESHOLD, openDatabase } from '../db/database.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { buildDemoRoster, DEMO_PASSWORD } from '../demo/demo-district.js';
 import { generateRoster } from '../demo/roster-generator.js';
@@ -28,6 +28,7 @@ const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   duckdbPath: args.get('duckdb') ?? config.duckdbPath,
+  duckdbCheckpointThreshold: BULK_LOAD_CHECKPOINT_THRESHOLD,
 });
 const { db, engine } = database;
 const started = performance.now();
