@@ -3,6 +3,7 @@
  * readers over the test server's fixture district, and the switches that block editing (error 1000), with
  * `resetEditing` to put them back before each test.
  */
+import { readVersions, type LiveKind } from '../live/live-versions.repository.js';
 import type { SharedTestServer } from '../testing/use-test-server.js';
 
 export type Role = 'districtAdmin' | 'schoolAdmin' | 'teacher' | 'guardian';
@@ -42,24 +43,10 @@ export function manageClassroomHelpers(server: SharedTestServer<Role>) {
       .where('action', '=', action)
       .orderBy('audit_id')
       .execute();
-  const classroomVersion = async (id: number) =>
-    (
-      await db()
-        .selectFrom('classroom_versions')
-        .select('version')
-        .where('district_id', '=', home().districtId)
-        .where('classroom_id', '=', id)
-        .executeTakeFirst()
-    )?.version ?? 0;
-  const studentVersion = async (id: number) =>
-    (
-      await db()
-        .selectFrom('student_versions')
-        .select('version')
-        .where('district_id', '=', home().districtId)
-        .where('student_id', '=', id)
-        .executeTakeFirst()
-    )?.version ?? 0;
+  const versionOf = async (kind: LiveKind, id: number) =>
+    (await readVersions(db(), home().districtId, kind, [id])).get(id) ?? 0;
+  const classroomVersion = (id: number) => versionOf('classroom', id);
+  const studentVersion = (id: number) => versionOf('student', id);
 
   /** A student of the classroom other than the teacher's first one. */
   const otherStudentOf = (classroomId: number, not: number) =>
