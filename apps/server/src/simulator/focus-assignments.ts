@@ -1,17 +1,17 @@
 /**
- * The simulated teachers' focus assignments (focus-plan.ts), made through the API's own code
- * (assignments.service.ts): each teacher assigns on the start day, to the whole class or a small group, under the
- * same rules as a person (no focus a student already has active, at most 2 active each), a spot check when the
- * focus lasts a week, a goal when it lasts two; about one in eight is cancelled a few days in. Their students'
+ * The simulated teachers' focus assignments (focus-plan.ts), made through the API's own write code
+ * (assignment-writes.ts, a classroom's year in one transaction): each teacher assigns on the start day, to the
+ * whole class or a small group, under the same rules as a person (no focus a student already has active, at most
+ * 2 active each), a spot check when the focus lasts a week, a goal when it lasts two; about one in eight is
+ * cancelled a few days in. Their students'
  * play already carries the assignment ids (student-simulator.ts); their percents on the day come from
  * starting-percents.ts.
  */
 import { SPOT_LESSONS_ASSIGNED, localDay } from '@dash/contracts';
 import type { Actor } from '../accounts/actor.js';
 import { loadActor } from '../accounts/accounts.service.js';
-import { cancelAssignment, writeAssignments } from '../assignments/assignments.service.js';
+import { writeDatedAssignments } from '../assignments/assignment-writes.js';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
 import type { FocusAssignment } from './focus-plan.js';
 import { existingAssignmentIds, teacherAccountsOfClassrooms } from './focus-assignments.repository.js';
 
@@ -43,52 +43,30 @@ export async function focusAssigner(db: Db, districtId: number, timeZone: string
   };
   const counts = { written: 0, refused: 0 };
 
-  const assign = async (
-    actor: Actor,
-    classroomId: number,
-    focus: FocusAssignment,
-    percents: StartingPercentsOf,
-  ) => {
+  /** The assignment as its teacher makes it on its start day, cancelled three days in one time in eight (by now). */
+  const datedWrite = (classroomId: number, focus: FocusAssignment, percents: StartingPercentsOf) => {
     const startedAt = assignedAt(focus);
+    const cancelledAt = startedAt + 3 * DAY_MS;
     const isSpot = focus.to <= localDay(startedAt + 7 * DAY_MS, 'UTC');
-    try {
-      await writeAssignments(
-        db,
-        actor,
-        [
-          {
-            row: {
-              assignment_id: focus.assignmentId,
-              classroom_id: classroomId,
-              assignment_type: isSpot ? 'SPOT' : 'GOAL',
-              focus_type: 'STANDARD',
-              focus_id: focus.standardId,
-              lessons_assigned: isSpot ? SPOT_LESSONS_ASSIGNED : null,
-              start_date: focus.from,
-              end_date: focus.to,
-            },
-            studentIds: [...focus.studentIds],
-            startingPercents: percents(focus),
-          },
-        ],
-        focus.from,
-        startedAt,
-      );
-    } catch (error) {
-      // Refused as a person would be (a student at the limit, a focus already active): the teacher moves on.
-      if (!(error instanceof AppError && error.statusCode === 400)) throw error;
-      counts.refused++;
-      return;
-    }
-    counts.written++;
-    if (isOneInEight(focus.assignmentId))
-      await cancelAssignment(
-        db,
-        actor,
-        focus.assignmentId,
-        { classroom_id: classroomId, status: 'CANCELLED' },
-        startedAt + 3 * DAY_MS,
-      );
+    return {
+      write: {
+        row: {
+          assignment_id: focus.assignmentId,
+          classroom_id: classroomId,
+          assignment_type: isSpot ? ('SPOT' as const) : ('GOAL' as const),
+          focus_type: 'STANDARD' as const,
+          focus_id: focus.standardId,
+          lessons_assigned: isSpot ? SPOT_LESSONS_ASSIGNED : null,
+          start_date: focus.from,
+          end_date: focus.to,
+        },
+        studentIds: [...focus.studentIds],
+        startingPercents: percents(focus),
+      },
+      today: focus.from,
+      now: startedAt,
+      ...(isOneInEight(focus.assignmentId) && cancelledAt <= now ? { cancelledAt } : {}),
+    };
   };
 
   return {
@@ -101,7 +79,14 @@ export async function focusAssigner(db: Db, districtId: number, timeZone: string
       const due = assignments
         .filter((focus) => focus.from <= today && !written.has(focus.assignmentId))
         .sort((a, b) => a.from.localeCompare(b.from));
-      for (const focus of due) await assign(actor, classroomId, focus, percents);
+      if (due.length === 0) return;
+      const { written: ids, refused } = await writeDatedAssignments(
+        db,
+        actor,
+        due.map((focus) => datedWrite(classroomId, focus, percents)),
+      );
+      counts.written += ids.length;
+      counts.refused += refused;
     },
   };
 }

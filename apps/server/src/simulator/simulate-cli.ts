@@ -70,7 +70,7 @@ try {
   const total = performance.now() - started;
   console.log(
     `Preset ${presetName} on ${engine}: ${result.students} students, ${result.events} new events in ${result.batches} batches ` +
-      `(${result.rejected} rejected), ${result.assignments.written} focus assignments (${result.assignments.refused} refused) in ${seconds(total)} — generating ${seconds(result.generateMs)}, ingesting ${seconds(result.ingestMs)}, ` +
+      `(${result.rejected} rejected), ${result.assignments.written} focus assignments (${result.assignments.refused} refused) in ${seconds(total)} — generating ${seconds(result.generateMs)}, assigning ${seconds(result.assignMs)}, ingesting ${seconds(result.ingestMs)}, ` +
       `${Math.round(result.events / (result.ingestMs / 1000 || 1))} events/s through ingest. "Now" = ${new Date(now).toISOString()}.`,
   );
   if (args.has('check')) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ensureCurriculum } from '../curriculum/curriculum.repository.js';
-import { focusPercent } from '../assignments/assignments.service.js';
+import { focusPercent } from '../assignments/assignment-writes.js';
 import { sameTenant } from '../db/tenant-join.js';
 import { findEventsByStudent } from '../learning/learning.repository.js';
 import { foldContextFor, foldStudent } from '../learning/learning.service.js';

@@ -2,10 +2,10 @@
  * The simulated students' percents on a focus on the day it was assigned. The simulator writes a school year's
  * assignments before their play arrives, so the students' stored standards are not yet those of that day:
  * instead each student's own records are folded (the learning fold ingest uses) up to each start, and the
- * focus percent is taken there by the assignment rule (assignments.service.ts focusPercent).
+ * focus percent is taken there by the assignment rule (assignment-writes.ts focusPercent).
  */
 import type { ActivityRecord } from '@dash/contracts';
-import { focusPercent } from '../assignments/assignments.service.js';
+import { focusPercent } from '../assignments/assignment-writes.js';
 import { standardIdsOfFocus } from '../assignments/focus.js';
 import { toEventRow } from '../ingest/ingest.service.js';
 import { applyEvent, compareEvents, emptyStudentState, type FoldContext } from '../learning/student-state.js';

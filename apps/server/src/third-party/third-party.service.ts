@@ -2,7 +2,7 @@
  * Assignments from third-party scores (spec §4 Assign forms, §5, §9 third-party 10 weeks): each chosen student's
  * domain and NWEA score range or Quantile measure becomes a focus (score-mapping.ts); students with the same
  * focus share one assignment; all are written in one transaction with the limits of every assignment
- * (assignments.service.ts writeAssignments), or none is.
+ * (assignment-writes.ts writeAssignments), or none is.
  */
 import {
   ASSIGNMENT_DURATION_WEEKS,
@@ -19,7 +19,7 @@ import {
   duplicateFocusRefusal,
   writeAssignments,
   type AssignmentWrite,
-} from '../assignments/assignments.service.js';
+} from '../assignments/assignment-writes.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/app-error.js';

@@ -1,0 +1,227 @@
+/**
+ * Writing focus-lesson assignments under the rules of spec §5 and §9: every write runs in one transaction that
+ * first locks the students' rows, so the limit of active assignments per student holds however many requests
+ * arrive at once; no student gets a focus they already have active.
+ */
+import { MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT } from '@dash/contracts';
+import type { Insertable } from 'kysely';
+import type { Actor } from '../accounts/actor.js';
+import { withTransaction, type Db, type DbOrTrx } from '../db/database.js';
+import { OneAtATime } from '../db/one-at-a-time.js';
+import { AppError, badRequest } from '../http/app-error.js';
+import { moveVersions } from '../live/live-versions.repository.js';
+import * as repository from './assignments.repository.js';
+import type { AssignmentTable } from './assignments.table.js';
+import { standardIdsOfFocus } from './focus.js';
+
+/** Assignment writes of a district take turns in this process (db/one-at-a-time.ts). */
+export const districtWrites = new OneAtATime<number>();
+
+/** A student's percent on a focus: the mean percent complete over its standards (not started counts 0). */
+export function focusPercent(
+  standardIds: readonly number[],
+  percentOf: (standardId: number) => number | undefined,
+) {
+  let total = 0;
+  for (const id of standardIds) total += percentOf(id) ?? 0;
+  return Math.round(total / standardIds.length);
+}
+
+/** Each student's percent on the focus standards now. */
+async function startingPercents(db: Db, districtId: number, studentIds: number[], standardIds: number[]) {
+  const rows = await repository.standardPercentsOf(db, districtId, studentIds, standardIds);
+  const percents = new Map<number, Map<number, number>>(studentIds.map((id) => [id, new Map()]));
+  for (const row of rows) percents.get(row.student_id)?.set(row.standard_id, row.percent_complete);
+  return new Map(
+    studentIds.map((id) => [
+      id,
+      focusPercent(standardIds, (standardId) => percents.get(id)!.get(standardId)),
+    ]),
+  );
+}
+
+/** One assignment to write: its row, and the students it is for. */
+export interface AssignmentWrite {
+  row: Omit<
+    Insertable<AssignmentTable>,
+    'district_id' | 'status' | 'created_by' | 'created_at' | 'cancelled_at'
+  >;
+  studentIds: number[];
+  /**
+   * The students' percents on the focus when it started, for an assignment written after its start day (the
+   * simulator's school year); otherwise they are read from the students' standards as they are now.
+   */
+  startingPercents?: ReadonlyMap<number, number>;
+}
+
+/** The sentence and key a refusal of a focus some student already has active carries (spec §5, §8). */
+export function duplicateFocusRefusal(
+  message = 'A chosen student already has an active assignment on this focus.',
+) {
+  return badRequest(message, [
+    { path: 'DUPLICATE_ASSIGNMENT', message: 'Choose another focus or leave that student out.' },
+  ]);
+}
+
+const uniqueStudentsOf = (writes: readonly AssignmentWrite[]) => [
+  ...new Set(writes.flatMap((w) => w.studentIds)),
+];
+
+/**
+ * Inside a transaction that locked the students: refuses the writes if a student would get a focus they have
+ * active on `today` (with `duplicate`) or more than the limit of active assignments, else inserts them all.
+ */
+async function insertUnderRules(
+  trx: DbOrTrx,
+  actor: Actor,
+  writes: readonly AssignmentWrite[],
+  percents: readonly ReadonlyMap<number, number>[],
+  when: { today: string; now: number },
+  duplicate: () => Error,
+): Promise<number[]> {
+  const districtId = actor.districtId;
+  const studentIds = uniqueStudentsOf(writes);
+  const active = await repository.activeAssignmentsOf(trx, districtId, studentIds, when.today);
+  const hasFocus = (w: AssignmentWrite) =>
+    active.some(
+      (a) =>
+        w.studentIds.includes(a.student_id) &&
+        a.focus_type === w.row.focus_type &&
+        a.focus_id === w.row.focus_id,
+    );
+  if (writes.some(hasFocus)) throw duplicate();
+  const counts = new Map<number, number>();
+  for (const a of active) counts.set(a.student_id, (counts.get(a.student_id) ?? 0) + 1);
+  const full = studentIds.filter((id) => (counts.get(id) ?? 0) >= MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT);
+  if (full.length > 0)
+    throw badRequest(
+      `${full.length} of the chosen students already have ${MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT} active assignments; leave them out or cancel one first.`,
+      full.map((id) => ({
+        path: `user_ids.${studentIds.indexOf(id)}`,
+        message: 'has 2 active assignments',
+      })),
+    );
+  const ids: number[] = [];
+  for (const [index, write] of writes.entries()) {
+    const id = await repository.insertAssignment(trx, {
+      ...write.row,
+      district_id: districtId,
+      status: 'ACTIVE',
+      created_by: actor.customerId,
+      created_at: when.now,
+      cancelled_at: null,
+    });
+    await repository.insertStudentAssignments(
+      trx,
+      write.studentIds.map((studentId) => ({
+        district_id: districtId,
+        assignment_id: id,
+        student_id: studentId,
+        student_status: null,
+        assigned_by: actor.customerId,
+        starting_percent: percents[index]!.get(studentId) ?? 0,
+        lessons_passed: 0,
+        time_spent_ms: 0,
+        struggling: false,
+        last_activity_at: null,
+      })),
+    );
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * Writes assignments in one transaction, after the caller checked who may assign: the district's writes take
+ * turns, the students' rows are locked, then no student may get a focus they already have active (refused with
+ * `duplicate`) nor more than the limit of active assignments; all are written or none.
+ */
+export async function writeAssignments(
+  db: Db,
+  actor: Actor,
+  writes: AssignmentWrite[],
+  today: string,
+  now: number,
+  duplicate: () => Error = () => duplicateFocusRefusal(),
+  afterInsert?: (trx: DbOrTrx, assignmentIds: number[]) => Promise<void>,
+): Promise<number[]> {
+  const districtId = actor.districtId;
+  const studentIds = uniqueStudentsOf(writes);
+  const percents = await Promise.all(
+    writes.map(
+      (w) =>
+        w.startingPercents ??
+        startingPercents(db, districtId, w.studentIds, standardIdsOfFocus(w.row.focus_type, w.row.focus_id)),
+    ),
+  );
+  return districtWrites.run(districtId, () =>
+    withTransaction(
+      db,
+      async (trx) => {
+        await repository.lockStudents(trx, districtId, studentIds);
+        const ids = await insertUnderRules(trx, actor, writes, percents, { today, now }, duplicate);
+        // Open pages of the classrooms and students follow the new assignments (live/).
+        await moveVersions(trx, districtId, {
+          classroomIds: writes.map((w) => w.row.classroom_id),
+          studentIds,
+        });
+        await afterInsert?.(trx, ids);
+        return ids;
+      },
+      { districtId },
+    ),
+  );
+}
+
+/** An assignment a teacher made on a past day, with the students' percents then; cancelled at `cancelledAt` if set. */
+export interface DatedAssignmentWrite {
+  write: AssignmentWrite & { startingPercents: ReadonlyMap<number, number> };
+  today: string;
+  now: number;
+  cancelledAt?: number;
+}
+
+/**
+ * Writes a teacher's assignments of several past days in one transaction, in order (a school year imported at
+ * once): each under the rules of writeAssignments as of its own day, then cancelled if it was. One the rules
+ * refuse is left out (its checks run before any of its writes) and counted; the others are written.
+ */
+export async function writeDatedAssignments(db: Db, actor: Actor, dated: readonly DatedAssignmentWrite[]) {
+  const districtId = actor.districtId;
+  const writes = dated.map((d) => d.write);
+  const studentIds = uniqueStudentsOf(writes);
+  return districtWrites.run(districtId, () =>
+    withTransaction(
+      db,
+      async (trx) => {
+        await repository.lockStudents(trx, districtId, studentIds);
+        const written: number[] = [];
+        let refused = 0;
+        for (const { write, today, now, cancelledAt } of dated) {
+          try {
+            const [id] = await insertUnderRules(
+              trx,
+              actor,
+              [write],
+              [write.startingPercents],
+              { today, now },
+              () => duplicateFocusRefusal(),
+            );
+            if (cancelledAt !== undefined)
+              await repository.cancelAssignment(trx, districtId, id!, cancelledAt);
+            written.push(id!);
+          } catch (error) {
+            if (!(error instanceof AppError && error.statusCode === 400)) throw error;
+            refused++;
+          }
+        }
+        await moveVersions(trx, districtId, {
+          classroomIds: writes.map((w) => w.row.classroom_id),
+          studentIds,
+        });
+        return { written, refused };
+      },
+      { districtId },
+    ),
+  );
+}
