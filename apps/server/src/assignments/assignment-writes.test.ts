@@ -6,7 +6,9 @@ import { standardOf } from '../testing/learning-fixture.js';
 import { useFixtureDistrict } from '../testing/use-fixture-district.js';
 import { writeDatedAssignments, type DatedAssignmentWrite } from './assignment-writes.js';
 
-const fixture = useFixtureDistrict(43, ({ db }) => ensureCurriculum(db));
+const fixture = useFixtureDistrict(43, async ({ db }) => {
+  await ensureCurriculum(db);
+});
 
 describe('a teacher’s past assignments written in one transaction (writeDatedAssignments)', () => {
   it('applies the rules as of each assignment’s own day, in order, with cancels freeing a place', async () => {
@@ -19,7 +21,7 @@ describe('a teacher’s past assignments written in one transaction (writeDatedA
     const actor = (await loadActor(db, district.districtId, teacher.customer_id, 'test'))!;
     const [x, y, z, w] = ['4.NBT.B.4', '4.NBT.B.5', '4.NBT.B.6', '4.OA.A.1'].map(
       (code) => standardOf(code).standard_id,
-    );
+    ) as [number, number, number, number];
     let nextId = 9_000;
     const dated = (
       focusId: number,

@@ -12,6 +12,7 @@ import {
   lessonGroupRow,
   placedLesson,
   refreshGroup,
+  refreshDependentsOfSlots,
   refreshSlotDependents,
   refreshStandard,
   touchLesson,
@@ -155,8 +156,11 @@ function handlePlacement(step: FoldStep): void {
       lesson.passed_by_placement = true;
     }
     lesson.passes++;
-    refreshSlotDependents(point, slotId);
   }
+  // Once all are marked, each of their standards and groups is recomputed once: a placement only adds passes, all
+  // at one instant, so recomputing after each slot would end with the same rows (a grade's placement names
+  // hundreds of slots of a few dozen groups).
+  refreshDependentsOfSlots(point, slots);
 }
 
 function handleStandardCompleted(step: FoldStep): void {

@@ -141,9 +141,20 @@ export function refreshGroup(point: FoldPoint, groupId: number): StudentLessonGr
 
 /** Recomputes the standards and the lesson group a lesson slot belongs to. */
 export function refreshSlotDependents(point: FoldPoint, slotId: number): void {
+  refreshDependentsOfSlots(point, [slotId]);
+}
+
+/** Recomputes the standards and lesson groups of several lesson slots, each once. */
+export function refreshDependentsOfSlots(point: FoldPoint, slotIds: readonly number[]): void {
   const { catalogue } = point.ctx;
-  for (const standardId of catalogue.standardsOfSlot.get(slotId) ?? []) refreshStandard(point, standardId);
-  refreshGroup(point, catalogue.slotById.get(slotId)!.lesson_group_id);
+  const standardIds = new Set<number>();
+  const groupIds = new Set<number>();
+  for (const slotId of slotIds) {
+    for (const standardId of catalogue.standardsOfSlot.get(slotId) ?? []) standardIds.add(standardId);
+    groupIds.add(catalogue.slotById.get(slotId)!.lesson_group_id);
+  }
+  for (const standardId of standardIds) refreshStandard(point, standardId);
+  for (const groupId of groupIds) refreshGroup(point, groupId);
 }
 
 /** The keys of a student's stored rows that folding some events may read or write (`foldKeysOf`). */
