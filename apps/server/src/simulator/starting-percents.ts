@@ -26,10 +26,13 @@ export function percentsAtStarts(
   records: readonly ActivityRecord[],
   starts: readonly AssignmentStart[],
 ): Map<number, number> {
+  const pending = [...starts].sort((a, b) => a.at - b.at);
+  // Play after the last start changes none of its percents: it is not folded.
+  const lastStart = pending.at(-1)?.at ?? Number.NEGATIVE_INFINITY;
   const events = records
+    .filter((record) => record.timestamp <= lastStart)
     .map((record) => toEventRow(ctx.districtId, record, ctx.clock.dateOf(record.timestamp), 0))
     .sort(compareEvents);
-  const pending = [...starts].sort((a, b) => a.at - b.at);
   const state = emptyStudentState(studentId);
   const percents = new Map<number, number>();
   const takeUpTo = (instant: number) => {
