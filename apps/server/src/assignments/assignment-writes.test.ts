@@ -1,3 +1,4 @@
+import { SPOT_LESSONS_ASSIGNED } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadActor } from '../accounts/accounts.service.js';
 import { ensureCurriculum } from '../curriculum/curriculum.repository.js';
@@ -37,7 +38,7 @@ describe('a teacher’s past assignments written in one transaction (writeDatedA
           assignment_type: 'SPOT',
           focus_type: 'STANDARD',
           focus_id: focusId,
-          lessons_assigned: 2,
+          lessons_assigned: SPOT_LESSONS_ASSIGNED,
           start_date: from,
           end_date: to,
         },

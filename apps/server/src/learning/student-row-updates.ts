@@ -141,10 +141,12 @@ export function refreshGroup(point: FoldPoint, groupId: number): StudentLessonGr
 
 /** Recomputes the standards and the lesson group a lesson slot belongs to. */
 export function refreshSlotDependents(point: FoldPoint, slotId: number): void {
-  refreshDependentsOfSlots(point, [slotId]);
+  const { catalogue } = point.ctx;
+  for (const standardId of catalogue.standardsOfSlot.get(slotId) ?? []) refreshStandard(point, standardId);
+  refreshGroup(point, catalogue.slotById.get(slotId)!.lesson_group_id);
 }
 
-/** Recomputes the standards and lesson groups of several lesson slots, each once. */
+/** Recomputes the standards and lesson groups of several lesson slots (a placement's), each once. */
 export function refreshDependentsOfSlots(point: FoldPoint, slotIds: readonly number[]): void {
   const { catalogue } = point.ctx;
   const standardIds = new Set<number>();
