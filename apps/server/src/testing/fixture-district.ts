@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password.js';
+import { hashPassword, type HashCost } from '../auth/password.js';
 import type { Db } from '../db/database.js';
 import { addAccount } from '../demo/roster-accounts.js';
 import { generateRoster } from '../demo/roster-generator.js';
@@ -31,6 +31,11 @@ export interface FixtureDistrict {
   };
 }
 
+/**
+ * The fixture's one password hash, at a low cost: most API test files sign in, and a verify at the product's cost
+ * (PASSWORD_HASH_COST) takes 150–700 ms on a busy two-core machine. Passwords the product sets keep its cost.
+ */
+const FIXTURE_HASH_COST: HashCost = { memoryCost: 1024, timeCost: 1 };
 let sharedHash: Promise<string> | undefined;
 
 /**
@@ -38,7 +43,7 @@ let sharedHash: Promise<string> | undefined;
  * Deterministic for a given id.
  */
 export async function loadFixtureDistrict(db: Db, districtId: number): Promise<FixtureDistrict> {
-  sharedHash ??= hashPassword(FIXTURE_PASSWORD);
+  sharedHash ??= hashPassword(FIXTURE_PASSWORD, FIXTURE_HASH_COST);
   const passwordHash = await sharedHash;
   const createdAt = Date.UTC(2026, 6, 1);
   const roster = generateRoster({
