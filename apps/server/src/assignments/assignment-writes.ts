@@ -8,10 +8,10 @@ import type { Insertable } from 'kysely';
 import type { Actor } from '../accounts/actor.js';
 import { withTransaction, type Db, type DbOrTrx } from '../db/database.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
-import { AppError, badRequest } from '../http/app-error.js';
+import { badRequest } from '../http/app-error.js';
 import { moveVersions } from '../live/live-versions.repository.js';
 import * as repository from './assignments.repository.js';
-import type { AssignmentTable } from './assignments.table.js';
+import type { AssignmentTable, StudentAssignmentTable } from './assignments.table.js';
 import { standardIdsOfFocus } from './focus.js';
 
 /** Assignment writes of a district take turns in this process (db/one-at-a-time.ts). */
@@ -67,21 +67,19 @@ const uniqueStudentsOf = (writes: readonly AssignmentWrite[]) => [
   ...new Set(writes.flatMap((w) => w.studentIds)),
 ];
 
+/** A student's row on an assignment active on some day, as `activeAssignmentsOf` reads it. */
+type ActiveRow = Awaited<ReturnType<typeof repository.activeAssignmentsOf>>[number];
+
 /**
- * Inside a transaction that locked the students: refuses the writes if a student would get a focus they have
- * active on `today` (with `duplicate`) or more than the limit of active assignments, else inserts them all.
+ * The refusal of `writes` given the students' assignments active on their day: a student would get a focus they
+ * have active (`duplicate`) or more than the limit of active assignments. Null when they may be written.
  */
-async function insertUnderRules(
-  trx: DbOrTrx,
-  actor: Actor,
+function refusalOf(
+  active: readonly ActiveRow[],
   writes: readonly AssignmentWrite[],
-  percents: readonly ReadonlyMap<number, number>[],
-  when: { today: string; now: number },
   duplicate: () => Error,
-): Promise<number[]> {
-  const districtId = actor.districtId;
+): Error | null {
   const studentIds = uniqueStudentsOf(writes);
-  const active = await repository.activeAssignmentsOf(trx, districtId, studentIds, when.today);
   const hasFocus = (w: AssignmentWrite) =>
     active.some(
       (a) =>
@@ -89,46 +87,61 @@ async function insertUnderRules(
         a.focus_type === w.row.focus_type &&
         a.focus_id === w.row.focus_id,
     );
-  if (writes.some(hasFocus)) throw duplicate();
+  if (writes.some(hasFocus)) return duplicate();
   const counts = new Map<number, number>();
   for (const a of active) counts.set(a.student_id, (counts.get(a.student_id) ?? 0) + 1);
   const full = studentIds.filter((id) => (counts.get(id) ?? 0) >= MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT);
-  if (full.length > 0)
-    throw badRequest(
-      `${full.length} of the chosen students already have ${MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT} active assignments; leave them out or cancel one first.`,
-      full.map((id) => ({
-        path: `user_ids.${studentIds.indexOf(id)}`,
-        message: 'has 2 active assignments',
-      })),
-    );
-  const ids: number[] = [];
-  for (const [index, write] of writes.entries()) {
-    const id = await repository.insertAssignment(trx, {
-      ...write.row,
-      district_id: districtId,
-      status: 'ACTIVE',
-      created_by: actor.customerId,
-      created_at: when.now,
-      cancelled_at: null,
-    });
-    await repository.insertStudentAssignments(
-      trx,
-      write.studentIds.map((studentId) => ({
-        district_id: districtId,
-        assignment_id: id,
-        student_id: studentId,
-        student_status: null,
-        assigned_by: actor.customerId,
-        starting_percent: percents[index]!.get(studentId) ?? 0,
-        lessons_passed: 0,
-        time_spent_ms: 0,
-        struggling: false,
-        last_activity_at: null,
-      })),
-    );
-    ids.push(id);
-  }
-  return ids;
+  if (full.length === 0) return null;
+  return badRequest(
+    `${full.length} of the chosen students already have ${MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT} active assignments; leave them out or cancel one first.`,
+    full.map((id) => ({
+      path: `user_ids.${studentIds.indexOf(id)}`,
+      message: 'has 2 active assignments',
+    })),
+  );
+}
+
+/** The row of an assignment `actor` creates at `now`. */
+const assignmentRow = (actor: Actor, write: AssignmentWrite, now: number): Insertable<AssignmentTable> => ({
+  ...write.row,
+  district_id: actor.districtId,
+  status: 'ACTIVE',
+  created_by: actor.customerId,
+  created_at: now,
+  cancelled_at: null,
+});
+
+/** The students' rows of assignment `id`, each starting at their percent on the focus. */
+const studentRows = (
+  actor: Actor,
+  id: number,
+  write: AssignmentWrite,
+  percents: ReadonlyMap<number, number>,
+): Insertable<StudentAssignmentTable>[] =>
+  write.studentIds.map((studentId) => ({
+    district_id: actor.districtId,
+    assignment_id: id,
+    student_id: studentId,
+    student_status: null,
+    assigned_by: actor.customerId,
+    starting_percent: percents.get(studentId) ?? 0,
+    lessons_passed: 0,
+    time_spent_ms: 0,
+    struggling: false,
+    last_activity_at: null,
+  }));
+
+/** Inserts one assignment and its students' rows, created by `actor` at `now`; returns its id. */
+async function insertAssignmentRows(
+  trx: DbOrTrx,
+  actor: Actor,
+  write: AssignmentWrite,
+  percents: ReadonlyMap<number, number>,
+  now: number,
+): Promise<number> {
+  const id = await repository.insertAssignment(trx, assignmentRow(actor, write, now));
+  await repository.insertStudentAssignments(trx, studentRows(actor, id, write, percents));
+  return id;
 }
 
 /**
@@ -159,7 +172,12 @@ export async function writeAssignments(
       db,
       async (trx) => {
         await repository.lockStudents(trx, districtId, studentIds);
-        const ids = await insertUnderRules(trx, actor, writes, percents, { today, now }, duplicate);
+        const active = await repository.activeAssignmentsOf(trx, districtId, studentIds, today);
+        const refusal = refusalOf(active, writes, duplicate);
+        if (refusal) throw refusal;
+        const ids: number[] = [];
+        for (const [index, write] of writes.entries())
+          ids.push(await insertAssignmentRows(trx, actor, write, percents[index]!, now));
         // Open pages of the classrooms and students follow the new assignments (live/).
         await moveVersions(trx, districtId, {
           classroomIds: writes.map((w) => w.row.classroom_id),
@@ -173,9 +191,15 @@ export async function writeAssignments(
   );
 }
 
-/** An assignment a teacher made on a past day, with the students' percents then; cancelled at `cancelledAt` if set. */
+/**
+ * An assignment a teacher made on a past day, with its own id and the students' percents then; cancelled at
+ * `cancelledAt` if set.
+ */
 export interface DatedAssignmentWrite {
-  write: AssignmentWrite & { startingPercents: ReadonlyMap<number, number> };
+  write: AssignmentWrite & {
+    row: AssignmentWrite['row'] & { assignment_id: number };
+    startingPercents: ReadonlyMap<number, number>;
+  };
   today: string;
   now: number;
   cancelledAt?: number;
@@ -183,43 +207,55 @@ export interface DatedAssignmentWrite {
 
 /**
  * Writes a teacher's assignments of several past days in one transaction, in order (a school year imported at
- * once): each under the rules of writeAssignments as of its own day, then cancelled if it was. One the rules
- * refuse is left out (its checks run before any of its writes) and counted; the others are written.
+ * once): each under the rules of writeAssignments as of its own day, and cancelled if it was. One the rules
+ * refuse is left out and counted; the others are written, with two inserts in all.
+ *
+ * The students' active assignments are read once, as of the earliest day: inside the students' lock only these
+ * writes change them, and an assignment active on a day is active on a later one until its end date. Each write
+ * is checked against those still active on its day and the ones written before it (not cancelled).
  */
 export async function writeDatedAssignments(db: Db, actor: Actor, dated: readonly DatedAssignmentWrite[]) {
   const districtId = actor.districtId;
   const writes = dated.map((d) => d.write);
   const studentIds = uniqueStudentsOf(writes);
+  if (dated.length === 0) return { written: [], refused: 0 };
+  const earliest = dated.map((d) => d.today).reduce((a, b) => (b < a ? b : a));
   return districtWrites.run(districtId, () =>
     withTransaction(
       db,
       async (trx) => {
         await repository.lockStudents(trx, districtId, studentIds);
-        const written: number[] = [];
+        const held = await repository.activeAssignmentsOf(trx, districtId, studentIds, earliest);
+        const assignments: Insertable<AssignmentTable>[] = [];
+        const students: Insertable<StudentAssignmentTable>[] = [];
         let refused = 0;
         for (const { write, today, now, cancelledAt } of dated) {
-          try {
-            const [id] = await insertUnderRules(
-              trx,
-              actor,
-              [write],
-              [write.startingPercents],
-              { today, now },
-              () => duplicateFocusRefusal(),
-            );
-            if (cancelledAt !== undefined)
-              await repository.cancelAssignment(trx, districtId, id!, cancelledAt);
-            written.push(id!);
-          } catch (error) {
-            if (!(error instanceof AppError && error.statusCode === 400)) throw error;
+          const activeToday = held.filter((a) => a.end_date >= today);
+          if (refusalOf(activeToday, [write], () => duplicateFocusRefusal())) {
             refused++;
+            continue;
           }
+          const id = write.row.assignment_id;
+          const row = assignmentRow(actor, write, now);
+          assignments.push(
+            cancelledAt === undefined ? row : { ...row, status: 'CANCELLED', cancelled_at: cancelledAt },
+          );
+          students.push(...studentRows(actor, id, write, write.startingPercents));
+          if (cancelledAt === undefined)
+            for (const studentId of write.studentIds)
+              held.push({
+                ...write.row,
+                lessons_assigned: write.row.lessons_assigned ?? null,
+                student_id: studentId,
+              });
         }
+        await repository.insertAssignments(trx, assignments);
+        await repository.insertStudentAssignments(trx, students);
         await moveVersions(trx, districtId, {
           classroomIds: writes.map((w) => w.row.classroom_id),
           studentIds,
         });
-        return { written, refused };
+        return { written: assignments.map((a) => Number(a.assignment_id)), refused };
       },
       { districtId },
     ),

@@ -108,8 +108,27 @@ export async function insertAssignment(trx: DbOrTrx, row: Insertable<AssignmentT
   return Number(inserted.assignment_id);
 }
 
-export async function insertStudentAssignments(trx: DbOrTrx, rows: Insertable<StudentAssignmentTable>[]) {
-  await trx.insertInto('student_assignments').values(rows).execute();
+/** Rows per insert statement: well under PostgreSQL's 65,535 bound parameters. */
+const INSERT_CHUNK = 1000;
+
+/** Inserts assignments that carry their ids (a teacher's past ones, imported at once). */
+export async function insertAssignments(trx: DbOrTrx, rows: readonly Insertable<AssignmentTable>[]) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+    await trx
+      .insertInto('assignments')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
+}
+
+export async function insertStudentAssignments(
+  trx: DbOrTrx,
+  rows: readonly Insertable<StudentAssignmentTable>[],
+) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+    await trx
+      .insertInto('student_assignments')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
 }
 
 export async function findAssignment(db: DbOrTrx, districtId: number, assignmentId: number) {
