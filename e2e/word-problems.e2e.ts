@@ -41,7 +41,11 @@ const WORDS = {
   },
 };
 
-const problemTexts = (page: Page) => page.locator('.word-problems__problem > p:first-child').allInnerTexts();
+/** The problems shown once their set has loaded (while a new set loads, the old one stays, marked busy). */
+const problemTexts = (page: Page) =>
+  page
+    .locator('.word-problems__set[aria-busy="false"] .word-problems__problem > p:first-child')
+    .allInnerTexts();
 
 /** Sign-ins hash with argon2: slow on a busy machine. */
 const SLOW = { timeout: 180_000 };
@@ -79,8 +83,8 @@ describe('a teacher generates word problems', () => {
     const seed = await seedField.inputValue();
     await expect.poll(() => page.locator('#word-problems-set').innerText()).toContain(`3.OA.A.3`);
     await expect.poll(() => page.locator('#word-problems-set').innerText()).toContain(seed);
+    await expect.poll(() => problemTexts(page)).toHaveLength(5);
     const problems = await problemTexts(page);
-    expect(problems).toHaveLength(5);
     for (const problem of problems) expect(problem).toMatch(words.question);
 
     await page.getByRole('button', { name: words.show }).click();
@@ -93,7 +97,11 @@ describe('a teacher generates word problems', () => {
 
     // Another set, then the first again from its set number.
     await page.getByRole('button', { name: words.newSet }).click();
-    await expect.poll(async () => (await problemTexts(page)).join('|')).not.toBe(problems.join('|'));
+    const anotherSet = async () => {
+      const texts = await problemTexts(page);
+      return texts.length === 5 && texts.join('|') !== problems.join('|');
+    };
+    await expect.poll(anotherSet).toBe(true);
     await seedField.fill(seed);
     await expect.poll(() => problemTexts(page)).toEqual(problems);
 

@@ -67,7 +67,12 @@ function WordProblemGenerator() {
       {heading}
       <div className="word-problems">
         <WordProblemForm choices={choices} standards={query.data.standards} onChoose={choose} />
-        <section className="word-problems__set" aria-labelledby="word-problems-set">
+        {/* While a new set loads, the previous one stays on screen, dimmed and marked busy. */}
+        <section
+          className="word-problems__set"
+          aria-labelledby="word-problems-set"
+          aria-busy={query.isPlaceholderData}
+        >
           <div className="word-problems__set-head">
             <h2 id="word-problems-set">
               {t('wordProblems.setTitle', { code: choices.standard, seed: String(choices.seed) })}
