@@ -18,6 +18,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Two files at a time (vitest's default is one fewer than the cores: one here). Most of a file's time
+          // is single-threaded JavaScript, so the second core is otherwise idle.
+          maxWorkers: 2,
         },
       },
       {
@@ -30,7 +33,11 @@ export default defineConfig({
           testTimeout: 60_000,
           // A journey that builds its own district (landing.e2e.ts) takes minutes on a busy machine.
           hookTimeout: 600_000,
+          // One journey at a time. Two at a time took 757 s against 984 s on a quiet two-core machine, but on a
+          // busy one each journey's server and browser got half of it and screens missed their waits.
           fileParallelism: false,
+          // A screen's figures arrive after its requests; on a busy machine that is seconds, not vitest's 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

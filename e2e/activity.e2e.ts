@@ -62,7 +62,7 @@ describe('activity', () => {
     await expect.poll(() => items(page).count()).toBe(50);
     expect(pages.filter((url) => url.includes('pu='))).toHaveLength(0);
     await items(page).last().scrollIntoViewIfNeeded();
-    await expect.poll(() => items(page).count(), { timeout: 10_000 }).toBeGreaterThan(50);
+    await expect.poll(() => items(page).count()).toBeGreaterThan(50);
     expect(
       pages.filter((url) => url.includes('pu=') && url.includes('pt=') && url.includes('pd=')),
     ).not.toHaveLength(0);

@@ -234,7 +234,8 @@ function judgeKeyWrite(data: { accepted: number; rejected: unknown[] }, ownDistr
 let uidCounter = 0;
 const uid = () => `matrix-${Date.now()}-${uidCounter++}`;
 
-describe('authorization matrix', () => {
+// A route's cells run one after another; a print route renders a PDF in each: 20–60 s in all with both cores busy.
+describe('authorization matrix', { timeout: 120_000 }, () => {
   it('has an entry for every registered route and none for a route that does not exist', () => {
     const registered = new Set(allRoutes.map(routeKey));
     const missing = [...registered].filter((key) => !(key in ROUTE_MATRIX));
