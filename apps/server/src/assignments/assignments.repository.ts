@@ -2,6 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
 import { sameTenant } from '../db/tenant-join.js';
+import { inChunks } from '../learning/id-chunks.js';
 import { ASSIGNMENT_COLUMNS, studentRowsWithAssignment } from './assignment-rows.repository.js';
 import type { AssignmentTable, StudentAssignmentTable } from './assignments.table.js';
 
@@ -108,27 +109,22 @@ export async function insertAssignment(trx: DbOrTrx, row: Insertable<AssignmentT
   return Number(inserted.assignment_id);
 }
 
-/** Rows per insert statement: well under PostgreSQL's 65,535 bound parameters. */
-const INSERT_CHUNK = 1000;
-
-/** Inserts assignments that carry their ids (a teacher's past ones, imported at once). */
+/** Inserts assignments that carry their ids (a teacher's past ones, imported at once), a statement per chunk. */
 export async function insertAssignments(trx: DbOrTrx, rows: readonly Insertable<AssignmentTable>[]) {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-    await trx
-      .insertInto('assignments')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
+  await inChunks(rows, async (chunk) => {
+    await trx.insertInto('assignments').values(chunk).execute();
+    return [];
+  });
 }
 
 export async function insertStudentAssignments(
   trx: DbOrTrx,
   rows: readonly Insertable<StudentAssignmentTable>[],
 ) {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-    await trx
-      .insertInto('student_assignments')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
+  await inChunks(rows, async (chunk) => {
+    await trx.insertInto('student_assignments').values(chunk).execute();
+    return [];
+  });
 }
 
 export async function findAssignment(db: DbOrTrx, districtId: number, assignmentId: number) {

@@ -1,7 +1,7 @@
-/** IN lists are cut to this many ids per query. */
+/** IN lists, and rows inserted with bound values, are cut to this many per statement. */
 const ID_CHUNK = 1000;
 
-/** Runs a query per chunk of ids and concatenates the rows, in chunk order. */
+/** Runs a statement per chunk of ids (or rows) and concatenates what they return, in chunk order. */
 export async function inChunks<Id, T>(ids: readonly Id[], load: (chunk: Id[]) => Promise<T[]>): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < ids.length; i += ID_CHUNK) {
