@@ -2,6 +2,8 @@ import {
   DuckDBConnection,
   DuckDBInstance,
   DuckDBTypeId,
+  type DuckDBPreparedStatement,
+  type DuckDBResultReader,
   JSDuckDBValueConverter,
   type DuckDBValue,
   type DuckDBValueConverter,
@@ -36,14 +38,47 @@ const rowValueConverter: DuckDBValueConverter<any> = (value, type, converter) =>
   }
 };
 
+/**
+ * Statements kept prepared per connection, by SQL text: a statement run again is bound and executed without being
+ * parsed and prepared again (ARCHITECTURE "Statements kept prepared"). DuckDB binds a kept statement again by
+ * itself when the catalog changed since. Kysely runs one query at a time on a connection, so a kept statement is
+ * never bound while it runs.
+ */
+export const KEPT_STATEMENTS = 64;
+
 class DuckDBKyselyConnection implements DatabaseConnection {
+  /** Least recently run first. */
+  #kept = new Map<string, DuckDBPreparedStatement>();
+
   constructor(readonly connection: DuckDBConnection) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const reader = await this.connection.runAndReadAll(compiled.sql, compiled.parameters as DuckDBValue[]);
+    const values = compiled.parameters as DuckDBValue[];
+    const reader =
+      values.length > 0
+        ? await this.#runKept(compiled.sql, values)
+        : await this.connection.runAndReadAll(compiled.sql, values);
     const rows = reader.convertRowObjects(rowValueConverter) as R[];
     const changed = reader.rowsChanged;
     return { rows, numAffectedRows: changed > 0 ? BigInt(changed) : undefined };
+  }
+
+  async #runKept(sql: string, values: DuckDBValue[]): Promise<DuckDBResultReader> {
+    let statement = this.#kept.get(sql);
+    if (statement) this.#kept.delete(sql);
+    else {
+      // Several statements in one text cannot be prepared as one: they run as before.
+      statement = await this.connection.prepare(sql).catch(() => undefined);
+      if (!statement) return this.connection.runAndReadAll(sql, values);
+      const [oldest] = this.#kept;
+      if (oldest && this.#kept.size >= KEPT_STATEMENTS) {
+        this.#kept.delete(oldest[0]);
+        oldest[1].destroySync();
+      }
+    }
+    this.#kept.set(sql, statement);
+    statement.bind(values);
+    return statement.runAndReadAll();
   }
 
   // eslint-disable-next-line require-yield

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './database.js';
+import { KEPT_STATEMENTS } from './duckdb-dialect.js';
+
+let database: DatabaseHandle;
+
+beforeEach(async () => {
+  database = await openDatabase({ duckdbPath: ':memory:' });
+  await sql`create table kept (id integer primary key, name text)`.execute(database.db);
+  await sql`insert into kept values (1, 'one'), (2, 'two'), (3, 'three')`.execute(database.db);
+});
+
+afterEach(() => database.close());
+
+const nameOf = async (db: DatabaseHandle['db'], id: number) =>
+  (await sql<{ name: string }>`select name from kept where id = ${id}`.execute(db)).rows[0]?.name;
+
+describe('statements kept prepared on DuckDB', () => {
+  it('binds each run’s own values to a statement run again', async () => {
+    expect(await nameOf(database.db, 1)).toBe('one');
+    expect(await nameOf(database.db, 2)).toBe('two');
+    expect(await nameOf(database.db, 4)).toBeUndefined();
+    expect(await nameOf(database.db, 3)).toBe('three');
+  });
+
+  it('reads the table as it is after it was replaced', async () => {
+    expect(await nameOf(database.db, 1)).toBe('one');
+    await sql`drop table kept`.execute(database.db);
+    await sql`create table kept (id integer primary key, extra integer, name text)`.execute(database.db);
+    await sql`insert into kept values (1, 7, 'uno')`.execute(database.db);
+    expect(await nameOf(database.db, 1)).toBe('uno');
+  });
+
+  it('prepares a text again once more texts than it keeps have pushed it out', async () => {
+    expect(await nameOf(database.db, 1)).toBe('one');
+    for (let n = 0; n < KEPT_STATEMENTS + 10; n++) {
+      const { rows } = await sql<{ n: number }>`select ${n} + ${sql.lit(n)} as n`.execute(database.db);
+      expect(Number(rows[0]!.n)).toBe(2 * n);
+    }
+    expect(await nameOf(database.db, 2)).toBe('two');
+  });
+
+  it('reports a failed run as before and runs the text again afterwards', async () => {
+    const insert = (id: number) => sql`insert into kept values (${id}, 'again')`.execute(database.db);
+    await expect(insert(1)).rejects.toThrow(/constraint/i);
+    await insert(9);
+    expect(await nameOf(database.db, 9)).toBe('again');
+  });
+});
