@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './database.js';
-import { KEPT_STATEMENTS } from './duckdb-dialect.js';
+import { KEPT_STATEMENTS, KEPT_TEXT_MAX } from './duckdb-dialect.js';
 
 let database: DatabaseHandle;
 
@@ -39,6 +39,13 @@ describe('statements kept prepared on DuckDB', () => {
       expect(Number(rows[0]!.n)).toBe(2 * n);
     }
     expect(await nameOf(database.db, 2)).toBe('two');
+  });
+
+  it('runs a text too long to keep, again with other values', async () => {
+    const padding = sql.raw(`/* ${'-'.repeat(KEPT_TEXT_MAX)} */`);
+    const long = (id: number) => sql<{ name: string }>`select name ${padding} from kept where id = ${id}`;
+    expect((await long(1).execute(database.db)).rows[0]?.name).toBe('one');
+    expect((await long(3).execute(database.db)).rows[0]?.name).toBe('three');
   });
 
   it('reports a failed run as before and runs the text again afterwards', async () => {

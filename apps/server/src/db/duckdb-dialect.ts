@@ -44,7 +44,12 @@ const rowValueConverter: DuckDBValueConverter<any> = (value, type, converter) =>
  * itself when the catalog changed since. Kysely runs one query at a time on a connection, so a kept statement is
  * never bound while it runs.
  */
-export const KEPT_STATEMENTS = 64;
+export const KEPT_STATEMENTS = 32;
+/**
+ * Longer texts are not kept: they are built from lists whose length changes with every call (a batch's lookup of each
+ * of its students), so they would push out the statements that do come back while holding large plans.
+ */
+export const KEPT_TEXT_MAX = 8_000;
 
 class DuckDBKyselyConnection implements DatabaseConnection {
   /** Least recently run first. */
@@ -55,7 +60,7 @@ class DuckDBKyselyConnection implements DatabaseConnection {
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const values = compiled.parameters as DuckDBValue[];
     const reader =
-      values.length > 0
+      values.length > 0 && compiled.sql.length <= KEPT_TEXT_MAX
         ? await this.#runKept(compiled.sql, values)
         : await this.connection.runAndReadAll(compiled.sql, values);
     const rows = reader.convertRowObjects(rowValueConverter) as R[];
@@ -78,7 +83,12 @@ class DuckDBKyselyConnection implements DatabaseConnection {
     }
     this.#kept.set(sql, statement);
     statement.bind(values);
-    return statement.runAndReadAll();
+    try {
+      return await statement.runAndReadAll();
+    } finally {
+      // A bulk write's values (a JSON list per column) are not held until the text is run again.
+      statement.clearBindings();
+    }
   }
 
   // eslint-disable-next-line require-yield
