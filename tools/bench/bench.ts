@@ -140,7 +140,8 @@ const targets = {
   schools30dP95: figures['district→schools 30d']!.p95 <= 30,
   classroomStudentsP95:
     Math.max(figures['classroom→students 7d']!.p95, figures['classroom→students 30d']!.p95) <= 10,
-  tenTimesPostgres: ratio30 >= 10,
+  // Both periods: the 7-day list is the one PostgreSQL answers relatively faster.
+  tenTimesPostgres: Math.min(ratio30, ratio7) >= 10,
   createAssignmentP95: assignments.create.p95 <= 100,
   assignmentHistoryP95: assignments.history.p95 <= 20,
   ...Object.fromEntries(

@@ -1,6 +1,5 @@
 import { SPOT_LESSONS_ASSIGNED } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadActor } from '../accounts/accounts.service.js';
 import { ensureCurriculum } from '../curriculum/curriculum.repository.js';
 import { readVersions } from '../live/live-versions.repository.js';
 import { standardOf } from '../testing/learning-fixture.js';
@@ -13,13 +12,12 @@ const fixture = useFixtureDistrict(43, async ({ db }) => {
 
 describe('a teacher’s past assignments written in one transaction (writeDatedAssignments)', () => {
   it('applies the rules as of each assignment’s own day, in order, with cancels freeing a place', async () => {
-    const { db, district } = fixture;
+    const { db, engine, district } = fixture;
     const { ownClassroomId: classroomId } = district.ids;
     const [s1, s2, s3] = district.roster.enrollments
       .filter((e) => e.classroom_id === classroomId)
       .map((e) => e.student_id) as [number, number, number];
     const teacher = district.roster.customers.find((c) => c.username === district.logins.teacher)!;
-    const actor = (await loadActor(db, district.districtId, teacher.customer_id, 'test'))!;
     const [x, y, z, w] = ['4.NBT.B.4', '4.NBT.B.5', '4.NBT.B.6', '4.OA.A.1'].map(
       (code) => standardOf(code).standard_id,
     ) as [number, number, number, number];
@@ -31,6 +29,7 @@ describe('a teacher’s past assignments written in one transaction (writeDatedA
       to: string,
       cancelledAt?: number,
     ): DatedAssignmentWrite => ({
+      createdBy: teacher.customer_id,
       write: {
         row: {
           assignment_id: ++nextId,
@@ -51,19 +50,21 @@ describe('a teacher’s past assignments written in one transaction (writeDatedA
     });
     const before = await readVersions(db, district.districtId, 'classroom', [classroomId]);
 
-    const result = await writeDatedAssignments(db, actor, [
+    const year = [
       dated(x, [s1, s2], '2026-09-07', '2026-09-13'), // 9001
       dated(y, [s1], '2026-09-08', '2026-09-14', Date.parse('2026-09-09T15:00:00Z')), // 9002, cancelled the next day
       dated(x, [s2, s3], '2026-09-10', '2026-09-16'), // refused: s2 has x active
       dated(z, [s1], '2026-09-10', '2026-09-16'), // 9004: s1 has x active, y was cancelled
       dated(w, [s1], '2026-09-11', '2026-09-17'), // refused: s1 has x and z active
       dated(x, [s2], '2026-09-20', '2026-09-26'), // 9006: x of 9001 ended
-    ]);
+    ];
+    // Given last day first, as several teachers' years come together: the rules still apply day by day.
+    const result = await writeDatedAssignments(db, engine, district.districtId, [...year].reverse());
 
     expect(result).toEqual({ written: [9001, 9002, 9004, 9006], refused: 2 });
     const rows = await db
       .selectFrom('assignments')
-      .select(['assignment_id', 'status', 'cancelled_at', 'created_at'])
+      .select(['assignment_id', 'status', 'cancelled_at', 'created_at', 'created_by'])
       .where('district_id', '=', district.districtId)
       .orderBy('assignment_id')
       .execute();
@@ -74,6 +75,7 @@ describe('a teacher’s past assignments written in one transaction (writeDatedA
       [9006, 'ACTIVE', null],
     ]);
     expect(rows[0]!.created_at).toBe(Date.parse('2026-09-07T15:00:00Z'));
+    expect(new Set(rows.map((r) => r.created_by))).toEqual(new Set([teacher.customer_id]));
     const members = await db
       .selectFrom('student_assignments')
       .select(['assignment_id', 'student_id', 'starting_percent'])

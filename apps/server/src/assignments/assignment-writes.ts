@@ -6,7 +6,7 @@
 import { MAX_ACTIVE_ASSIGNMENTS_PER_STUDENT } from '@dash/contracts';
 import type { Insertable } from 'kysely';
 import type { Actor } from '../accounts/actor.js';
-import { withTransaction, type Db, type DbOrTrx } from '../db/database.js';
+import { withTransaction, type Db, type DbOrTrx, type Engine } from '../db/database.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
 import { badRequest } from '../http/app-error.js';
 import { moveVersions } from '../live/live-versions.repository.js';
@@ -101,8 +101,11 @@ function refusalOf(
   );
 }
 
+/** Who writes an assignment: the district and the customer it is created by. */
+type Author = Pick<Actor, 'districtId' | 'customerId'>;
+
 /** The row of an assignment `actor` creates at `now`. */
-const assignmentRow = (actor: Actor, write: AssignmentWrite, now: number): Insertable<AssignmentTable> => ({
+const assignmentRow = (actor: Author, write: AssignmentWrite, now: number): Insertable<AssignmentTable> => ({
   ...write.row,
   district_id: actor.districtId,
   status: 'ACTIVE',
@@ -113,7 +116,7 @@ const assignmentRow = (actor: Actor, write: AssignmentWrite, now: number): Inser
 
 /** The students' rows of assignment `id`, each starting at their percent on the focus. */
 const studentRows = (
-  actor: Actor,
+  actor: Author,
   id: number,
   write: AssignmentWrite,
   percents: ReadonlyMap<number, number>,
@@ -196,6 +199,8 @@ export async function writeAssignments(
  * `cancelledAt` if set.
  */
 export interface DatedAssignmentWrite {
+  /** The teacher's customer id: who made it. */
+  createdBy: number;
   write: AssignmentWrite & {
     row: AssignmentWrite['row'] & { assignment_id: number };
     startingPercents: ReadonlyMap<number, number>;
@@ -206,20 +211,25 @@ export interface DatedAssignmentWrite {
 }
 
 /**
- * Writes a teacher's assignments of several past days in one transaction, in order (a school year imported at
- * once): each under the rules of writeAssignments as of its own day, and cancelled if it was. One the rules
- * refuse is left out and counted; the others are written, with two inserts in all.
+ * Writes teachers' assignments of several past days in one transaction, in the order of their days (a school
+ * year imported at once): each under the rules of writeAssignments as of its own day, and cancelled if it was.
+ * One the rules refuse is left out and counted; the others are written, with two bulk inserts in all.
  *
  * The students' active assignments are read once, as of the earliest day: inside the students' lock only these
  * writes change them, and an assignment active on a day is active on a later one until its end date. Each write
  * is checked against those still active on its day and the ones written before it (not cancelled).
  */
-export async function writeDatedAssignments(db: Db, actor: Actor, dated: readonly DatedAssignmentWrite[]) {
-  const districtId = actor.districtId;
+export async function writeDatedAssignments(
+  db: Db,
+  engine: Engine,
+  districtId: number,
+  unordered: readonly DatedAssignmentWrite[],
+) {
+  if (unordered.length === 0) return { written: [], refused: 0 };
+  const dated = [...unordered].sort((a, b) => a.today.localeCompare(b.today));
   const writes = dated.map((d) => d.write);
   const studentIds = uniqueStudentsOf(writes);
-  if (dated.length === 0) return { written: [], refused: 0 };
-  const earliest = dated.map((d) => d.today).reduce((a, b) => (b < a ? b : a));
+  const earliest = dated[0]!.today;
   return districtWrites.run(districtId, () =>
     withTransaction(
       db,
@@ -229,18 +239,19 @@ export async function writeDatedAssignments(db: Db, actor: Actor, dated: readonl
         const assignments: Insertable<AssignmentTable>[] = [];
         const students: Insertable<StudentAssignmentTable>[] = [];
         let refused = 0;
-        for (const { write, today, now, cancelledAt } of dated) {
+        for (const { createdBy, write, today, now, cancelledAt } of dated) {
           const activeToday = held.filter((a) => a.end_date >= today);
           if (refusalOf(activeToday, [write], () => duplicateFocusRefusal())) {
             refused++;
             continue;
           }
+          const author = { districtId, customerId: createdBy };
           const id = write.row.assignment_id;
-          const row = assignmentRow(actor, write, now);
+          const row = assignmentRow(author, write, now);
           assignments.push(
             cancelledAt === undefined ? row : { ...row, status: 'CANCELLED', cancelled_at: cancelledAt },
           );
-          students.push(...studentRows(actor, id, write, write.startingPercents));
+          students.push(...studentRows(author, id, write, write.startingPercents));
           if (cancelledAt === undefined)
             for (const studentId of write.studentIds)
               held.push({
@@ -249,10 +260,9 @@ export async function writeDatedAssignments(db: Db, actor: Actor, dated: readonl
                 student_id: studentId,
               });
         }
-        await repository.insertAssignments(trx, assignments);
-        await repository.insertStudentAssignments(trx, students);
+        await repository.insertPastAssignments(trx, engine, assignments, students);
         await moveVersions(trx, districtId, {
-          classroomIds: writes.map((w) => w.row.classroom_id),
+          classroomIds: [...new Set(writes.map((w) => w.row.classroom_id))],
           studentIds,
         });
         return { written: assignments.map((a) => Number(a.assignment_id)), refused };

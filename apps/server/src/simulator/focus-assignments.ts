@@ -7,10 +7,8 @@
  * percents on the day come from starting-percents.ts.
  */
 import { SPOT_LESSONS_ASSIGNED, localDay } from '@dash/contracts';
-import type { Actor } from '../accounts/actor.js';
-import { loadActor } from '../accounts/accounts.service.js';
-import { writeDatedAssignments } from '../assignments/assignment-writes.js';
-import type { Db } from '../db/database.js';
+import { writeDatedAssignments, type DatedAssignmentWrite } from '../assignments/assignment-writes.js';
+import type { Db, Engine } from '../db/database.js';
 import type { FocusAssignment } from './focus-plan.js';
 import { existingAssignmentIds, teacherAccountsOfClassrooms } from './focus-assignments.repository.js';
 
@@ -30,24 +28,30 @@ export type StartingPercentsOf = (focus: FocusAssignment) => ReadonlyMap<number,
  * not written yet; counts how many it wrote and how many the rules refused (the simulate command prints both;
  * the district test expects none refused).
  */
-export async function focusAssigner(db: Db, districtId: number, timeZone: string, now: number) {
+export async function focusAssigner(
+  db: Db,
+  engine: Engine,
+  districtId: number,
+  timeZone: string,
+  now: number,
+) {
   const today = localDay(now, timeZone);
   const teacherOf = await teacherAccountsOfClassrooms(db, districtId);
   const written = await existingAssignmentIds(db, districtId);
-  const actors = new Map<number, Actor | null>();
-  const teacherActor = async (customerId: number) => {
-    if (!actors.has(customerId))
-      actors.set(customerId, await loadActor(db, districtId, customerId, 'simulator'));
-    return actors.get(customerId)!;
-  };
   const counts = { written: 0, refused: 0 };
 
   /** The assignment as its teacher makes it on its start day, cancelled three days in one time in eight (by now). */
-  const datedWrite = (classroomId: number, focus: FocusAssignment, percents: StartingPercentsOf) => {
+  const datedWrite = (
+    createdBy: number,
+    classroomId: number,
+    focus: FocusAssignment,
+    percents: StartingPercentsOf,
+  ): DatedAssignmentWrite => {
     const startedAt = assignedAt(focus);
     const cancelledAt = startedAt + 3 * DAY_MS;
     const isSpot = focus.to <= localDay(startedAt + 7 * DAY_MS, 'UTC');
     return {
+      createdBy,
       write: {
         row: {
           assignment_id: focus.assignmentId,
@@ -70,20 +74,21 @@ export async function focusAssigner(db: Db, districtId: number, timeZone: string
 
   return {
     counts,
-    /** Writes a classroom's assignments that are due, in start order, before its students' play is ingested. */
-    async write(classroomId: number, assignments: readonly FocusAssignment[], percents: StartingPercentsOf) {
-      const customerId = teacherOf.get(classroomId);
-      const actor = customerId === undefined ? null : await teacherActor(customerId);
-      if (!actor) return;
-      const due = assignments
+    /** A classroom's assignments that are due and not written yet, as its teacher makes them. */
+    due(
+      classroomId: number,
+      assignments: readonly FocusAssignment[],
+      percents: StartingPercentsOf,
+    ): DatedAssignmentWrite[] {
+      const createdBy = teacherOf.get(classroomId);
+      if (createdBy === undefined) return [];
+      return assignments
         .filter((focus) => focus.from <= today && !written.has(focus.assignmentId))
-        .sort((a, b) => a.from.localeCompare(b.from));
-      if (due.length === 0) return;
-      const { written: ids, refused } = await writeDatedAssignments(
-        db,
-        actor,
-        due.map((focus) => datedWrite(classroomId, focus, percents)),
-      );
+        .map((focus) => datedWrite(createdBy, classroomId, focus, percents));
+    },
+    /** Writes due assignments of any classrooms in one transaction, in the order of their days. */
+    async write(due: readonly DatedAssignmentWrite[]) {
+      const { written: ids, refused } = await writeDatedAssignments(db, engine, districtId, due);
       counts.written += ids.length;
       counts.refused += refused;
     },

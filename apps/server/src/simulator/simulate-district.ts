@@ -7,6 +7,7 @@ import { getCatalogue } from '../curriculum/catalogue.js';
 import type { Db, Engine } from '../db/database.js';
 import { sameTenant } from '../db/tenant-join.js';
 import { ingestEvents } from '../ingest/ingest.service.js';
+import type { DatedAssignmentWrite } from '../assignments/assignment-writes.js';
 import { focusAssigner } from './focus-assignments.js';
 import { classroomStartingPercents } from './starting-percents.js';
 import { foldContextFor } from '../learning/learning.service.js';
@@ -32,8 +33,9 @@ export interface SimulationResult {
   rejected: number;
   /** Focus assignments its teachers made, and those the assignment rules refused. */
   assignments: { written: number; refused: number };
+  /** Time generating the students' records and the assignments' starting percents took. */
   generateMs: number;
-  /** Time the teachers' focus assignments took (their starting percents and writes). */
+  /** Time writing the teachers' focus assignments took. */
   assignMs: number;
   ingestMs: number;
 }
@@ -174,7 +176,7 @@ export async function simulateDistrict(
   options: { seed: number; now: number; onProgress?: (done: number, total: number) => void },
 ): Promise<SimulationResult> {
   const plan = await planDistrictSimulation(db, districtId, options.seed, options.now);
-  const assigner = await focusAssigner(db, districtId, plan.timeZone, options.now);
+  const assigner = await focusAssigner(db, engine, districtId, plan.timeZone, options.now);
   const ctx = foldContextFor({ districtId, timeZone: plan.timeZone });
   const result: SimulationResult = {
     districtId,
@@ -187,29 +189,48 @@ export async function simulateDistrict(
     assignMs: 0,
     ingestMs: 0,
   };
+  // The database writes (a batch's due assignments, then its records) run one after another while the next
+  // students are generated, which yields between students: one batch is written while the next fills.
   let batch: ActivityRecord[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
+  let due: DatedAssignmentWrite[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  const write = async (records: ActivityRecord[], assignments: DatedAssignmentWrite[]) => {
+    // The assignments exist before their play arrives, as in a real district.
+    const assignStarted = performance.now();
+    await assigner.write(assignments);
+    result.assignMs += performance.now() - assignStarted;
+    if (records.length === 0) return;
     const started = performance.now();
-    const outcome = await ingestEvents(db, engine, districtId, batch, options.now);
+    const outcome = await ingestEvents(db, engine, districtId, records, options.now);
     result.ingestMs += performance.now() - started;
     result.events += outcome.accepted;
     result.rejected += outcome.rejected.length;
     result.batches++;
+  };
+  const flush = async () => {
+    await writing; // a failed write stops the simulation here
+    writing = write(batch, due);
+    writing.catch(() => undefined); // awaited at the next flush
     batch = [];
+    due = [];
   };
   let done = 0;
   for (const classroom of plan.classrooms()) {
+    const recordsOf = new Map<number, ActivityRecord[]>();
+    for (const student of classroom.students) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const started = performance.now();
+      recordsOf.set(student.studentId, plan.recordsOf(student, options.now));
+      result.generateMs += performance.now() - started;
+    }
     const started = performance.now();
-    const recordsOf = new Map(classroom.students.map((s) => [s.studentId, plan.recordsOf(s, options.now)]));
-    result.generateMs += performance.now() - started;
-    // The assignments exist before their play arrives, as in a real district.
-    const assignStarted = performance.now();
     const percents = classroomStartingPercents(ctx, classroom.assignments, recordsOf);
-    await assigner.write(classroom.classroomId, classroom.assignments, (focus) =>
-      percents.get(focus.assignmentId)!,
+    due.push(
+      ...assigner.due(classroom.classroomId, classroom.assignments, (focus) =>
+        percents.get(focus.assignmentId)!,
+      ),
     );
-    result.assignMs += performance.now() - assignStarted;
+    result.generateMs += performance.now() - started;
     for (const records of recordsOf.values()) {
       if (batch.length + records.length > SIMULATION_BATCH_RECORDS) await flush();
       for (const record of records) {
@@ -220,6 +241,7 @@ export async function simulateDistrict(
     }
   }
   await flush();
+  await writing;
   result.generateMs = Math.round(result.generateMs);
   result.assignMs = Math.round(result.assignMs);
   result.ingestMs = Math.round(result.ingestMs);
