@@ -96,7 +96,7 @@ export async function loadPreset(
     await sql`CHECKPOINT`.execute(database.db);
     await sql`RESET checkpoint_threshold`.execute(database.db);
     console.error(
-      `preset ${name} loaded in ${Math.round((Date.now() - started) / 1000)} s: ${result.events} events of ${result.students} students ` +
+      `preset ${name} loaded in ${seconds(Date.now() - started)}: ${result.events} events of ${result.students} students ` +
         `(generating ${seconds(result.generateMs)}, writing assignments ${seconds(result.assignMs)}, ingesting ${seconds(result.ingestMs)}: ` +
         `${Math.round(result.events / (result.ingestMs / 1000))} events/s; the three overlap)`,
     );
