@@ -205,3 +205,37 @@ for (const locale of ['en-US', 'es-MX']) {
     });
   }
 }
+
+describe('the edit cog of a classroom report, for a district admin', () => {
+  it('opens the classroom on Manage in its own school, not the first one', SLOW, async () => {
+    const page = await journey.newPage({ width: 1366 });
+    await signInAs(page, 'districtadmin@demo.test', 'en-US', '/reports');
+    const districtId = ((await apiJson(page, '/n/customer_info')).data as { district_id: number })
+      .district_id;
+    const schools = (await apiJson(page, `/n/districts/${districtId}/schools`)).data as {
+      id: number;
+      name: string;
+    }[];
+    const classrooms = (await apiJson(page, `/n/districts/${districtId}/classrooms`)).data as {
+      id: number;
+      name: string;
+      school_id: number;
+      teacher_id: number;
+    }[];
+    // A classroom of the last school Manage lists, so that falling back to the first school shows.
+    const school = schools.at(-1)!;
+    const classroom = classrooms.find((c) => c.school_id === school.id)!;
+    expect(school.id).not.toBe(schools[0]!.id);
+
+    await page.goto(
+      `/district/${districtId}/classroom/${classroom.id}?teacherId=${classroom.teacher_id}&schoolId=${school.id}`,
+    );
+    await page.locator('.manage-classroom__cog').click();
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await expect.poll(() => page.locator('.manage__title').innerText()).toBe(`Classrooms · ${school.name}`);
+    const selected = page.locator('.manage__table tbody tr[aria-current="true"]');
+    await expect.poll(() => selected.innerText()).toContain(classroom.name);
+    await checkScreen(page, 'manage-from-classroom-cog-en-us-1366');
+    await page.context().close();
+  });
+});

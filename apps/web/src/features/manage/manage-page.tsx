@@ -44,14 +44,26 @@ function ManageWorkspace({ customer }: { customer: Customer }) {
   const { t } = useI18n();
   const schoolPickerId = useId();
   const [search, setSearch] = useSearchParams();
+  const idOf = (key: string) => (search.get(key) ? Number(search.get(key)) : null);
   const schools = useQuery(getNavListQueryOptions(customer.district_id, 'schools'));
+  // A link to a classroom alone (the report's edit cog) opens it in its own school.
+  const linkedClassroomId = search.get('schoolId') ? null : idOf('classroomId');
+  const linkedClassroom = useQuery({
+    ...getNavListQueryOptions(customer.district_id, 'classrooms', { classroom_id: linkedClassroomId ?? 0 }),
+    enabled: linkedClassroomId !== null,
+  });
   const sections = sectionsFor(customer);
   const asked = search.get('section');
-  const section: ManageSection = isManageSection(asked) && sections.includes(asked) ? asked : 'teachers';
-  if (schools.isPending) return <LoadingState />;
+  const section: ManageSection =
+    isManageSection(asked) && sections.includes(asked)
+      ? asked
+      : linkedClassroomId !== null
+        ? 'classrooms'
+        : 'teachers';
+  if (schools.isPending || (linkedClassroomId !== null && linkedClassroom.isPending)) return <LoadingState />;
   if (schools.isError) return <ErrorState onRetry={() => void schools.refetch()} />;
 
-  const askedSchool = Number(search.get('schoolId'));
+  const askedSchool = idOf('schoolId') ?? linkedClassroom.data?.[0]?.school_id;
   const school = schools.data.find((s) => s.id === askedSchool) ?? schools.data[0];
   const go = (next: Record<string, string | number | undefined>) => {
     const params: Record<string, string> = {};
@@ -59,7 +71,6 @@ function ManageWorkspace({ customer }: { customer: Customer }) {
       if (value !== undefined) params[key] = String(value);
     setSearch(params);
   };
-  const idOf = (key: string) => (search.get(key) ? Number(search.get(key)) : null);
 
   return (
     <div className="manage">
