@@ -109,7 +109,7 @@ export function ReportPage({ location, customer }: ReportPageProps) {
           <NavPane location={location} customer={customer} currentStudentId={studentId} />
         </aside>
         <div className="report-page__main">
-          <ReportTabs state={location.state} tabs={tabs} current={tabOfPane(location.pane)} />
+          <ReportTabs state={location.state} tabs={tabs} current={tabOfPane(location.pane, tabs)} />
           {location.state === 'guardian' && child && (
             <p className="report-page__subject">{t('report.showingChild', { name: displayName(child) })}</p>
           )}

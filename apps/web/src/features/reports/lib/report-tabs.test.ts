@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseReportLocation } from './report-location';
-import { isLocationAllowed, visibleTabs } from './report-tabs';
+import { isLocationAllowed, tabOfPane, visibleTabs } from './report-tabs';
 
 const at = (rest: string, query = '') => parseReportLocation('1', rest, new URLSearchParams(query))!;
 const allow = (panes: Record<string, string[]>) => ({
@@ -49,5 +49,11 @@ describe('report tabs (spec §2, §6)', () => {
     expect(isLocationAllowed(at(''), admin)).toBe(true);
     expect(isLocationAllowed(at('', 'pane=grades'), allow({ district: ['schools'] }))).toBe(false);
     expect(isLocationAllowed(at('school/5'), allow({ district: ['schools'] }))).toBe(false);
+  });
+
+  it('marks the tab of the pane shown: a teacher’s Students is its own tab, a classroom’s student table its Overview', () => {
+    expect(tabOfPane('students', ['classes', 'students'])).toBe('students');
+    expect(tabOfPane('students', ['overview', 'activity', 'usage'])).toBe('overview');
+    expect(tabOfPane('usage', ['overview', 'activity', 'usage'])).toBe('usage');
   });
 });

@@ -2,8 +2,12 @@ import { TABS, type Customer } from '@dash/contracts';
 import type { ReportLocation } from './report-location';
 import { paneViewOf } from './report-panes';
 
-/** The tab a pane belongs to: the classroom's default student table is its Overview tab. */
-export const tabOfPane = (pane: string) => (pane === 'students' ? 'overview' : pane);
+/**
+ * The tab a pane belongs to among the item's tabs: its own when it has one (a teacher's Students), else the
+ * classroom's default student table is its Overview tab.
+ */
+export const tabOfPane = (pane: string, tabs: readonly string[]) =>
+  !tabs.includes(pane) && pane === 'students' ? 'overview' : pane;
 
 /**
  * Tabs for the item (spec §2 "Report tabs by item type"), kept when the customer's policy allows the pane
