@@ -109,7 +109,7 @@ describe('certificate and milestone letter', () => {
       .execute();
     const { pdf, text } = await pdfAs(PRINTABLE_PATHS.certificate(d(), studentId, 'es'), 'teacher');
     await keepFirstPage(pdf, 'certificate-es');
-    expect(text).toContain('Certificado de constancia');
+    expect(text).toContain('Certificado de participación');
     expect(text).toContain(`${student.first_name} ${student.last_name}`);
     expect(text).toContain('por completar 17 lecciones de matemáticas y 95 minutos de práctica.');
     const english = await pdfAs(PRINTABLE_PATHS.certificate(d(), studentId, 'en'), 'guardian');
