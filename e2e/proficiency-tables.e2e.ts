@@ -95,6 +95,20 @@ async function inViewBesideFirstColumn(table: Locator, header: Locator) {
   return box.x >= first.x + first.width - 1 && box.x + box.width <= view.x + view.width + 1;
 }
 
+/** Whether every column shows either whole or not at all beside the (sticky) first column: none is cut by it. */
+async function noColumnCutByFirst(table: Locator) {
+  const boxes = await table.locator('thead th').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const { x, width } = cell.getBoundingClientRect();
+      return { x, width };
+    }),
+  );
+  const [first, ...others] = boxes;
+  if (!first) return false;
+  const edge = first.x + first.width;
+  return others.every((box) => box.x >= edge - 1 || box.x + box.width <= edge + 1);
+}
+
 async function openOverview(page: Page, districtId: number, classroom: Classroom) {
   await page.goto(withPane(classroomUrl(districtId, classroom), 'overview'));
   const table = section(page).locator('table.proficiency-table');
@@ -372,6 +386,7 @@ describe('proficiency tables', () => {
         .locator('thead th')
         .nth(1 + data.levels.findIndex((level) => level.id === data.default_level_id));
       await expect.poll(() => inViewBesideFirstColumn(table, gradeHeader)).toBe(true);
+      expect(await noColumnCutByFirst(table)).toBe(true);
       await section(page).scrollIntoViewIfNeeded();
       await checkScreen(page, `proficiency-classroom-${lang}-390`);
       await section(page).screenshot({
@@ -382,6 +397,10 @@ describe('proficiency tables', () => {
       await page.goto(studentUrl(districtId, classroom, student.id));
       const own = page.locator('section.proficiency-table-section');
       await own.locator('tbody tr').first().waitFor();
+      // Opened on the student's grade, beside the domains, with no column half under them.
+      const chosen = own.locator('thead th.proficiency-table__chosen');
+      await expect.poll(() => inViewBesideFirstColumn(own.locator('table'), chosen)).toBe(true);
+      expect(await noColumnCutByFirst(own.locator('table'))).toBe(true);
       await own.locator('.proficiency__chooser select').selectOption({ label: gradeNameOf(8, spanish) });
       const header = own.locator('thead th.proficiency-table__chosen');
       expect((await header.textContent())?.trim()).toBe(gradeNameOf(8, spanish));

@@ -18,16 +18,27 @@ export function useGradeWindow(count: number, center: number, navigation2020: bo
 }
 
 /**
- * Scrolls a table's scroll region sideways so the column of `header` sits in the middle of what shows beside the
- * first column (a phone shows a few of the grade columns); the page itself does not move.
+ * Scrolls a table's scroll region sideways so the column of `header` sits about the middle of what shows beside
+ * the first column (a phone shows a few of the grade columns), starting at a column's edge so that none shows half
+ * hidden under the first column; the page itself does not move.
  */
 export function scrollColumnIntoView(header: HTMLElement | null) {
   const scroller = header?.closest('.table-scroll');
   if (!header || !(scroller instanceof HTMLElement)) return;
   // The first column (names or domains) stays put: centre within the width left beside it.
-  const sticky = (header.parentElement?.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
+  const columns = [...(header.parentElement?.children ?? [])] as HTMLElement[];
+  const sticky = columns[0]?.offsetWidth ?? 0;
   const room = scroller.clientWidth - sticky;
-  scroller.scrollLeft = Math.max(0, header.offsetLeft - sticky - (room - header.offsetWidth) / 2);
+  const start = (column: HTMLElement) => column.offsetLeft - sticky;
+  const centred = start(header) - (room - header.offsetWidth) / 2;
+  const edge = columns
+    .slice(1)
+    .map(start)
+    .filter((left) => left <= centred)
+    .at(-1);
+  // The nearest edge left of the centred place, unless the chosen column would then end past the view.
+  const fits = edge !== undefined && start(header) + header.offsetWidth - edge <= room;
+  scroller.scrollLeft = Math.max(0, fits ? edge : start(header));
 }
 
 /** The previous/next arrows of a grade window, each disabled at its end. */
