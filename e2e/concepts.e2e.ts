@@ -64,6 +64,16 @@ const statOf = (card: Locator, label: string) =>
 
 const node = (page: Page, groupId: number) => page.locator(`.concepts__node[data-group-id="${groupId}"]`);
 
+/** The names of the map's boxes whose text runs past the box's right edge. */
+const namesPastTheirBox = (page: Page) =>
+  page.locator('.concepts__node').evaluateAll((boxes) =>
+    boxes.flatMap((box) => {
+      const rect = box.querySelector('rect')!.getBoundingClientRect();
+      const name = box.querySelector('.concepts__name')!;
+      return name.getBoundingClientRect().right > rect.right ? [name.textContent ?? ''] : [];
+    }),
+  );
+
 describe('concept map', () => {
   it('the teacher picks a lesson group on the classroom map, reads who played it, the info modal and the table', async () => {
     const page = await signedInTeacher(journey);
@@ -74,6 +84,7 @@ describe('concept map', () => {
     const box = node(page, group.id);
     await box.waitFor();
     expect(await box.textContent()).toContain(String(state.students_count));
+    expect(await namesPastTheirBox(page)).toEqual([]);
     await box.focus();
     await page.keyboard.press('Enter');
     const info = page.locator('.concepts__info');

@@ -3,12 +3,15 @@ import { useI18n } from '../../../../../lib/i18n';
 import { dotOf, wrapName, type ConceptColumn, type ConceptNode } from '../../../lib/concept-map';
 import { TopicDot } from './topic-dot';
 
-const COLUMN_WIDTH = 176;
-const NODE_WIDTH = 160;
-const NODE_HEIGHT = 48;
-const ROW_HEIGHT = 60;
+const COLUMN_WIDTH = 208;
+const NODE_WIDTH = 192;
+const NODE_HEIGHT = 62;
+const ROW_HEIGHT = 74;
 const HEADER_HEIGHT = 32;
-const NAME_CHARS = 17;
+/** A name's lines: characters of the 12px bold face that fit the 148px beside the dot, and how many lines. */
+const NAME_CHARS = 18;
+const NAME_LINES = 3;
+const DOT_Y = NODE_HEIGHT / 2;
 
 interface ConceptMapSvgProps {
   label: string;
@@ -89,23 +92,23 @@ function ConceptBox({
     >
       <title>{`${node.group.name} (${node.group.cluster_code}): ${activity}`}</title>
       <rect x={x} y={y} width={NODE_WIDTH} height={NODE_HEIGHT} rx={8} />
-      <text x={x + 36} y={y + 20} className="concepts__name" aria-hidden="true">
-        {wrapName(node.group.name, NAME_CHARS, 2).map((line, index) => (
-          <tspan key={index} x={x + 36} dy={index === 0 ? 0 : 15}>
+      <text x={x + 36} y={y + 18} className="concepts__name" aria-hidden="true">
+        {wrapName(node.group.name, NAME_CHARS, NAME_LINES).map((line, index) => (
+          <tspan key={index} x={x + 36} dy={index === 0 ? 0 : 14}>
             {line}
           </tspan>
         ))}
       </text>
-      {dot.kind === 'empty' && <circle className="concepts__dot--empty" cx={x + 18} cy={y + 24} r={10} />}
+      {dot.kind === 'empty' && <circle className="concepts__dot--empty" cx={x + 18} cy={y + DOT_Y} r={10} />}
       {dot.kind === 'counter' && (
         <g className="concepts__counter">
-          <circle cx={x + 18} cy={y + 24} r={12} />
-          <text x={x + 18} y={y + 28} textAnchor="middle">
+          <circle cx={x + 18} cy={y + DOT_Y} r={12} />
+          <text x={x + 18} y={y + DOT_Y + 4} textAnchor="middle">
             {dot.count}
           </text>
         </g>
       )}
-      {dot.kind === 'topic' && <TopicDot letter={node.group.tl} cx={x + 18} cy={y + 24} />}
+      {dot.kind === 'topic' && <TopicDot letter={node.group.tl} cx={x + 18} cy={y + DOT_Y} />}
     </g>
   );
 }
