@@ -30,6 +30,7 @@ import {
 import { ARTIFACTS } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { apiJson, checkDialog, checkScreen, chooseLanguage } from './support/pages.js';
+import { inViewBesideFirstColumn, noColumnCutByFirst } from './support/table-columns.js';
 
 const journey = useJourney();
 
@@ -82,31 +83,6 @@ function openingWindow(data: ClassroomTable, max: number) {
     data.levels.findIndex((level) => level.id === data.default_level_id),
   );
   return gradeWindow(data.levels.length, center, max);
-}
-
-/** Whether a column header shows whole in its scroll region, right of the (sticky) first column. */
-async function inViewBesideFirstColumn(table: Locator, header: Locator) {
-  const [box, first, view] = await Promise.all([
-    header.boundingBox(),
-    table.locator('thead th').first().boundingBox(),
-    table.locator('xpath=ancestor::div[contains(@class, "table-scroll")]').boundingBox(),
-  ]);
-  if (!box || !first || !view) return false;
-  return box.x >= first.x + first.width - 1 && box.x + box.width <= view.x + view.width + 1;
-}
-
-/** Whether every column shows either whole or not at all beside the (sticky) first column: none is cut by it. */
-async function noColumnCutByFirst(table: Locator) {
-  const boxes = await table.locator('thead th').evaluateAll((cells) =>
-    cells.map((cell) => {
-      const { x, width } = cell.getBoundingClientRect();
-      return { x, width };
-    }),
-  );
-  const [first, ...others] = boxes;
-  if (!first) return false;
-  const edge = first.x + first.width;
-  return others.every((box) => box.x >= edge - 1 || box.x + box.width <= edge + 1);
 }
 
 async function openOverview(page: Page, districtId: number, classroom: Classroom) {
@@ -385,7 +361,7 @@ describe('proficiency tables', () => {
       const gradeHeader = table
         .locator('thead th')
         .nth(1 + data.levels.findIndex((level) => level.id === data.default_level_id));
-      await expect.poll(() => inViewBesideFirstColumn(table, gradeHeader)).toBe(true);
+      await expect.poll(() => inViewBesideFirstColumn(gradeHeader)).toBe(true);
       expect(await noColumnCutByFirst(table)).toBe(true);
       await section(page).scrollIntoViewIfNeeded();
       await checkScreen(page, `proficiency-classroom-${lang}-390`);
@@ -399,12 +375,12 @@ describe('proficiency tables', () => {
       await own.locator('tbody tr').first().waitFor();
       // Opened on the student's grade, beside the domains, with no column half under them.
       const chosen = own.locator('thead th.proficiency-table__chosen');
-      await expect.poll(() => inViewBesideFirstColumn(own.locator('table'), chosen)).toBe(true);
+      await expect.poll(() => inViewBesideFirstColumn(chosen)).toBe(true);
       expect(await noColumnCutByFirst(own.locator('table'))).toBe(true);
       await own.locator('.proficiency__chooser select').selectOption({ label: gradeNameOf(8, spanish) });
       const header = own.locator('thead th.proficiency-table__chosen');
       expect((await header.textContent())?.trim()).toBe(gradeNameOf(8, spanish));
-      await expect.poll(() => inViewBesideFirstColumn(own.locator('table'), header)).toBe(true);
+      await expect.poll(() => inViewBesideFirstColumn(header)).toBe(true);
       await own.scrollIntoViewIfNeeded();
       await checkScreen(page, `proficiency-student-${lang}-390`);
       await own.screenshot({ path: path.join(ARTIFACTS, `proficiency-student-${lang}-390-table.png`) });

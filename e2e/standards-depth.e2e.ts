@@ -27,6 +27,7 @@ import {
 } from './support/assignments.js';
 import { useJourney } from './support/journey.js';
 import { apiJson, checkDialog, checkScreen, chooseLanguage } from './support/pages.js';
+import { inViewBesideFirstColumn } from './support/table-columns.js';
 
 const journey = useJourney();
 
@@ -211,13 +212,7 @@ describe('the classroom standards grid in depth', () => {
     const header = page.locator(
       `.standards-grid th[data-standard="${farClusters.at(-1)!.standards[0]!.code}"]`,
     );
-    const isInGrid = () =>
-      header.evaluate((th) => {
-        const view = th.closest('.table-scroll')!.getBoundingClientRect();
-        const names = th.closest('tr')!.firstElementChild!.getBoundingClientRect();
-        const box = th.getBoundingClientRect();
-        return box.left >= names.right - 1 && box.right <= view.right + 1;
-      });
+    const isInGrid = () => inViewBesideFirstColumn(header);
     expect(await isInGrid()).toBe(false);
     await page.getByRole('button', { name: `Clusters of ${far.name}` }).click();
     await page
