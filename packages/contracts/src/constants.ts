@@ -66,5 +66,5 @@ export const PROFICIENT_PERCENT = 100;
 export const NEEDS_ATTENTION_MIN_FAILS = 2;
 /** Days in a student-history week, counted from the start date (spec §4 Student history). */
 export const HISTORY_WEEK_DAYS = 7;
-/** Local days up to the last active one whose time the session-time alert weighs (spec §3, §9). */
+/** Local days up to today whose session time the usage alert weighs (spec §3, §9). */
 export const SESSION_TIME_ALERT_DAYS = 7;

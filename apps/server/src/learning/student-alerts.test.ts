@@ -5,9 +5,10 @@ import { foldContextFor } from './learning.service.js';
 import {
   computeAlerts,
   failThresholdAlerts,
+  isUnderWeeklyMinimum,
   lessonGroupStrugglingAlerts,
-  sessionTimeAlerts,
   standardStrugglingAlerts,
+  usageAlertDays,
 } from './student-alerts.js';
 import { newDayRow, newLearningRow, newLessonGroupRow, newLessonRow } from './student-rows.js';
 import { emptyStudentState, type StudentState } from './student-state.js';
@@ -100,23 +101,12 @@ describe('alert rules (spec §3, §9)', () => {
     ]);
   });
 
-  it('session time is weighed over the seven local days up to the last active day', () => {
-    const minimum = TEACHER_USAGE_THRESHOLDS.minimumWeeklyMinutes;
-    // The day a week before the last active one is outside the window.
-    const outside = studentWithDays({ '2026-11-12': 100, '2026-11-13': minimum - 1 });
-    expect(sessionTimeAlerts(outside, ctx)).toMatchObject([
-      { alert_key: 'session_time', alert_type: 'SESSION_TIME', raised_at: LATE_EVENING },
-    ]);
-    const inside = studentWithDays({ '2026-11-13': minimum - 1, '2026-11-19': 1 });
-    expect(sessionTimeAlerts(inside, ctx)).toEqual([]);
-  });
-
-  it('session time at the weekly minimum raises nothing; a millisecond less raises the usage alert', () => {
-    const state = studentWithDays({ '2026-11-19': 0 });
-    state.days.get('2026-11-19')!.session_ms = WEEKLY_MINIMUM_MS;
-    expect(sessionTimeAlerts(state, ctx)).toEqual([]);
-    state.days.get('2026-11-19')!.session_ms = WEEKLY_MINIMUM_MS - 1;
-    expect(sessionTimeAlerts(state, ctx)).toHaveLength(1);
+  it('the usage alert weighs the seven local days up to today, under the weekly minimum', () => {
+    expect(usageAlertDays('2026-12-02')).toEqual({ from: '2026-11-26', to: '2026-12-02' });
+    expect(usageAlertDays('2026-03-03')).toEqual({ from: '2026-02-25', to: '2026-03-03' });
+    expect(isUnderWeeklyMinimum(0)).toBe(true);
+    expect(isUnderWeeklyMinimum(WEEKLY_MINIMUM_MS - 1)).toBe(true);
+    expect(isUnderWeeklyMinimum(WEEKLY_MINIMUM_MS)).toBe(false);
   });
 });
 
@@ -128,18 +118,19 @@ describe('computeAlerts', () => {
     computeAlerts(state, ctx);
     expect(state.alerts.map((a) => [a.alert_key, a.category, a.ordinal, a.raised_date])).toEqual([
       ['lessons_fail_threshold', 'LEARNING', 50, '2026-11-19'],
-      ['session_time', 'USAGE', 150, '2026-11-19'],
       [`standard:${standardId}`, 'LEARNING', 50, '2026-11-19'],
     ]);
     expect(state.alerts.every((a) => a.district_id === 5 && a.student_id === STUDENT)).toBe(true);
     expect(state.learning).toMatchObject({ alert_type: 'LESSON_STRUGGLING', alert_ordinal: 50 });
   });
 
-  it('clears alerts once nothing raises them, and leaves a student without events alone', () => {
+  it('clears alerts once nothing raises them, keeps no usage alert, and leaves a student without events alone', () => {
     const state = studentWithDays({ '2026-11-19': 1 });
+    state.learning!.fail_threshold_since = LATE_EVENING;
     computeAlerts(state, ctx);
-    expect(state.learning).toMatchObject({ alert_type: 'SESSION_TIME', alert_ordinal: 150 });
-    state.days.get('2026-11-19')!.session_ms = WEEKLY_MINIMUM_MS;
+    expect(state.learning).toMatchObject({ alert_type: 'LESSON_STRUGGLING', alert_ordinal: 50 });
+    // One minute of play in the week: the usage alert is the reports' to decide (reports/alerts), never kept.
+    state.learning!.fail_threshold_since = null;
     computeAlerts(state, ctx);
     expect(state.alerts).toEqual([]);
     expect(state.learning).toMatchObject({ alert_type: 'NO_ALERT', alert_ordinal: 999_999 });

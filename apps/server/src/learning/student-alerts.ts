@@ -1,18 +1,20 @@
 /**
  * The alert rules of spec §3/§9 over one student's derived state, and the one alert the student shows.
  * Learning alerts (LessonStrugglingAlert, ordinal 50): a lesson group needing attention, a standard with a
- * struggling lesson, three of the last five completed lessons failed. Usage alert (SessionTimeAlert,
- * ordinal 150): session time under the weekly minimum in the week up to the student's last active day.
+ * struggling lesson, three of the last five completed lessons failed. The usage alert (SessionTimeAlert,
+ * ordinal 150) is not kept here: it weighs the week up to today, which a student who stopped playing never sends
+ * an event to move, so the reports decide it when read (isUnderWeeklyMinimum below).
  */
 import {
   ALERT_CATEGORY_OF,
   ALERT_ORDINALS,
   SESSION_TIME_ALERT_DAYS,
   TEACHER_USAGE_THRESHOLDS,
+  addDays,
   type AlertType,
 } from '@dash/contracts';
 import type { StudentAlertTable } from './learning.table.js';
-import { addDays, MINUTE_MS } from './local-time.js';
+import { MINUTE_MS } from './local-time.js';
 import { selectStudentAlert } from './rules.js';
 import type { FoldContext, StudentState } from './student-state.js';
 
@@ -77,35 +79,10 @@ export const failThresholdAlerts: AlertRule = (state) => {
   ];
 };
 
-/**
- * Session time of the SESSION_TIME_ALERT_DAYS local days up to the last active day under the teacher
- * weekly minimum (spec §9), raised at the student's last event.
- */
-export const sessionTimeAlerts: AlertRule = (state) => {
-  const learning = state.learning;
-  if (!learning) return [];
-  const from = addDays(learning.last_active_date, 1 - SESSION_TIME_ALERT_DAYS);
-  let sessionMs = 0;
-  for (const day of state.days.values())
-    if (day.local_date >= from && day.local_date <= learning.last_active_date) sessionMs += day.session_ms;
-  if (sessionMs >= TEACHER_USAGE_THRESHOLDS.minimumWeeklyMinutes * MINUTE_MS) return [];
-  return [
-    {
-      alert_key: 'session_time',
-      alert_type: 'SESSION_TIME',
-      learning_kind: null,
-      lesson_group_id: null,
-      standard_id: null,
-      raised_at: learning.last_event_at,
-    },
-  ];
-};
-
 export const ALERT_RULES: readonly AlertRule[] = [
   lessonGroupStrugglingAlerts,
   standardStrugglingAlerts,
   failThresholdAlerts,
-  sessionTimeAlerts,
 ];
 
 /** Recomputes the student's active alerts (by key) and the one they show: the lowest ordinal (spec §3). */
@@ -127,3 +104,12 @@ export function computeAlerts(state: StudentState, ctx: FoldContext): void {
   learning.alert_type = shown.type;
   learning.alert_ordinal = shown.ordinal;
 }
+
+/** The local days whose session time the usage alert weighs: the SESSION_TIME_ALERT_DAYS up to `today`. */
+export function usageAlertDays(today: string) {
+  return { from: addDays(today, 1 - SESSION_TIME_ALERT_DAYS), to: today };
+}
+
+/** A student's usage alert (spec §3, §9): their session time over `usageAlertDays` under the weekly minimum. */
+export const isUnderWeeklyMinimum = (sessionMs: number) =>
+  sessionMs < TEACHER_USAGE_THRESHOLDS.minimumWeeklyMinutes * MINUTE_MS;

@@ -30,7 +30,7 @@ const struggling = (studentId: number, daysAgo: number, hour: number, slot: numb
 /** The classroom's students in roster order, named by role in the story below. */
 function classmates() {
   const { ids, roster } = server.home;
-  const [struggler, failer, repeater, lowUsage, older, stale] = roster.enrollments
+  const [struggler, failer, repeater, lowUsage, older, stale, stopped, steady, never] = roster.enrollments
     .filter((e) => e.classroom_id === ids.ownClassroomId)
     .map((e) => e.student_id);
   return {
@@ -40,6 +40,9 @@ function classmates() {
     lowUsage: lowUsage!,
     older: older!,
     stale: stale!,
+    stopped: stopped!,
+    steady: steady!,
+    never: never!,
   };
 }
 
@@ -118,13 +121,48 @@ describe('student alerts', () => {
     );
     // The struggler played 5 minutes too, but a learning alert hides their usage alert.
     expect(kindsOf(withUsage.body, s.struggler)).toEqual(kindsOf(learning.body, s.struggler));
-    const usageRow = await server.database.db
+    // Ingest keeps learning alerts only: the usage alert is decided when read, against today.
+    const kept = await server.database.db
       .selectFrom('student_alerts')
-      .select('alert_key')
-      .where('student_id', '=', s.struggler)
-      .where('alert_type', '=', 'SESSION_TIME')
+      .select('alert_type')
+      .distinct()
+      .where('district_id', '=', server.home.districtId)
       .execute();
-    expect(usageRow).toHaveLength(1);
+    expect(kept).toEqual([{ alert_type: 'LESSON_STRUGGLING' }]);
+  });
+
+  it('decides the usage alert on the seven days up to today: a student who stopped playing has it, as one who never played', async () => {
+    const s = classmates();
+    const { districtId } = server.home;
+    await ingestHandWritten(server.database, districtId, [
+      // 40 minutes ten days ago, nothing since: the week up to their last play was enough, this week is not.
+      played(s.stopped, 10, 9, SLOT_A, true, 40),
+      // 5 minutes nine days ago, 20 minutes two days ago.
+      played(s.steady, 9, 9, SLOT_A, true, 5),
+      played(s.steady, 2, 9, SLOT_B, true, 20),
+    ]);
+    const today = localDay(Date.now(), TZ);
+    const withUsage = await get(classroomUrl('?usage=true'));
+    expect(kindsOf(withUsage.body, s.stopped)).toEqual(['USAGE:SESSION_TIME']);
+    expect(kindsOf(withUsage.body, s.never)).toEqual(['USAGE:SESSION_TIME']);
+    expect(kindsOf(withUsage.body, s.steady)).toBeUndefined();
+    const alert = withUsage.body.data.find((student) => student.id === s.stopped)!.alerts[0]!;
+    expect(alert).toMatchObject({ '@type': 'SessionTimeAlert', raised_date: today, standard: null });
+    // Without usage=true, none of the three shows.
+    const learningOnly = await get(classroomUrl());
+    for (const id of [s.stopped, s.never, s.steady]) expect(kindsOf(learningOnly.body, id)).toBeUndefined();
+
+    // The student's own alerts and overview say the same.
+    for (const [id, shown] of [
+      [s.stopped, true],
+      [s.steady, false],
+    ] as const) {
+      const own = await get(`/r/districts/${districtId}/students/${id}/alerts?usage=true`);
+      expect(kindsOf(own.body, id)).toEqual(shown ? ['USAGE:SESSION_TIME'] : undefined);
+      const overview = await server.getAs(`/r/districts/${districtId}/students/${id}/overview`, 'teacher');
+      expect(overview.statusCode).toBe(200);
+      expect(overview.json().data.alert).toEqual(shown ? { type: 'SESSION_TIME', ordinal: 150 } : null);
+    }
   });
 
   it('reads the alerts as ingest leaves them, with no cached answer in between', async () => {

@@ -4,6 +4,8 @@
  * codes a click opens.
  */
 import {
+  ALERT_CATEGORY_OF,
+  ALERT_ORDINALS,
   ALERT_RECORD_TYPES,
   addDays,
   isAlertsWindow,
@@ -23,7 +25,14 @@ import { getCatalogue } from '../../curriculum/catalogue.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { badRequest } from '../../http/app-error.js';
 import { resolveTimeframe, type TimeframeParams } from '../shared/report-envelope.js';
-import { findActiveAlerts, type AlertOwners, type AlertRow } from './alerts.repository.js';
+import { isUnderWeeklyMinimum, usageAlertDays } from '../../learning/student-alerts.js';
+import {
+  findActiveAlerts,
+  findSessionTimes,
+  type AlertOwners,
+  type AlertRow,
+  type SessionTimeRow,
+} from './alerts.repository.js';
 
 /** The level, domain, cluster (and standard) a click on the alert opens. */
 function focusOf(row: AlertRow): AlertFocus | null {
@@ -104,9 +113,40 @@ const envelope = (data: StudentAlerts[], from: string, to: string): AlertsRespon
   errors: [],
 });
 
+/** A usage alert (SessionTimeAlert) of a student, raised by the read at `now`. */
+const usageAlertRow = (student: SessionTimeRow, now: number, today: string): AlertRow => ({
+  student_id: student.student_id,
+  first_name: student.first_name,
+  last_name: student.last_name,
+  alert_type: 'SESSION_TIME',
+  category: ALERT_CATEGORY_OF.SESSION_TIME,
+  learning_kind: null,
+  ordinal: ALERT_ORDINALS.SESSION_TIME,
+  lesson_group_id: null,
+  standard_id: null,
+  raised_at: now,
+  raised_date: today,
+});
+
+/**
+ * The learning alerts, and a usage alert for each student who has none and played under the weekly minimum in
+ * the days up to today, in the students' (name) order.
+ */
+function withUsageAlerts(learning: AlertRow[], students: SessionTimeRow[], now: number, today: string) {
+  const learningOf = new Map<number, AlertRow[]>();
+  for (const row of learning)
+    learningOf.set(row.student_id, [...(learningOf.get(row.student_id) ?? []), row]);
+  return students.flatMap(
+    (student) =>
+      learningOf.get(student.student_id) ??
+      (isUnderWeeklyMinimum(student.session_ms) ? [usageAlertRow(student, now, today)] : []),
+  );
+}
+
 /**
  * Today's alerts: each student's alerts of the lowest ordinal they have (so never a usage alert beside a learning
- * one), raised within the alerts window up to today; usage alerts only when asked for.
+ * one), raised within the alerts window up to today; usage alerts, decided on the days up to today, only when
+ * asked for.
  */
 export async function todaysAlerts(
   db: DbOrTrx,
@@ -117,15 +157,19 @@ export async function todaysAlerts(
 ): Promise<AlertsResponse> {
   const today = localDay(now, actor.district.timeZone);
   const from = addDays(today, 1 - WINDOWS.alertsDays);
-  const rows = await findActiveAlerts(db, actor.districtId, owners);
+  const learning = await findActiveAlerts(db, actor.districtId, owners);
+  const rows = query.usage
+    ? withUsageAlerts(
+        learning,
+        await findSessionTimes(db, actor.districtId, owners, usageAlertDays(today)),
+        now,
+        today,
+      )
+    : learning;
   const data = byStudent(rows, (studentRows) => {
     const lowest = Math.min(...studentRows.map((row) => row.ordinal));
     return studentRows.filter(
-      (row) =>
-        row.ordinal === lowest &&
-        row.raised_date >= from &&
-        row.raised_date <= today &&
-        (query.usage || row.category !== 'USAGE'),
+      (row) => row.ordinal === lowest && row.raised_date >= from && row.raised_date <= today,
     );
   });
   return envelope(data, from, today);

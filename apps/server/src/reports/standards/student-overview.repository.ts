@@ -1,9 +1,9 @@
-/** What a student overview reads besides usage and standards: the student's current alert. */
+/** What a student overview reads besides usage and standards: the student's current learning alert. */
 import type { DbOrTrx } from '../../db/database.js';
 import { placeOf } from '../../db/write-counts.js';
 import { cachedRows } from '../shared/report-cache.js';
 
-/** The alert a student shows (lowest ordinal), if any. */
+/** The learning alert a student shows (lowest ordinal), if any: the usage alert is decided when read. */
 export async function findStudentAlert(db: DbOrTrx, districtId: number, studentId: number) {
   const query = db
     .selectFrom('student_learning')
