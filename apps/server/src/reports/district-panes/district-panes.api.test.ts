@@ -160,6 +160,9 @@ describe('GET /r/districts/{id}/assignments/overview', () => {
     expect(after.totals.count_assignments).toBe(before.totals.count_assignments + 1);
     expect(after.totals.count_active).toBe(before.totals.count_active + 1);
     const own = after.data.find((row: { id: number }) => row.id === server.home.ids.ownSchoolId);
+    // Classrooms assigning: of the school's classrooms, only the one whose teacher started an assignment.
+    const { roster, ids } = server.home;
+    expect(roster.classrooms.filter((c) => c.school_id === ids.ownSchoolId).length).toBeGreaterThan(1);
     expect(own).toMatchObject({ count_classrooms: 1, count_students: 1, count_completed: 0 });
   });
 

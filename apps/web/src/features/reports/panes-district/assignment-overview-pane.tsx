@@ -30,7 +30,11 @@ export function AssignmentOverviewPane({ customer }: DistrictPaneProps) {
       value: (r) => r.name,
       href: (r) => schoolHref(customer.district_id, r.id),
     },
-    { key: 'classrooms', label: t('districtPanes.column.classrooms'), ...count((r) => r.count_classrooms) },
+    {
+      key: 'classrooms',
+      label: t('districtPanes.column.classroomsAssigning'),
+      ...count((r) => r.count_classrooms),
+    },
     {
       key: 'assignments',
       label: t('districtPanes.column.assignments'),
