@@ -4,25 +4,28 @@
  * demo_lessons, and the rendered PDFs in English and Spanish read back with pdftotext; 4xx for what does not exist.
  */
 import { RESOURCE_TABS, type Resource, type ResourcesResponse } from '@dash/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keepFirstPage, pdfInfo, pdfText } from '../printables/pdf-tools.js';
 import { useTestServer } from '../testing/use-test-server.js';
-import type { CatalogueResource } from './resource-catalogue.js';
+import { RESOURCE_CATALOGUE, type CatalogueResource } from './resource-catalogue.js';
 
-/** Three resources added to the shipped catalogue for this file: a badge day that is not a day, past, future. */
-vi.mock('./resource-catalogue.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./resource-catalogue.js')>();
-  const base = original.RESOURCE_CATALOGUE.find((r) => r.id === 'math-talk-poster')!;
-  const extra = (id: string, newUntil: string): CatalogueResource => ({ ...base, id, newUntil });
-  return {
-    ...original,
-    RESOURCE_CATALOGUE: [
-      ...original.RESOURCE_CATALOGUE,
-      extra('test-invalid-day', '2026-02-30'),
-      extra('test-badge-over', '2020-01-31'),
-      extra('test-badge-far', '2099-12-31'),
-    ],
-  };
+/**
+ * Three resources added to the shipped catalogue while this file runs, and taken out after it (test files may
+ * share a process): a badge day that is not a day, past, future.
+ */
+const base = RESOURCE_CATALOGUE.find((r) => r.id === 'math-talk-poster')!;
+const extra = (id: string, newUntil: string): CatalogueResource => ({ ...base, id, newUntil });
+const catalogue = RESOURCE_CATALOGUE as CatalogueResource[];
+const shipped = catalogue.length;
+beforeAll(() => {
+  catalogue.push(
+    extra('test-invalid-day', '2026-02-30'),
+    extra('test-badge-over', '2020-01-31'),
+    extra('test-badge-far', '2099-12-31'),
+  );
+});
+afterAll(() => {
+  catalogue.splice(shipped);
 });
 
 type Role = 'districtAdmin' | 'schoolAdmin' | 'teacher' | 'guardian';
