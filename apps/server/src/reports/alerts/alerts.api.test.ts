@@ -146,6 +146,13 @@ describe('student alerts', () => {
     expect(kindsOf(withUsage.body, s.stopped)).toEqual(['USAGE:SESSION_TIME']);
     expect(kindsOf(withUsage.body, s.never)).toEqual(['USAGE:SESSION_TIME']);
     expect(kindsOf(withUsage.body, s.steady)).toBeUndefined();
+    // A learning alert raised before the 30 days no longer shows, and no longer hides the usage alert; one raised
+    // within them still does.
+    expect(kindsOf(withUsage.body, s.stale)).toEqual(['USAGE:SESSION_TIME']);
+    expect(kindsOf(withUsage.body, s.older)).toEqual([
+      'LEARNING:lesson_group_struggling',
+      'LEARNING:standard_struggling',
+    ]);
     const alert = withUsage.body.data.find((student) => student.id === s.stopped)!.alerts[0]!;
     expect(alert).toMatchObject({ '@type': 'SessionTimeAlert', raised_date: today, standard: null });
     // Without usage=true, none of the three shows.
@@ -153,15 +160,20 @@ describe('student alerts', () => {
     for (const id of [s.stopped, s.never, s.steady]) expect(kindsOf(learningOnly.body, id)).toBeUndefined();
 
     // The student's own alerts and overview say the same.
+    const usage = { type: 'SESSION_TIME', ordinal: 150 };
     for (const [id, shown] of [
-      [s.stopped, true],
-      [s.steady, false],
+      [s.stopped, usage],
+      [s.stale, usage],
+      [s.older, { type: 'LESSON_STRUGGLING', ordinal: 50 }],
+      [s.steady, null],
     ] as const) {
       const own = await get(`/r/districts/${districtId}/students/${id}/alerts?usage=true`);
-      expect(kindsOf(own.body, id)).toEqual(shown ? ['USAGE:SESSION_TIME'] : undefined);
+      expect(new Set(own.body.data[0]?.alerts.map((a) => a.type))).toEqual(
+        new Set(shown ? [shown.type] : []),
+      );
       const overview = await server.getAs(`/r/districts/${districtId}/students/${id}/overview`, 'teacher');
       expect(overview.statusCode).toBe(200);
-      expect(overview.json().data.alert).toEqual(shown ? { type: 'SESSION_TIME', ordinal: 150 } : null);
+      expect(overview.json().data.alert).toEqual(shown);
     }
   });
 

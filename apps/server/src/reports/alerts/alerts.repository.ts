@@ -20,8 +20,8 @@ export type AlertRow = Omit<StudentAlertTable, 'district_id' | 'alert_key'> & {
 export type AlertOwners = { classroomId: number } | { studentId: number };
 
 /**
- * Every active alert of the owners' students (all of them: the lowest ordinal a student has is chosen over all,
- * before any window), by student name, then the earliest raised. Reused like report rows (shared/report-cache.ts).
+ * Every active alert of the owners' students (all of them: the callers choose the period), by student name, then
+ * the earliest raised. Reused like report rows (shared/report-cache.ts).
  */
 export async function findActiveAlerts(
   db: DbOrTrx,

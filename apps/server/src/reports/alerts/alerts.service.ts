@@ -144,9 +144,9 @@ function withUsageAlerts(learning: AlertRow[], students: SessionTimeRow[], now: 
 }
 
 /**
- * Today's alerts: each student's alerts of the lowest ordinal they have (so never a usage alert beside a learning
- * one), raised within the alerts window up to today; usage alerts, decided on the days up to today, only when
- * asked for.
+ * Today's alerts: each student's learning alerts raised within the alerts window up to today, of the lowest ordinal
+ * they have there; and, only when asked for, a usage alert for each student without one of those who played under
+ * the weekly minimum in the days up to today.
  */
 export async function todaysAlerts(
   db: DbOrTrx,
@@ -157,7 +157,9 @@ export async function todaysAlerts(
 ): Promise<AlertsResponse> {
   const today = localDay(now, actor.district.timeZone);
   const from = addDays(today, 1 - WINDOWS.alertsDays);
-  const learning = await findActiveAlerts(db, actor.districtId, owners);
+  const learning = (await findActiveAlerts(db, actor.districtId, owners)).filter(
+    (row) => row.raised_date >= from && row.raised_date <= today,
+  );
   const rows = query.usage
     ? withUsageAlerts(
         learning,
@@ -168,9 +170,7 @@ export async function todaysAlerts(
     : learning;
   const data = byStudent(rows, (studentRows) => {
     const lowest = Math.min(...studentRows.map((row) => row.ordinal));
-    return studentRows.filter(
-      (row) => row.ordinal === lowest && row.raised_date >= from && row.raised_date <= today,
-    );
+    return studentRows.filter((row) => row.ordinal === lowest);
   });
   return envelope(data, from, today);
 }

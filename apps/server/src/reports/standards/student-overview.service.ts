@@ -4,8 +4,6 @@
  * progressed in the period, and the student's alert.
  */
 import {
-  ALERT_ORDINALS,
-  localDay,
   REPORT_DEFAULT_TIMEFRAMES,
   REPORT_STATUS,
   STANDARDS_COMPLETED_LIST_CAP,
@@ -22,9 +20,7 @@ import { metricsOf, sumAggregates, type Viewer } from '../lists/report-metrics.j
 import { reportEnvelope } from '../shared/report-envelope.js';
 import { usagePeriod } from '../shared/usage-period.js';
 import { curriculumFor, type Curriculum } from './curriculum-view.js';
-import { isUnderWeeklyMinimum, usageAlertDays } from '../../learning/student-alerts.js';
-import { findSessionTimes, type SessionTimeRow } from '../alerts/alerts.repository.js';
-import { findStudentAlert } from './student-overview.repository.js';
+import { todaysAlerts } from '../alerts/alerts.service.js';
 import {
   studentCompletionOf,
   studentCountsOf,
@@ -85,18 +81,6 @@ function standardsMoved(curriculum: Curriculum, states: StudentStates, timeframe
   return { completed: completed.slice(0, STANDARDS_COMPLETED_LIST_CAP), progressed };
 }
 
-/** The alert the student shows (spec §3): their learning alert, else the usage alert of the days up to today. */
-function shownAlert(
-  learning: { alert_type: string; alert_ordinal: number } | undefined,
-  week: SessionTimeRow | undefined,
-) {
-  if (learning && learning.alert_type !== 'NO_ALERT')
-    return { type: learning.alert_type, ordinal: learning.alert_ordinal };
-  return week && isUnderWeeklyMinimum(week.session_ms)
-    ? { type: 'SESSION_TIME', ordinal: ALERT_ORDINALS.SESSION_TIME }
-    : null;
-}
-
 export async function getStudentOverview(
   db: DbOrTrx,
   actor: Actor,
@@ -112,13 +96,13 @@ export async function getStudentOverview(
   );
   const curriculum = await curriculumFor(db, actor, undefined);
   // The route has checked this student is the caller's: the district scope reads them whatever the role.
-  const usageDays = usageAlertDays(localDay(now, actor.district.timeZone));
-  const [groups, states, learningAlert, [week]] = await Promise.all([
+  const [groups, states, alerts] = await Promise.all([
     aggregateGroups(db, aggregateInput('student', { studentId }, { kind: 'district' })),
     studentStates(db, actor, curriculum, studentId),
-    findStudentAlert(db, actor.districtId, studentId),
-    findSessionTimes(db, actor.districtId, { studentId }, usageDays),
+    todaysAlerts(db, actor, { studentId }, { usage: true }, now),
   ]);
+  // The alert the student shows: the first of today's, as the overview's alerts list them.
+  const alert = alerts.data[0]?.alerts[0];
   const row = groups[0];
   const metrics = metricsOf(row ?? sumAggregates([]), timeframe, viewer);
   const weeks = timeframe.showAverages ? timeframe.days / 7 : 1;
@@ -159,7 +143,7 @@ export async function getStudentOverview(
       levels_completion: levelsCompletion(curriculum, statesAsOf(states, timeframe.to)),
       standards_growth_names: moved.completed,
       standards_partial_growth_names: moved.progressed,
-      alert: shownAlert(learningAlert, week),
+      alert: alert ? { type: alert.type, ordinal: alert.ordinal } : null,
     },
     timeframe,
     metrics,
