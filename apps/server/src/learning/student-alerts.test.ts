@@ -5,10 +5,10 @@ import { foldContextFor } from './learning.service.js';
 import {
   computeAlerts,
   failThresholdAlerts,
-  isUnderWeeklyMinimum,
   lessonGroupStrugglingAlerts,
   standardStrugglingAlerts,
-  usageAlertDays,
+  usageAlertReadDays,
+  usageAlertSince,
 } from './student-alerts.js';
 import { newDayRow, newLearningRow, newLessonGroupRow, newLessonRow } from './student-rows.js';
 import { emptyStudentState, type StudentState } from './student-state.js';
@@ -101,12 +101,24 @@ describe('alert rules (spec §3, §9)', () => {
     ]);
   });
 
-  it('the usage alert weighs the seven local days up to today, under the weekly minimum', () => {
-    expect(usageAlertDays('2026-12-02')).toEqual({ from: '2026-11-26', to: '2026-12-02' });
-    expect(usageAlertDays('2026-03-03')).toEqual({ from: '2026-02-25', to: '2026-03-03' });
-    expect(isUnderWeeklyMinimum(0)).toBe(true);
-    expect(isUnderWeeklyMinimum(WEEKLY_MINIMUM_MS - 1)).toBe(true);
-    expect(isUnderWeeklyMinimum(WEEKLY_MINIMUM_MS)).toBe(false);
+  it('the usage alert weighs the seven local days up to today, and began on the first day of the weeks under the minimum', () => {
+    const today = '2026-12-02';
+    const earliest = '2026-11-03';
+    expect(usageAlertReadDays(earliest, today)).toEqual({ from: '2026-10-28', to: today });
+    const days = (minutes: Record<string, number>) =>
+      new Map(Object.entries(minutes).map(([day, m]) => [day, m * MIN]));
+    const minimum = TEACHER_USAGE_THRESHOLDS.minimumWeeklyMinutes;
+    // Enough in the week up to today: no alert, at the minimum or above it.
+    expect(usageAlertSince(days({ '2026-11-26': minimum }), today, earliest)).toBeNull();
+    expect(usageAlertSince(days({ '2026-12-02': minimum - 1 }), today, earliest)).toBe(earliest);
+    // 40 minutes on Nov 20 and nothing since: that week counted it until Nov 26, so the alert began on Nov 27.
+    expect(usageAlertSince(days({ '2026-11-20': 40 }), today, earliest)).toBe('2026-11-27');
+    // A millisecond under the minimum is under it.
+    const justUnder = new Map([['2026-11-20', WEEKLY_MINIMUM_MS - 1]]);
+    expect(usageAlertSince(justUnder, today, earliest)).toBe(earliest);
+    // Never played, or not within the window: from the window's first day.
+    expect(usageAlertSince(new Map(), today, earliest)).toBe(earliest);
+    expect(usageAlertSince(days({ '2026-10-01': 200 }), today, earliest)).toBe(earliest);
   });
 });
 

@@ -3,7 +3,7 @@
  * Learning alerts (LessonStrugglingAlert, ordinal 50): a lesson group needing attention, a standard with a
  * struggling lesson, three of the last five completed lessons failed. The usage alert (SessionTimeAlert,
  * ordinal 150) is not kept here: it weighs the week up to today, which a student who stopped playing never sends
- * an event to move, so the reports decide it when read (isUnderWeeklyMinimum below).
+ * an event to move, so the reports decide it when read (usageAlertSince below).
  */
 import {
   ALERT_CATEGORY_OF,
@@ -105,11 +105,32 @@ export function computeAlerts(state: StudentState, ctx: FoldContext): void {
   learning.alert_ordinal = shown.ordinal;
 }
 
-/** The local days whose session time the usage alert weighs: the SESSION_TIME_ALERT_DAYS up to `today`. */
-export function usageAlertDays(today: string) {
-  return { from: addDays(today, 1 - SESSION_TIME_ALERT_DAYS), to: today };
+/** The local days whose session time `usageAlertSince` needs to look back to `earliest`. */
+export function usageAlertReadDays(earliest: string, today: string) {
+  return { from: addDays(earliest, 1 - SESSION_TIME_ALERT_DAYS), to: today };
 }
 
-/** A student's usage alert (spec §3, §9): their session time over `usageAlertDays` under the weekly minimum. */
-export const isUnderWeeklyMinimum = (sessionMs: number) =>
+const isUnderWeeklyMinimum = (sessionMs: number) =>
   sessionMs < TEACHER_USAGE_THRESHOLDS.minimumWeeklyMinutes * MINUTE_MS;
+
+/**
+ * A student's usage alert (spec §3, §9): null unless their session time over the SESSION_TIME_ALERT_DAYS local
+ * days up to `today` is under the weekly minimum; then the day it began, the first day (from `earliest` on) whose
+ * week, and every later day's, stayed under it.
+ */
+export function usageAlertSince(
+  sessionMsByDay: ReadonlyMap<string, number>,
+  today: string,
+  earliest: string,
+): string | null {
+  const weekUpTo = (day: string) => {
+    let sessionMs = 0;
+    for (let back = 0; back < SESSION_TIME_ALERT_DAYS; back++)
+      sessionMs += sessionMsByDay.get(addDays(day, -back)) ?? 0;
+    return sessionMs;
+  };
+  if (!isUnderWeeklyMinimum(weekUpTo(today))) return null;
+  let since = today;
+  while (since > earliest && isUnderWeeklyMinimum(weekUpTo(addDays(since, -1)))) since = addDays(since, -1);
+  return since;
+}

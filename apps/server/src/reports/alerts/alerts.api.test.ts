@@ -153,8 +153,14 @@ describe('student alerts', () => {
       'LEARNING:lesson_group_struggling',
       'LEARNING:standard_struggling',
     ]);
-    const alert = withUsage.body.data.find((student) => student.id === s.stopped)!.alerts[0]!;
-    expect(alert).toMatchObject({ '@type': 'SessionTimeAlert', raised_date: today, standard: null });
+    // Since the first day whose week no longer held the 40 minutes; for one who never played, the window's first.
+    const alertOf = (id: number) => withUsage.body.data.find((student) => student.id === id)!.alerts[0]!;
+    expect(alertOf(s.stopped)).toMatchObject({
+      '@type': 'SessionTimeAlert',
+      raised_date: addDays(today, -3),
+      standard: null,
+    });
+    expect(alertOf(s.never).raised_date).toBe(addDays(today, -29));
     // Without usage=true, none of the three shows.
     const learningOnly = await get(classroomUrl());
     for (const id of [s.stopped, s.never, s.steady]) expect(kindsOf(learningOnly.body, id)).toBeUndefined();

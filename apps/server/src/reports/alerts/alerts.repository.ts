@@ -66,47 +66,63 @@ export async function findActiveAlerts(
   );
 }
 
-/** One of the owners' students with their session time over some days (0 when they did not play). */
-export interface SessionTimeRow {
+/** One of the owners' students with their session time on each day they played. */
+export interface StudentSessionDays {
   student_id: number;
   first_name: string;
   last_name: string;
-  session_ms: number;
+  sessionMsByDay: Map<string, number>;
 }
 
 /**
  * Every one of the owners' students (those enrolled in the classroom, or the one student) with their session time
- * over `from`..`to`, by student name. Reused like report rows (shared/report-cache.ts).
+ * on each day of `from`..`to` they played, by student name. Reused like report rows (shared/report-cache.ts).
  */
-export async function findSessionTimes(
+export async function findSessionDays(
   db: DbOrTrx,
   districtId: number,
   owners: AlertOwners,
   days: { from: string; to: string },
-): Promise<SessionTimeRow[]> {
+): Promise<StudentSessionDays[]> {
   const owned =
     'classroomId' in owners
       ? sql`st.student_id in (select e.student_id from enrollments e
           where e.district_id = ${districtId} and e.classroom_id = ${owners.classroomId})`
       : sql`st.student_id = ${owners.studentId}`;
-  const query = sql<SessionTimeRow>`
-    select st.student_id, st.first_name, st.last_name, cast(coalesce(sum(d.session_ms), 0) as bigint) as session_ms
+  const query = sql<{
+    student_id: number;
+    first_name: string;
+    last_name: string;
+    local_date: string | null;
+    session_ms: number | null;
+  }>`
+    select st.student_id, st.first_name, st.last_name, cast(d.local_date as text) as local_date, d.session_ms
     from students st
     left join student_day d on d.district_id = st.district_id and d.student_id = st.student_id
       and d.local_date between ${date(days.from)} and ${date(days.to)}
     where st.district_id = ${districtId} and ${owned}
-    group by st.student_id, st.first_name, st.last_name
     order by st.first_name, st.last_name, st.student_id`;
   const rows = await cachedRows(
     db,
     districtId,
-    `session times ${JSON.stringify({ owners, days })}`,
+    `session days ${JSON.stringify({ owners, days })}`,
     () => query.compile(db),
     placeOf(owners),
   );
-  return rows.map((row) => ({
-    ...row,
-    student_id: Number(row.student_id),
-    session_ms: Number(row.session_ms),
-  }));
+  const students = new Map<number, StudentSessionDays>();
+  for (const row of rows) {
+    const id = Number(row.student_id);
+    let student = students.get(id);
+    if (!student) {
+      student = {
+        student_id: id,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        sessionMsByDay: new Map(),
+      };
+      students.set(id, student);
+    }
+    if (row.local_date !== null) student.sessionMsByDay.set(row.local_date, Number(row.session_ms));
+  }
+  return [...students.values()];
 }

@@ -25,13 +25,14 @@ import { getCatalogue } from '../../curriculum/catalogue.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { badRequest } from '../../http/app-error.js';
 import { resolveTimeframe, type TimeframeParams } from '../shared/report-envelope.js';
-import { isUnderWeeklyMinimum, usageAlertDays } from '../../learning/student-alerts.js';
+import { localClockOf, localDayStart } from '../../learning/local-time.js';
+import { usageAlertReadDays, usageAlertSince } from '../../learning/student-alerts.js';
 import {
   findActiveAlerts,
-  findSessionTimes,
+  findSessionDays,
   type AlertOwners,
   type AlertRow,
-  type SessionTimeRow,
+  type StudentSessionDays,
 } from './alerts.repository.js';
 
 /** The level, domain, cluster (and standard) a click on the alert opens. */
@@ -113,8 +114,8 @@ const envelope = (data: StudentAlerts[], from: string, to: string): AlertsRespon
   errors: [],
 });
 
-/** A usage alert (SessionTimeAlert) of a student, raised by the read at `now`. */
-const usageAlertRow = (student: SessionTimeRow, now: number, today: string): AlertRow => ({
+/** A student's usage alert (SessionTimeAlert) that began on `since`. */
+const usageAlertRow = (student: StudentSessionDays, since: string, timeZone: string): AlertRow => ({
   student_id: student.student_id,
   first_name: student.first_name,
   last_name: student.last_name,
@@ -124,23 +125,29 @@ const usageAlertRow = (student: SessionTimeRow, now: number, today: string): Ale
   ordinal: ALERT_ORDINALS.SESSION_TIME,
   lesson_group_id: null,
   standard_id: null,
-  raised_at: now,
-  raised_date: today,
+  raised_at: localDayStart(localClockOf(timeZone), since),
+  raised_date: since,
 });
 
 /**
  * The learning alerts, and a usage alert for each student who has none and played under the weekly minimum in
- * the days up to today, in the students' (name) order.
+ * the days up to today (since the day it began, within the alerts window), in the students' (name) order.
  */
-function withUsageAlerts(learning: AlertRow[], students: SessionTimeRow[], now: number, today: string) {
+function withUsageAlerts(
+  learning: AlertRow[],
+  students: StudentSessionDays[],
+  window: { from: string; to: string },
+  timeZone: string,
+) {
   const learningOf = new Map<number, AlertRow[]>();
   for (const row of learning)
     learningOf.set(row.student_id, [...(learningOf.get(row.student_id) ?? []), row]);
-  return students.flatMap(
-    (student) =>
-      learningOf.get(student.student_id) ??
-      (isUnderWeeklyMinimum(student.session_ms) ? [usageAlertRow(student, now, today)] : []),
-  );
+  return students.flatMap((student) => {
+    const own = learningOf.get(student.student_id);
+    if (own) return own;
+    const since = usageAlertSince(student.sessionMsByDay, window.to, window.from);
+    return since === null ? [] : [usageAlertRow(student, since, timeZone)];
+  });
 }
 
 /**
@@ -160,12 +167,13 @@ export async function todaysAlerts(
   const learning = (await findActiveAlerts(db, actor.districtId, owners)).filter(
     (row) => row.raised_date >= from && row.raised_date <= today,
   );
+  const timeZone = actor.district.timeZone;
   const rows = query.usage
     ? withUsageAlerts(
         learning,
-        await findSessionTimes(db, actor.districtId, owners, usageAlertDays(today)),
-        now,
-        today,
+        await findSessionDays(db, actor.districtId, owners, usageAlertReadDays(from, today)),
+        { from, to: today },
+        timeZone,
       )
     : learning;
   const data = byStudent(rows, (studentRows) => {
