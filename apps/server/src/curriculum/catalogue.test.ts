@@ -123,6 +123,31 @@ describe('curriculum catalogue', () => {
     );
   });
 
+  it('names each lesson group after its cluster heading, cut where a phrase ends, and apart from its grade’s others', () => {
+    const nameOf = (clusterCode: string) => {
+      const cluster = catalogue.clusters.find((c) => c.code === clusterCode)!;
+      return catalogue.lessonGroups.find((g) => g.cluster_id === cluster.cluster_id)!.name;
+    };
+    // Before the phrase that follows, not inside it ("…to Gain", "…and Find Common", "Draw").
+    expect(nameOf('2.OA.C')).toBe('Work with Equal Groups of Objects');
+    expect(nameOf('6.NS.B')).toBe('Compute Fluently with Multi-digit Numbers');
+    expect(nameOf('7.G.A')).toBe('Draw, Construct, and Describe Geometrical Figures');
+    expect(nameOf('3.OA.D')).toBe('Solve Problems Involving the Four Operations');
+    // Never inside a list: after its first item.
+    expect(nameOf('8.EE.B')).toBe('Understand the Connections Between Proportional Relationships');
+    // A topic before a colon stays ahead of its own clause.
+    expect(nameOf('3.MD.C')).toBe('Geometric Measurement: Understand Concepts of Area');
+    // Two of one grade that would read alike are told apart by their domain.
+    expect(nameOf('7.EE.B')).toBe('Solve Real-life and Mathematical Problems (Expressions and Equations)');
+    expect(nameOf('7.G.B')).toBe('Solve Real-life and Mathematical Problems (Geometry)');
+    const names = catalogue.lessonGroups.map((g) => `${g.level_id} ${g.name}`);
+    expect(new Set(names).size).toBe(names.length);
+    for (const group of catalogue.lessonGroups) {
+      expect(group.name, group.short_description).not.toMatch(/\b(and|the|to|of|a|by),?$|,$/i);
+      expect(group.name.split(' ').length, group.short_description).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('lists every academic standard of §9, selectable only where there is content', () => {
     expect(ACADEMIC_STANDARD_CATALOGUE.map((a) => a.name).sort()).toEqual([
       'ccss',
@@ -163,6 +188,22 @@ describe('curriculum tables', () => {
       .where('code', '=', '3.OA.A.1')
       .executeTakeFirstOrThrow();
     expect(standard).toMatchObject({ level_id: 3, parent_standard_id: null });
+  });
+
+  it('are loaded again when a lesson group is named otherwise than in the catalogue', async () => {
+    await ensureCurriculum(database.db);
+    await database.db
+      .updateTable('lesson_groups')
+      .set({ name: 'Draw' })
+      .where('lesson_group_id', '=', 1)
+      .execute();
+    expect(await ensureCurriculum(database.db)).toBe(true);
+    const group = await database.db
+      .selectFrom('lesson_groups')
+      .select('name')
+      .where('lesson_group_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(group.name).toBe(catalogue.lessonGroups[0]!.name);
   });
 
   it('are loaded again when a standard text differs from the catalogue (a changed wording)', async () => {

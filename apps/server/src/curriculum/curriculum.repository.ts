@@ -22,14 +22,19 @@ export async function ensureCurriculum(db: Db): Promise<boolean> {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  // A catalogue whose wording changed (same counts, other texts) is loaded again too.
+  // A catalogue whose wording changed (same counts, other texts or lesson group names) is loaded again too.
   const hasCurrentTexts = async () => {
     const stored = await db
       .selectFrom('curriculum_standards')
       .select(['standard_id', 'short_description'])
       .execute();
     const textById = new Map(stored.map((row) => [row.standard_id, row.short_description]));
-    return catalogue.standards.every((s) => textById.get(s.standard_id) === s.short_description);
+    const groups = await db.selectFrom('lesson_groups').select(['lesson_group_id', 'name']).execute();
+    const nameById = new Map(groups.map((row) => [row.lesson_group_id, row.name]));
+    return (
+      catalogue.standards.every((s) => textById.get(s.standard_id) === s.short_description) &&
+      catalogue.lessonGroups.every((g) => nameById.get(g.lesson_group_id) === g.name)
+    );
   };
   if (
     (await count('curriculum_standards')) === catalogue.standards.length &&

@@ -52,44 +52,99 @@ export function topicLetterOf(domainCode: string): TopicLetter {
   return TOPIC_OF_DOMAIN[domainCode.split('.').pop() ?? ''] ?? 'W';
 }
 
-/** Cuts a statement to a title of at most `maxWords` words, without a dangling "and"/"the". */
-export function titleFrom(text: string, maxWords: number): string {
-  const SMALL = new Set([
-    'a',
-    'an',
-    'and',
-    'as',
-    'at',
-    'by',
-    'for',
-    'in',
-    'of',
-    'on',
-    'or',
-    'the',
-    'to',
-    'with',
-    'within',
-    'that',
-    'from',
-    'into',
-    'using',
-    'their',
-    'based',
-    'its',
-    'whose',
-  ]);
-  const first = text
-    .replace(/^(Understand|Recognize|Know) that /, '')
-    .split(/[.;:,(]/)[0]!
-    .trim();
-  const words = first.split(/\s+/).slice(0, maxWords);
-  while (words.length > 2 && SMALL.has(words[words.length - 1]!.toLowerCase())) words.pop();
-  return words
+/** Words kept in lower case inside a title, and never left at its end. */
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  'within',
+  'that',
+  'from',
+  'into',
+  'using',
+  'their',
+  'based',
+  'its',
+  'whose',
+]);
+
+/** Words in title case, without a dangling "and"/"the" or comma at the end. */
+function titleCase(words: readonly string[]): string {
+  const kept = [...words];
+  kept[kept.length - 1] = kept.at(-1)!.replace(/,$/, '');
+  while (kept.length > 2 && SMALL_WORDS.has(kept.at(-1)!.toLowerCase())) kept.pop();
+  return kept
     .map((w, i) =>
-      i > 0 && SMALL.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1),
+      i > 0 && SMALL_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1),
     )
     .join(' ');
+}
+
+/** The first clause of a statement, without a leading "Understand that" or the like. */
+const firstClause = (text: string, ends: RegExp) =>
+  text
+    .replace(/^(Understand|Recognize|Know) that /, '')
+    .split(ends)[0]!
+    .trim();
+
+/** Cuts a statement to a title of at most `maxWords` words, without a dangling "and"/"the". */
+export function titleFrom(text: string, maxWords: number): string {
+  return titleCase(
+    firstClause(text, /[.;:,(]/)
+      .split(/\s+/)
+      .slice(0, maxWords),
+  );
+}
+
+/** Words that begin a phrase a long heading can end before: "…objects | to gain foundations for…". */
+const PHRASE_STARTS = new Set(['to', 'by', 'using', 'about', 'between', 'within', 'based', 'involving']);
+
+/**
+ * A lesson group's name from its cluster heading (a topic before a colon kept ahead of what follows it): the
+ * heading's first clause, and when it is longer than
+ * `maxWords` words, cut where a phrase ends: before the latest phrase start or ", and" (keeping at least four
+ * words), else before the latest "and" that does not close a list, else after the first item of a list
+ * ("…proportional relationships, lines, and…"), else after `maxWords` words.
+ */
+export function groupNameFrom(heading: string, maxWords: number): string {
+  const clause = firstClause(heading, /[.;(]/);
+  // "Geometric measurement: understand concepts of area…": the topic, then its own clause.
+  const colon = clause.indexOf(': ');
+  if (colon > 0) {
+    const topic = clause.slice(0, colon).split(/\s+/);
+    return `${titleCase(topic)}: ${groupNameFrom(clause.slice(colon + 2), Math.max(4, maxWords - topic.length))}`;
+  }
+  const words = clause.split(/\s+/);
+  if (words.length <= maxWords) return titleCase(words);
+  const commaIn = (from: number, to: number) => words.slice(from, to).some((w) => w.endsWith(','));
+  const cuts = { phrase: [] as number[], and: [] as number[], list: [] as number[] };
+  for (let kept = 3; kept <= maxWords; kept++) {
+    const next = words[kept]!.toLowerCase();
+    const afterComma = words[kept - 1]!.endsWith(',');
+    const firstComma = afterComma && !commaIn(0, kept - 1);
+    if (PHRASE_STARTS.has(next) || (next === 'and' && firstComma && !commaIn(kept, words.length)))
+      cuts.phrase.push(kept);
+    else if (next === 'and' && !(afterComma && !firstComma)) cuts.and.push(kept);
+    else if (firstComma && commaIn(kept, words.length)) cuts.list.push(kept);
+  }
+  const kept =
+    cuts.phrase.filter((k) => k >= 4).at(-1) ??
+    cuts.and.at(-1) ??
+    cuts.list[0] ??
+    cuts.phrase.at(-1) ??
+    maxWords;
+  return titleCase(words.slice(0, kept));
 }
 
 /** A small stable hash of a string (FNV-1a), for deterministic choices from codes. */
@@ -180,7 +235,7 @@ export function planLessons(input: {
         level_id: domain.level_id,
         domain_id: domain.domain_id,
         cluster_id: first.cluster_id,
-        name: titleFrom(shortDescription, 8),
+        name: groupNameFrom(shortDescription, 8),
         short_description: shortDescription,
         long_description: `${domain.name}. In ${groupSlots.length} lessons students ${titles.slice(0, 3).join('; ')}${titles.length > 3 ? '; and more' : ''}.`,
         topic_letter: topicLetterOf(domain.code),
@@ -191,5 +246,15 @@ export function planLessons(input: {
       });
     }
   }
+  nameApartWithinLevels(lessonGroups, input.domains);
   return { lessonGroups, lessonSlots, slotStandards };
+}
+
+/** Lesson groups of one grade named alike are told apart by their domain: "Solve Real-life… (Geometry)". */
+function nameApartWithinLevels(groups: LessonGroupTable[], domains: readonly CurriculumDomainTable[]) {
+  const keyOf = (group: LessonGroupTable) => `${group.level_id} ${group.name}`;
+  const named = new Map<string, number>();
+  for (const group of groups) named.set(keyOf(group), (named.get(keyOf(group)) ?? 0) + 1);
+  for (const group of groups.filter((g) => named.get(keyOf(g))! > 1))
+    group.name = `${group.name} (${domains.find((d) => d.domain_id === group.domain_id)!.name})`;
 }
