@@ -53,7 +53,7 @@ export const RESOURCE_CATALOGUE: readonly CatalogueResource[] = [
     id: 'dashboard-guide-teachers',
     type: 'download',
     tab: 'dashboard_overview',
-    name: { en: 'Dashboard overview for teachers', es: 'Guía del panel para maestros' },
+    name: { en: 'Dashboard overview for teachers', es: 'Guía del panel para docentes' },
     description: {
       en: 'What each screen shows, how to assign focus lessons, and a weekly routine in a few minutes.',
       es: 'Qué muestra cada pantalla, cómo asignar lecciones de enfoque y una rutina semanal de pocos minutos.',
@@ -130,7 +130,7 @@ export const RESOURCE_CATALOGUE: readonly CatalogueResource[] = [
     description: {
       en: 'Sentence starters that help students share, agree, disagree and explain their thinking.',
       gb: 'Sentence starters that help pupils share, agree, disagree and explain their thinking.',
-      es: 'Frases para que los alumnos compartan, estén de acuerdo o no, y expliquen su razonamiento.',
+      es: 'Frases para que los estudiantes compartan, estén de acuerdo o no, y expliquen su razonamiento.',
     },
     icon: 'poster',
     roles: [],

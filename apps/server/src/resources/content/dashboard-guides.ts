@@ -13,7 +13,7 @@ const goal = {
 
 export const TEACHER_DASHBOARD_GUIDE: GuideContent = {
   kind: 'guide',
-  title: { en: 'Dashboard overview for teachers', es: 'Guía del panel para maestros' },
+  title: { en: 'Dashboard overview for teachers', es: 'Guía del panel para docentes' },
   lead: {
     en: 'What each part of the dashboard shows, and what to do with it in a few minutes a week.',
     es: 'Qué muestra cada parte del panel y cómo aprovecharla en unos minutos por semana.',
@@ -24,7 +24,7 @@ export const TEACHER_DASHBOARD_GUIDE: GuideContent = {
       body: {
         en: 'Home lists your classrooms. Open one to see its students, their usage this week and who needs attention.',
         gb: 'Home lists your classes. Open one to see its pupils, their usage this week and who needs attention.',
-        es: 'Inicio muestra sus clases. Abra una para ver a sus alumnos, su uso de esta semana y quién necesita atención.',
+        es: 'Inicio muestra sus clases. Abra una para ver a sus estudiantes, su uso de esta semana y quién necesita atención.',
       },
     },
     {
@@ -32,7 +32,7 @@ export const TEACHER_DASHBOARD_GUIDE: GuideContent = {
       body: {
         en: `The overview compares each student with the recommended ${goal.en}. Alerts name students who struggled with a lesson group or a standard, so you can help them first.`,
         gb: `The overview compares each pupil with the recommended ${goal.en}. Alerts name pupils who struggled with a lesson group or a standard, so you can help them first.`,
-        es: `El resumen compara a cada alumno con lo recomendado: ${goal.es}. Las alertas indican qué alumnos tuvieron dificultades con un grupo de lecciones o un estándar, para que pueda ayudarles primero.`,
+        es: `El resumen compara a cada estudiante con lo recomendado: ${goal.es}. Las alertas indican qué estudiantes tuvieron dificultades con un grupo de lecciones o un estándar, para que pueda ayudarles primero.`,
       },
     },
     {
@@ -48,7 +48,7 @@ export const TEACHER_DASHBOARD_GUIDE: GuideContent = {
       body: {
         en: 'Choose a standard or topic and assign it to the class or to chosen students. A student can have at most two active assignments; follow their progress under Assigned Lessons.',
         gb: 'Choose a standard or topic and assign it to the class or to chosen pupils. A pupil can have at most two active assignments; follow their progress under Assigned Lessons.',
-        es: 'Elija un estándar o tema y asígnelo a toda la clase o a algunos alumnos. Cada alumno puede tener como máximo dos asignaciones activas; siga su avance en Lecciones asignadas.',
+        es: 'Elija un estándar o tema y asígnelo a toda la clase o a algunos estudiantes. Cada estudiante puede tener como máximo dos asignaciones activas; siga su avance en Lecciones asignadas.',
       },
     },
     {
@@ -56,7 +56,7 @@ export const TEACHER_DASHBOARD_GUIDE: GuideContent = {
       body: {
         en: 'Print login cards, family letters in English or Spanish, and certificates from the classroom and student pages.',
         gb: 'Print login cards, family letters in English or Spanish, and certificates from the class and pupil pages.',
-        es: 'Imprima tarjetas de acceso, cartas para las familias en inglés o español y certificados desde las páginas de la clase y del alumno.',
+        es: 'Imprima tarjetas de acceso, cartas para las familias en inglés o español y certificados desde las páginas de la clase y del estudiante.',
       },
     },
     {
@@ -86,7 +86,7 @@ export const ADMIN_DASHBOARD_GUIDE: GuideContent = {
       body: {
         en: 'Start at the district or school, then open a grade, a teacher, a classroom and a student. Each level shows active students, weekly minutes, lessons completed and growth.',
         gb: 'Start at the district or school, then open a year group, a teacher, a class and a pupil. Each level shows active pupils, weekly minutes, lessons completed and growth.',
-        es: 'Empiece por el distrito o la escuela y luego abra un grado, un maestro, una clase y un alumno. Cada nivel muestra alumnos activos, minutos por semana, lecciones completadas y crecimiento.',
+        es: 'Empiece por el distrito o la escuela y luego abra un grado, un docente, una clase y un estudiante. Cada nivel muestra estudiantes activos, minutos por semana, lecciones completadas y crecimiento.',
       },
     },
     {
@@ -94,7 +94,7 @@ export const ADMIN_DASHBOARD_GUIDE: GuideContent = {
       body: {
         en: `Sort schools and teachers by active students and weekly minutes. Compare them with the recommended ${goal.en}; the performance graph shows usage against growth.`,
         gb: `Sort schools and teachers by active pupils and weekly minutes. Compare them with the recommended ${goal.en}; the performance graph shows usage against growth.`,
-        es: `Ordene escuelas y maestros por alumnos activos y minutos semanales. Compárelos con lo recomendado: ${goal.es}; el gráfico de desempeño muestra el uso frente al crecimiento.`,
+        es: `Ordene escuelas y docentes por estudiantes activos y minutos semanales. Compárelos con lo recomendado: ${goal.es}; el gráfico de desempeño muestra el uso frente al crecimiento.`,
       },
     },
     {
@@ -129,7 +129,7 @@ export const ADMIN_DASHBOARD_GUIDE: GuideContent = {
   closing: {
     en: 'Every number on the dashboard comes from the lessons students play; a lesson finished now is in the reports now.',
     gb: 'Every number on the dashboard comes from the lessons pupils play; a lesson finished now is in the reports now.',
-    es: 'Cada cifra del panel proviene de las lecciones que juegan los alumnos; una lección terminada ahora aparece ya en los informes.',
+    es: 'Cada cifra del panel proviene de las lecciones que juegan los estudiantes; una lección terminada ahora aparece ya en los informes.',
   },
 };
 
@@ -145,7 +145,7 @@ export const ONBOARDING_PLAN: GuideContent = {
       heading: { en: 'Week 1: get set up', es: 'Semana 1: prepárese' },
       body: {
         en: 'Take the getting-started tour, check your roster, and print login cards and family letters.',
-        es: 'Haga el recorrido de introducción, revise su lista de alumnos e imprima las tarjetas de acceso y las cartas para las familias.',
+        es: 'Haga el recorrido de introducción, revise su lista de estudiantes e imprima las tarjetas de acceso y las cartas para las familias.',
       },
     },
     {
@@ -153,7 +153,7 @@ export const ONBOARDING_PLAN: GuideContent = {
       body: {
         en: `Schedule practice so every student can reach ${goal.en}. Put up the weekly goal poster.`,
         gb: `Schedule practice so every pupil can reach ${goal.en}. Put up the weekly goal poster.`,
-        es: `Organice la práctica para que cada alumno alcance ${goal.es}. Coloque el cartel de la meta semanal.`,
+        es: `Organice la práctica para que cada estudiante alcance ${goal.es}. Coloque el cartel de la meta semanal.`,
       },
     },
     {
@@ -161,7 +161,7 @@ export const ONBOARDING_PLAN: GuideContent = {
       body: {
         en: 'Open the overview, the alerts and the standards of each classroom. Note two students to check in with.',
         gb: 'Open the overview, the alerts and the standards of each class. Note two pupils to check in with.',
-        es: 'Abra el resumen, las alertas y los estándares de cada clase. Anote dos alumnos con quienes hablar.',
+        es: 'Abra el resumen, las alertas y los estándares de cada clase. Anote dos estudiantes con quienes hablar.',
       },
     },
     {
