@@ -162,12 +162,12 @@ export async function todaysAlerts(
   query: { usage: boolean },
   now = Date.now(),
 ): Promise<AlertsResponse> {
-  const today = localDay(now, actor.district.timeZone);
+  const timeZone = actor.district.timeZone;
+  const today = localDay(now, timeZone);
   const from = addDays(today, 1 - WINDOWS.alertsDays);
   const learning = (await findActiveAlerts(db, actor.districtId, owners)).filter(
     (row) => row.raised_date >= from && row.raised_date <= today,
   );
-  const timeZone = actor.district.timeZone;
   const rows = query.usage
     ? withUsageAlerts(
         learning,
