@@ -10,6 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../apps/server/src/curriculum/catalogue.js';
 import {
+  type Classroom,
   classroomStudents,
   classroomUrl,
   districtOf,
@@ -139,6 +140,20 @@ describe('concept map', () => {
     await info.getByText('1 student', { exact: true }).waitFor();
     await info.getByText(`${student.first_name} ${student.last_name}`).waitFor();
     await checkScreen(page, 'concepts-student-en-1366');
+  });
+
+  it('a grade 6 map: no two boxes read alike, though three names begin the same', async () => {
+    const admin = await signedIn(journey, 'districtadmin@demo.test');
+    const { districtId } = await districtOf(admin);
+    const grade6 = (await apiJson(admin, `/n/districts/${districtId}/classrooms?grade_id=6`))
+      .data as Classroom[];
+    await admin.goto(withPane(classroomUrl(districtId, grade6[0]!), 'concepts'));
+    await admin.locator('.concepts__node').first().waitFor();
+    const readings = await admin.locator('.concepts__name').allTextContents();
+    expect(readings.filter((text) => text.startsWith('Apply and Extend'))).toHaveLength(3);
+    expect(new Set(readings).size).toBe(readings.length);
+    expect(await namesPastTheirBox(admin)).toEqual([]);
+    await checkScreen(admin, 'concepts-grade6-en-1366');
   });
 
   it('highlights: the district overview for its administrator, a student’s year on their overview', async () => {

@@ -1,6 +1,6 @@
 import type { ConceptGroup } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
-import { conceptColumns, dotOf, wrapName } from './concept-map';
+import { conceptColumns, dotOf, mapNameLines, wrapKeepingEnd, wrapName } from './concept-map';
 
 const group = (id: number, domain: string): ConceptGroup => ({
   id,
@@ -44,5 +44,31 @@ describe('concept map layout', () => {
     expect(wrapName('Short name', 12, 2)).toEqual(['Short name']);
     expect(wrapName('Understand Ratio Concepts', 12, 2)).toEqual(['Understand', 'Ratio…']);
     expect(wrapName('Multiplication facts', 8, 2)).toEqual(['Multipl…', 'facts']);
+    expect(wrapName('Fractions on a number line', 12, 1)).toEqual(['Fractions…']);
+  });
+
+  it('keeps the end of a name on its last line when its start is cut', () => {
+    expect(wrapKeepingEnd('Apply and Extend Previous Understandings of Numbers', 18, 3)).toEqual([
+      'Apply and Extend',
+      'Previous…',
+      'of Numbers',
+    ]);
+    expect(wrapKeepingEnd('Fractions on a number line', 12, 2)).toEqual(['Fractions…', 'number line']);
+    expect(wrapKeepingEnd('Multiplication', 12, 2)).toEqual(['Multiplicat…']);
+  });
+
+  it('shows the ends of names whose starts would read the same on the map, and the others from the start', () => {
+    const names = [
+      'Apply and Extend Previous Understandings of Multiplication',
+      'Compute Fluently with Multi-digit Numbers',
+      'Apply and Extend Previous Understandings of Arithmetic',
+      'Reason About and Solve One-variable Equations and Inequalities',
+    ];
+    expect(mapNameLines(names, 18, 3)).toEqual([
+      ['Apply and Extend', 'Previous…', 'of Multiplication'],
+      ['Compute Fluently', 'with Multi-digit', 'Numbers'],
+      ['Apply and Extend', 'Previous…', 'of Arithmetic'],
+      ['Reason About and', 'Solve One-variable', 'Equations and…'],
+    ]);
   });
 });

@@ -61,8 +61,45 @@ export function wrapName(name: string, width: number, lines: number): string[] {
     out.push(line.length > width ? `${line.slice(0, width - 1)}…` : line);
   }
   if (words.length > 0) {
-    const last = out[lines - 1]!;
-    out[lines - 1] = `${last.length >= width ? last.slice(0, width - 1) : last}…`;
+    out[lines - 1] = `${roomForEllipsis(out[lines - 1]!, width)}…`;
   }
   return out;
+}
+
+/** A full line gives up its last word to the ellipsis, or its last letter when it is one word. */
+function roomForEllipsis(line: string, width: number): string {
+  if (line.length < width) return line;
+  const lastSpace = line.lastIndexOf(' ');
+  return lastSpace > 0 ? line.slice(0, lastSpace) : line.slice(0, width - 1);
+}
+
+/**
+ * A name whose start is cut keeps its end on the last line instead ("Apply and Extend / Previous… /
+ * of Multiplication"): the last words that fit one line, after the first that fit the lines above.
+ */
+export function wrapKeepingEnd(name: string, width: number, lines: number): string[] {
+  const words = name.split(/\s+/);
+  let tail = words.at(-1)!;
+  let used = 1;
+  while (used < words.length - 1 && `${words.at(-1 - used)} ${tail}`.length <= width) {
+    tail = `${words.at(-1 - used)} ${tail}`;
+    used += 1;
+  }
+  if (lines < 2 || words.length < 2 || tail.length > width) return wrapName(name, width, lines);
+  return [...wrapName(words.slice(0, -used).join(' '), width, lines - 1), tail];
+}
+
+/**
+ * The lines of a map's names: each name's start, as `wrapName` gives it, except where two names would read the
+ * same; those keep their ends (grade 6 has three groups whose names begin "Apply and Extend Previous
+ * Understandings of").
+ */
+export function mapNameLines(names: readonly string[], width: number, lines: number): string[][] {
+  const starts = names.map((name) => wrapName(name, width, lines));
+  const readings = new Map<string, number>();
+  for (const start of starts) readings.set(start.join('\n'), (readings.get(start.join('\n')) ?? 0) + 1);
+  return names.map((name, index) => {
+    const start = starts[index]!;
+    return readings.get(start.join('\n'))! > 1 ? wrapKeepingEnd(name, width, lines) : start;
+  });
 }

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useI18n } from '../../../../../lib/i18n';
-import { dotOf, wrapName, type ConceptColumn, type ConceptNode } from '../../../lib/concept-map';
+import { dotOf, mapNameLines, type ConceptColumn, type ConceptNode } from '../../../lib/concept-map';
 import { TopicDot } from './topic-dot';
 
 const COLUMN_WIDTH = 208;
@@ -29,6 +29,12 @@ export function ConceptMapSvg({ label, columns, isClassroom, selectedId, onSelec
   const rows = Math.max(...columns.map((column) => column.nodes.length));
   const width = columns.length * COLUMN_WIDTH;
   const height = HEADER_HEIGHT + rows * ROW_HEIGHT;
+  const nodes = columns.flatMap((column) => column.nodes);
+  const nameLines = mapNameLines(
+    nodes.map((node) => node.group.name),
+    NAME_CHARS,
+    NAME_LINES,
+  );
   return (
     <div className="concepts__scroll" role="group" aria-label={label}>
       <svg className="concepts__map" viewBox={`0 0 ${width} ${height}`} width={width} height={height}>
@@ -38,17 +44,16 @@ export function ConceptMapSvg({ label, columns, isClassroom, selectedId, onSelec
             {column.code}
           </text>
         ))}
-        {columns.flatMap((column) =>
-          column.nodes.map((node) => (
-            <ConceptBox
-              key={node.group.id}
-              node={node}
-              isClassroom={isClassroom}
-              isSelected={node.group.id === selectedId}
-              onSelect={() => onSelect(node.group.id === selectedId ? null : node.group.id)}
-            />
-          )),
-        )}
+        {nodes.map((node, index) => (
+          <ConceptBox
+            key={node.group.id}
+            node={node}
+            nameLines={nameLines[index]!}
+            isClassroom={isClassroom}
+            isSelected={node.group.id === selectedId}
+            onSelect={() => onSelect(node.group.id === selectedId ? null : node.group.id)}
+          />
+        ))}
       </svg>
     </div>
   );
@@ -56,11 +61,13 @@ export function ConceptMapSvg({ label, columns, isClassroom, selectedId, onSelec
 
 function ConceptBox({
   node,
+  nameLines,
   isClassroom,
   isSelected,
   onSelect,
 }: {
   node: ConceptNode;
+  nameLines: readonly string[];
   isClassroom: boolean;
   isSelected: boolean;
   onSelect: () => void;
@@ -93,7 +100,7 @@ function ConceptBox({
       <title>{`${node.group.name} (${node.group.cluster_code}): ${activity}`}</title>
       <rect x={x} y={y} width={NODE_WIDTH} height={NODE_HEIGHT} rx={8} />
       <text x={x + 36} y={y + 18} className="concepts__name" aria-hidden="true">
-        {wrapName(node.group.name, NAME_CHARS, NAME_LINES).map((line, index) => (
+        {nameLines.map((line, index) => (
           <tspan key={index} x={x + 36} dy={index === 0 ? 0 : 14}>
             {line}
           </tspan>
