@@ -4,8 +4,8 @@ import { useI18n } from '../../../lib/i18n';
 import { useAssignmentOverview } from '../api/get-assignment-overview';
 import { PaneFrame, PaneStatus } from '../components/pane-frame';
 import { useFigures } from '../components/report-table';
-import { schoolHref } from './district-links';
 import type { DistrictPaneProps } from './district-pane-props';
+import { figureColumn, schoolColumn } from './figure-columns';
 import { PaneTable, type PaneColumn } from './pane-table';
 import { useDistrictTimeframe } from './use-district-timeframe';
 
@@ -17,45 +17,24 @@ export function AssignmentOverviewPane({ customer }: DistrictPaneProps) {
   const report = useAssignmentOverview(`/r/districts/${customer.district_id}/assignments/overview`, {
     timeframe,
   });
-  const count = (pick: (r: AssignmentOverviewRow) => number) => ({
-    value: pick,
-    render: (r: AssignmentOverviewRow) => figures.count(pick(r)),
-    isNumeric: true,
-    firstDirection: 'desc' as const,
-  });
   const columns: PaneColumn<AssignmentOverviewRow>[] = [
-    {
-      key: 'name',
-      label: t('districtPanes.column.school'),
-      value: (r) => r.name,
-      href: (r) => schoolHref(customer.district_id, r.id),
-    },
-    {
-      key: 'classrooms',
-      label: t('districtPanes.column.classroomsAssigning'),
-      ...count((r) => r.count_classrooms),
-    },
-    {
-      key: 'assignments',
-      label: t('districtPanes.column.assignments'),
-      ...count((r) => r.count_assignments),
-    },
-    { key: 'students', label: t('districtPanes.column.studentsAssigned'), ...count((r) => r.count_students) },
-    {
-      key: 'studentAssignments',
-      label: t('districtPanes.column.studentAssignments'),
-      ...count((r) => r.count_student_assignments),
-    },
-    { key: 'completed', label: t('districtPanes.column.completed'), ...count((r) => r.count_completed) },
-    {
-      key: 'percentCompleted',
-      label: t('districtPanes.column.percentCompleted'),
-      value: (r) => r.percent_completed,
-      render: (r) => (r.percent_completed === null ? '–' : figures.percent(r.percent_completed)),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    { key: 'active', label: t('districtPanes.column.stillActive'), ...count((r) => r.count_active) },
+    schoolColumn(t('districtPanes.column.school'), customer.district_id),
+    figureColumn('classrooms', t('districtPanes.column.classroomsAssigning'), (r) => r.count_classrooms),
+    figureColumn('assignments', t('districtPanes.column.assignments'), (r) => r.count_assignments),
+    figureColumn('students', t('districtPanes.column.studentsAssigned'), (r) => r.count_students),
+    figureColumn(
+      'studentAssignments',
+      t('districtPanes.column.studentAssignments'),
+      (r) => r.count_student_assignments,
+    ),
+    figureColumn('completed', t('districtPanes.column.completed'), (r) => r.count_completed),
+    figureColumn(
+      'percentCompleted',
+      t('districtPanes.column.percentCompleted'),
+      (r) => r.percent_completed,
+      figures.percent,
+    ),
+    figureColumn('active', t('districtPanes.column.stillActive'), (r) => r.count_active),
   ];
   return (
     <PaneFrame title={t('districtPanes.section.schools')} {...frame} dates={report.data?.report_dates}>

@@ -8,6 +8,7 @@ import { PaneFrame, PaneStatus } from '../components/pane-frame';
 import { useFigures } from '../components/report-table';
 import { schoolHref } from './district-links';
 import type { DistrictPaneProps } from './district-pane-props';
+import { figureColumn, schoolColumn } from './figure-columns';
 import { dpiCards, type DpiCard } from './dpi-model';
 import { PaneTable, type PaneColumn } from './pane-table';
 import { useDistrictTimeframe } from './use-district-timeframe';
@@ -36,43 +37,21 @@ export function DpiPane({ customer }: DistrictPaneProps) {
   const { recommendedWeeklyMinutes: minutes, recommendedWeeklyLessons: lessons } = NARRATIVE_THRESHOLDS;
 
   const columns: PaneColumn<DpiCard>[] = [
-    {
-      key: 'name',
-      label: t('districtPanes.column.school'),
-      value: (c) => c.name,
-      href: (c) => schoolHref(customer.district_id, c.id),
-    },
-    {
-      key: 'students',
-      label: t('districtPanes.column.students'),
-      value: (c) => c.students,
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'onPace',
-      label: t('districtPanes.column.onPaceShare'),
-      value: (c) => c.percentOnPace,
-      render: (c) => orDash(c.percentOnPace, figures.percent),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'minutes',
-      label: t('districtPanes.column.weeklyMinutesOf', { n: minutes }),
-      value: (c) => c.weeklyMinutes,
-      render: (c) => orDash(c.weeklyMinutes, figures.count),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'lessons',
-      label: t('districtPanes.column.weeklyLessonsOf', { n: lessons }),
-      value: (c) => c.weeklyLessons,
-      render: (c) => orDash(c.weeklyLessons, figures.lessons),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
+    schoolColumn(t('districtPanes.column.school'), customer.district_id),
+    figureColumn('students', t('districtPanes.column.students'), (c) => c.students),
+    figureColumn('onPace', t('districtPanes.column.onPaceShare'), (c) => c.percentOnPace, figures.percent),
+    figureColumn(
+      'minutes',
+      t('districtPanes.column.weeklyMinutesOf', { n: minutes }),
+      (c) => c.weeklyMinutes,
+      figures.count,
+    ),
+    figureColumn(
+      'lessons',
+      t('districtPanes.column.weeklyLessonsOf', { n: lessons }),
+      (c) => c.weeklyLessons,
+      figures.lessons,
+    ),
   ];
 
   const isLoaded = pace.isSuccess && usage.isSuccess;

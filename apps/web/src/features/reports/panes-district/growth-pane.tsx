@@ -6,12 +6,12 @@ import { PaneFrame, PaneStatus } from '../components/pane-frame';
 import { useFigures } from '../components/report-table';
 import { gradeHref } from './district-links';
 import type { DistrictPaneProps } from './district-pane-props';
+import { figureColumn, perStudent } from './figure-columns';
 import { PaneTable, type PaneColumn } from './pane-table';
 import { useDistrictTimeframe } from './use-district-timeframe';
 
 /** Standards made proficient per active student in the period; null with nobody active. */
-const perActiveStudent = (r: ReportRow) =>
-  r.count_active_students > 0 ? Math.round((r.standards_growth / r.count_active_students) * 10) / 10 : null;
+const perActiveStudent = (r: ReportRow) => perStudent(r.standards_growth, r.count_active_students);
 
 /** /reports/growth: standards growth of each grade over a period, across the schools the admin sees. */
 export function GrowthPane({ customer }: DistrictPaneProps) {
@@ -19,8 +19,6 @@ export function GrowthPane({ customer }: DistrictPaneProps) {
   const figures = useFigures();
   const { timeframe, frame } = useDistrictTimeframe('list', customer);
   const report = useReportList(`/r/districts/${customer.district_id}/grades`, { timeframe });
-  const orDash = (value: number | null, format: (n: number) => string) =>
-    value === null ? '–' : format(value);
 
   const columns: PaneColumn<ReportRow>[] = [
     {
@@ -30,60 +28,18 @@ export function GrowthPane({ customer }: DistrictPaneProps) {
       render: (r) => gradeName({ t, locale }, r.id),
       href: (r) => gradeHref(customer.district_id, r.id),
     },
-    {
-      key: 'students',
-      label: t('districtPanes.column.students'),
-      value: (r) => r.count_students,
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'active',
-      label: t('districtPanes.column.activeStudents'),
-      value: (r) => r.count_active_students,
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'lessons',
-      label: t('report.column.lessons'),
-      value: (r) => r.count_lessons_completed,
-      render: (r) => figures.count(r.count_lessons_completed),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'proficient',
-      label: t('report.column.standardsProficient'),
-      value: (r) => r.standards_growth,
-      render: (r) => figures.count(r.standards_growth),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'perStudent',
-      label: t('districtPanes.column.proficientPerActive'),
-      value: perActiveStudent,
-      render: (r) => orDash(perActiveStudent(r), figures.lessons),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'progressed',
-      label: t('report.column.standardsProgressed'),
-      value: (r) => r.standards_partial_growth,
-      render: (r) => figures.count(r.standards_partial_growth),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'growth',
-      label: t('report.column.growth'),
-      value: (r) => r.percent_growth,
-      render: (r) => orDash(r.percent_growth, figures.percent),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
+    figureColumn('students', t('districtPanes.column.students'), (r) => r.count_students),
+    figureColumn('active', t('districtPanes.column.activeStudents'), (r) => r.count_active_students),
+    figureColumn('lessons', t('report.column.lessons'), (r) => r.count_lessons_completed),
+    figureColumn('proficient', t('report.column.standardsProficient'), (r) => r.standards_growth),
+    figureColumn(
+      'perStudent',
+      t('districtPanes.column.proficientPerActive'),
+      perActiveStudent,
+      figures.lessons,
+    ),
+    figureColumn('progressed', t('report.column.standardsProgressed'), (r) => r.standards_partial_growth),
+    figureColumn('growth', t('report.column.growth'), (r) => r.percent_growth, figures.percent),
   ];
 
   // Growth as a percent only for those who read it so (spec §6 growth_as_percentage).

@@ -4,6 +4,7 @@
  * made proficient per active student and the average growth of each band.
  */
 import { NARRATIVE_THRESHOLDS, type ReportRow } from '@dash/contracts';
+import { perStudent } from './figure-columns';
 
 export const USAGE_BANDS = ['low', 'below', 'recommended'] as const;
 export type UsageBand = (typeof USAGE_BANDS)[number];
@@ -45,7 +46,7 @@ export function bandSummaries(schools: readonly SchoolFigures[]): BandSummary[] 
       band,
       schools: members.length,
       activeStudents: active,
-      proficientPerActive: active > 0 ? Math.round((grown / active) * 10) / 10 : null,
+      proficientPerActive: perStudent(grown, active),
       averageGrowth: growths.length ? Math.round(growths.reduce((a, b) => a + b, 0) / growths.length) : null,
     };
   });

@@ -4,8 +4,8 @@ import { useI18n, type MessageKey } from '../../../lib/i18n';
 import { useReportList } from '../api/get-report-list';
 import { PaneFrame, PaneStatus } from '../components/pane-frame';
 import { useFigures } from '../components/report-table';
-import { schoolHref } from './district-links';
 import type { DistrictPaneProps } from './district-pane-props';
+import { figureColumn, perStudent, schoolColumn } from './figure-columns';
 import { bandSummaries, USAGE_BANDS, usageBandOf, type BandSummary, type UsageBand } from './impact-bands';
 import { PaneTable, type PaneColumn } from './pane-table';
 import { useDistrictTimeframe } from './use-district-timeframe';
@@ -18,8 +18,7 @@ const BAND_KEYS: Record<UsageBand, MessageKey> = {
 
 const bandIndex = (band: UsageBand | null) => (band === null ? null : USAGE_BANDS.indexOf(band));
 
-const perActive = (r: ReportRow) =>
-  r.count_active_students > 0 ? Math.round((r.standards_growth / r.count_active_students) * 10) / 10 : null;
+const perActive = (r: ReportRow) => perStudent(r.standards_growth, r.count_active_students);
 
 /** /reports/impact: whether schools that use the product more grow more, by usage band and by school. */
 export function ImpactPane({ customer }: DistrictPaneProps) {
@@ -27,8 +26,6 @@ export function ImpactPane({ customer }: DistrictPaneProps) {
   const figures = useFigures();
   const { timeframe, frame } = useDistrictTimeframe('list', customer);
   const report = useReportList(`/r/districts/${customer.district_id}/schools`, { timeframe });
-  const orDash = (value: number | null, format: (n: number) => string) =>
-    value === null ? '–' : format(value);
   const bandLabel = (band: UsageBand | null) => (band === null ? '–' : t(BAND_KEYS[band]));
 
   const bandColumns: PaneColumn<BandSummary>[] = [
@@ -38,82 +35,43 @@ export function ImpactPane({ customer }: DistrictPaneProps) {
       value: (b) => USAGE_BANDS.indexOf(b.band),
       render: (b) => bandLabel(b.band),
     },
-    {
-      key: 'bandSchools',
-      label: t('districtPanes.column.schools'),
-      value: (b) => b.schools,
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'bandActive',
-      label: t('districtPanes.column.activeStudents'),
-      value: (b) => b.activeStudents,
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'bandPerActive',
-      label: t('districtPanes.column.proficientPerActive'),
-      value: (b) => b.proficientPerActive,
-      render: (b) => orDash(b.proficientPerActive, figures.lessons),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'bandGrowth',
-      label: t('districtPanes.column.averageGrowth'),
-      value: (b) => b.averageGrowth,
-      render: (b) => orDash(b.averageGrowth, figures.percent),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
+    figureColumn('bandSchools', t('districtPanes.column.schools'), (b) => b.schools),
+    figureColumn('bandActive', t('districtPanes.column.activeStudents'), (b) => b.activeStudents),
+    figureColumn(
+      'bandPerActive',
+      t('districtPanes.column.proficientPerActive'),
+      (b) => b.proficientPerActive,
+      figures.lessons,
+    ),
+    figureColumn(
+      'bandGrowth',
+      t('districtPanes.column.averageGrowth'),
+      (b) => b.averageGrowth,
+      figures.percent,
+    ),
   ];
   const schoolColumns: PaneColumn<ReportRow>[] = [
-    {
-      key: 'name',
-      label: t('districtPanes.column.school'),
-      value: (r) => r.name,
-      href: (r) => schoolHref(customer.district_id, r.id),
-    },
+    schoolColumn(t('districtPanes.column.school'), customer.district_id),
     {
       key: 'usageBand',
       label: t('districtPanes.column.weeklyUse'),
       value: (r) => bandIndex(usageBandOf(r.average_weekly_session_time)),
       render: (r) => bandLabel(usageBandOf(r.average_weekly_session_time)),
     },
-    {
-      key: 'weeklyTime',
-      label: t('districtPanes.column.weeklyMinutes'),
-      value: (r) => r.average_weekly_session_time,
-      render: (r) => orDash(r.average_weekly_session_time, figures.duration),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'weeklyLessons',
-      label: t('districtPanes.column.weeklyLessons'),
-      value: (r) => r.average_weekly_lessons,
-      render: (r) => orDash(r.average_weekly_lessons, figures.lessons),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'perActive',
-      label: t('districtPanes.column.proficientPerActive'),
-      value: perActive,
-      render: (r) => orDash(perActive(r), figures.lessons),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'growth',
-      label: t('report.column.growth'),
-      value: (r) => r.percent_growth,
-      render: (r) => orDash(r.percent_growth, figures.percent),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
+    figureColumn(
+      'weeklyTime',
+      t('districtPanes.column.weeklyMinutes'),
+      (r) => r.average_weekly_session_time,
+      figures.duration,
+    ),
+    figureColumn(
+      'weeklyLessons',
+      t('districtPanes.column.weeklyLessons'),
+      (r) => r.average_weekly_lessons,
+      figures.lessons,
+    ),
+    figureColumn('perActive', t('districtPanes.column.proficientPerActive'), perActive, figures.lessons),
+    figureColumn('growth', t('report.column.growth'), (r) => r.percent_growth, figures.percent),
   ];
   const shownSchoolColumns = schoolColumns.filter((c) => c.key !== 'growth' || customer.growth_as_percentage);
   const shownBandColumns = bandColumns.filter((c) => c.key !== 'bandGrowth' || customer.growth_as_percentage);

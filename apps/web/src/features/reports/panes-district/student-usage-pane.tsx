@@ -4,8 +4,8 @@ import { useI18n } from '../../../lib/i18n';
 import { useReportList } from '../api/get-report-list';
 import { PaneFrame, PaneStatus } from '../components/pane-frame';
 import { useFigures } from '../components/report-table';
-import { schoolHref } from './district-links';
 import type { DistrictPaneProps } from './district-pane-props';
+import { figureColumn, schoolColumn } from './figure-columns';
 import { PaneTable, type PaneColumn } from './pane-table';
 import { useDistrictTimeframe } from './use-district-timeframe';
 
@@ -26,71 +26,41 @@ export function StudentUsagePane({ customer }: DistrictPaneProps) {
   const { timeframe, frame } = useDistrictTimeframe('list', customer);
   const endpoint = `/r/districts/${customer.district_id}/schools`;
   const report = useReportList(endpoint, { timeframe });
-  const orDash = (value: number | null, format: (n: number) => string) =>
-    value === null ? '–' : format(value);
 
   const columns: PaneColumn<ReportRow>[] = [
-    {
-      key: 'name',
-      label: t('districtPanes.column.school'),
-      value: (r) => r.name,
-      href: (r) => schoolHref(customer.district_id, r.id),
-    },
-    {
-      key: 'students',
-      label: t('districtPanes.column.students'),
-      value: (r) => r.count_students,
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'active',
-      label: t('report.column.percentActive'),
-      value: (r) => r.percent_active_students,
-      render: (r) => orDash(r.percent_active_students, figures.percent),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'weeklyTime',
-      label: t('districtPanes.column.weeklyMinutes'),
-      value: (r) => r.average_weekly_session_time,
-      render: (r) => orDash(r.average_weekly_session_time, figures.duration),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'recommended',
-      label: t('districtPanes.column.ofRecommendedTime'),
-      value: shareOfRecommendedTime,
-      render: (r) => orDash(shareOfRecommendedTime(r), figures.percent),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'weeklyLessons',
-      label: t('districtPanes.column.weeklyLessons'),
-      value: (r) => r.average_weekly_lessons,
-      render: (r) => orDash(r.average_weekly_lessons, figures.lessons),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'totalTime',
-      label: t('report.column.totalTime'),
-      value: (r) => r.total_session_time,
-      render: (r) => figures.duration(r.total_session_time),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
-    {
-      key: 'extended',
-      label: t('report.column.extendedTime'),
-      value: (r) => r.usage_extended_hours,
-      render: (r) => figures.duration(r.usage_extended_hours),
-      isNumeric: true,
-      firstDirection: 'desc',
-    },
+    schoolColumn(t('districtPanes.column.school'), customer.district_id),
+    figureColumn('students', t('districtPanes.column.students'), (r) => r.count_students),
+    figureColumn(
+      'active',
+      t('report.column.percentActive'),
+      (r) => r.percent_active_students,
+      figures.percent,
+    ),
+    figureColumn(
+      'weeklyTime',
+      t('districtPanes.column.weeklyMinutes'),
+      (r) => r.average_weekly_session_time,
+      figures.duration,
+    ),
+    figureColumn(
+      'recommended',
+      t('districtPanes.column.ofRecommendedTime'),
+      shareOfRecommendedTime,
+      figures.percent,
+    ),
+    figureColumn(
+      'weeklyLessons',
+      t('districtPanes.column.weeklyLessons'),
+      (r) => r.average_weekly_lessons,
+      figures.lessons,
+    ),
+    figureColumn('totalTime', t('report.column.totalTime'), (r) => r.total_session_time, figures.duration),
+    figureColumn(
+      'extended',
+      t('report.column.extendedTime'),
+      (r) => r.usage_extended_hours,
+      figures.duration,
+    ),
   ];
 
   return (
