@@ -196,7 +196,7 @@ describe('the standards shortcut from the reports', () => {
       const clusterCode = new URL(page.url()).searchParams.get('standards')!.replace(/,1f$/, '');
       expect(code.startsWith(clusterCode)).toBe(true);
       const cluster = clusterByCode(clusterCode)!;
-      const clusterSelect = page.getByLabel(isSpanish ? 'Grupo' : 'Cluster', { exact: true });
+      const clusterSelect = page.getByLabel(isSpanish ? 'Grupo de estándares' : 'Cluster', { exact: true });
       await expect.poll(() => clusterSelect.inputValue()).toBe(String(cluster.id));
       expect(await page.locator('.assign-focus__option--chosen .assign-focus__code').textContent()).toContain(
         clusterCode,
@@ -206,7 +206,9 @@ describe('the standards shortcut from the reports', () => {
       for (const student of chosen) await page.getByRole('checkbox', { name: nameOf(student) }).check();
       for (const standard of cluster.standards) {
         const list = page.getByRole('list', {
-          name: isSpanish ? `Alumnos elegidos en ${standard.code}` : `Chosen students on ${standard.code}`,
+          name: isSpanish
+            ? `Estudiantes elegidos en ${standard.code}`
+            : `Chosen students on ${standard.code}`,
           exact: true,
         });
         const expected = await expectedProficiency(page, standard.id, chosen, locale);

@@ -197,7 +197,9 @@ describe('assigning focus lessons', () => {
     await page.goto(`${href}&standards=${encodeURIComponent(`${cluster.code},1f`)}&focusType=cluster`);
     await page.getByRole('heading', { name: 'Agregar asignación' }).waitFor();
     expect(await studentBox(page, student).isChecked()).toBe(true);
-    expect(await page.getByLabel('Grupo', { exact: true }).inputValue()).toBe(String(cluster.id));
+    expect(await page.getByLabel('Grupo de estándares', { exact: true }).inputValue()).toBe(
+      String(cluster.id),
+    );
     expect(await page.locator('.assign-focus__option--chosen').textContent()).toContain(cluster.code);
     await page.getByLabel(/^Meta/).check();
     await page.getByLabel('Duración', { exact: true }).selectOption('3');
@@ -210,7 +212,7 @@ describe('assigning focus lessons', () => {
     await page.waitForURL('**/student/**');
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'asignadas' }).textContent())
-      .toBe(`Lecciones de enfoque sobre ${cluster.code} asignadas a 1 alumno.`);
+      .toBe(`Lecciones de enfoque sobre ${cluster.code} asignadas a 1 estudiante.`);
     const [row] = await activeOf(page, [student.id]);
     expect(row!.assignments.map((a) => [a.focus_type, a.focus_id])).toContainEqual(['CLUSTER', cluster.id]);
     await page.close();
@@ -276,7 +278,7 @@ describe('assigning focus lessons', () => {
     await page.locator('.assign-students').waitFor();
     await expect
       .poll(() => page.locator('.assign-confirmation').textContent())
-      .toBe(`Lecciones de enfoque sobre ${standard.code} asignadas a 1 alumno.`);
+      .toBe(`Lecciones de enfoque sobre ${standard.code} asignadas a 1 estudiante.`);
     await keepScreenshot(page, 'assign-guardian-es-1366');
     await page.close();
   });

@@ -29,7 +29,7 @@ const WORDS = {
     message: 'Mensaje',
     firstDay: 'Primer día',
     link: 'Enlace de «Más información» (opcional, empieza con https://)',
-    teachers: 'Maestros',
+    teachers: 'Docentes',
     submit: 'Agregar el aviso',
     learnMore: 'Más información',
     close: 'Cerrar el aviso durante esta sesión',

@@ -64,7 +64,7 @@ for (const locale of ['en-US', 'es-MX']) {
         const refusedRow = page.locator('.bulk-upload__table tbody tr');
         await expect.poll(() => refusedRow.count()).toBe(1);
         expect(await refusedRow.first().textContent()).toContain(
-          spanish ? 'El grupo de classSourcedId no está' : 'The classroom in classSourcedId is not',
+          spanish ? 'La clase de classSourcedId no está' : 'The classroom in classSourcedId is not',
         );
         await checkScreen(page, `bulk-upload-preview-${tag}`);
 

@@ -78,7 +78,7 @@ describe('errors and educator engagement', () => {
         const educator = admin.locator(`tr[data-educator="${me.id}"]`);
         await educator.waitFor();
         expect(await educator.innerText()).toMatch(
-          locale === 'en-US' ? /Classroom report/ : /Reporte del grupo/,
+          locale === 'en-US' ? /Classroom report/ : /Informe de la clase/,
         );
         expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
         await checkScreen(admin, `engagement-report-${locale.toLowerCase()}-${width}`);

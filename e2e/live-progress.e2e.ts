@@ -142,7 +142,7 @@ const WORDS = {
     done: 'Completó todas las disponibles',
     stopped: 'Tarea detenida',
     choose: 'Elegir a',
-    cancelChosen: 'Cancelar para los alumnos elegidos (1)',
+    cancelChosen: 'Cancelar para los estudiantes elegidos (1)',
     confirm: 'Cancelar tarea',
     title: '¿Cancelar esta tarea?',
   },

@@ -83,11 +83,11 @@ for (const locale of ['en-US', 'es-MX']) {
 
           // Leaving with the edit unsaved asks first (spec §8), and staying keeps the edit.
           const menuOpened = await openMenu(page);
-          await page.locator('.app-nav__link', { hasText: spanish ? 'Reportes' : 'Reports' }).click();
+          await page.locator('.app-nav__link', { hasText: spanish ? 'Informes' : 'Reports' }).click();
           const dialog = page.getByRole('dialog');
           await expect
             .poll(() => dialog.innerText())
-            .toContain(spanish ? 'Tienes cambios sin guardar.' : 'You have unsaved changes.');
+            .toContain(spanish ? 'Tiene cambios sin guardar.' : 'You have unsaved changes.');
           await checkDialog(page, `manage-unsaved-${tag}`);
           await dialog.getByRole('button').first().click();
           if (menuOpened && (await page.locator('.app-nav[data-open="true"]').count())) await openMenu(page);
@@ -128,7 +128,7 @@ for (const locale of ['en-US', 'es-MX']) {
           await create.click();
           if (await page.getByRole('dialog').count())
             await page.getByRole('dialog').getByRole('button').nth(1).click();
-          const keyField = page.getByLabel(spanish ? 'Tu nueva clave de API' : 'Your new API key');
+          const keyField = page.getByLabel(spanish ? 'Su nueva clave de API' : 'Your new API key');
           await keyField.waitFor();
           const key = await keyField.inputValue();
           expect(key).toMatch(/^dk-\d+-[0-9a-f]{48}$/);
@@ -151,7 +151,7 @@ for (const locale of ['en-US', 'es-MX']) {
           await confirm.getByRole('button', { name: spanish ? 'Revocar clave' : 'Revoke key' }).click();
           await page
             .getByRole('heading', {
-              name: spanish ? 'Tu distrito no tiene clave de API.' : 'Your district has no API key.',
+              name: spanish ? 'Su distrito no tiene clave de API.' : 'Your district has no API key.',
             })
             .waitFor();
           expect(await keyField.count()).toBe(0);
@@ -173,12 +173,12 @@ for (const locale of ['en-US', 'es-MX']) {
           .getByLabel(spanish ? 'Contraseña nueva' : 'New password', { exact: true })
           .fill(newPassword);
         await page
-          .getByLabel(spanish ? 'Repite la contraseña nueva' : 'New password again')
+          .getByLabel(spanish ? 'Repita la contraseña nueva' : 'New password again')
           .fill(newPassword);
         await page.getByRole('button', { name: spanish ? 'Cambiar contraseña' : 'Change password' }).click();
         await page
           .getByRole('status')
-          .filter({ hasText: spanish ? 'Se cambió tu contraseña' : 'Your password was changed' })
+          .filter({ hasText: spanish ? 'Se cambió su contraseña' : 'Your password was changed' })
           .waitFor();
         await checkScreen(page, `teacher-password-${tag}`);
 

@@ -167,7 +167,7 @@ describe('the teacher manages a classroom’s passwords', () => {
     await panel.getByRole('heading', { name: 'Classroom', exact: true }).waitFor();
     await checkScreen(phone, 'manage-classroom-settings-phone');
     await chooseLanguage(phone, 'es-MX');
-    await panel.getByRole('heading', { name: 'Grupo', exact: true }).waitFor();
+    await panel.getByRole('heading', { name: 'Clase', exact: true }).waitFor();
     if (target.type === 2)
       await switchToPictures(phone, panel, {
         pane: 'Tipo de contraseña',
@@ -187,7 +187,7 @@ describe('the teacher manages a classroom’s passwords', () => {
     await desktop.goto(`/teacher-settings?classroomId=${target.id}&pane=password`);
     await chooseLanguage(desktop, 'es-MX');
     const desktopPanel = desktop.locator('.manage-classroom');
-    await desktopPanel.getByText('Este grupo inicia sesión con contraseñas de imagen.').waitFor();
+    await desktopPanel.getByText('Esta clase inicia sesión con contraseñas de imagen.').waitFor();
     await desktopPanel.getByRole('button', { name: 'Restablecer' }).first().click();
     await desktopPanel.getByText('Nueva contraseña de imagen para', { exact: false }).waitFor();
     await checkScreen(desktop, 'manage-classroom-password-desktop-es');

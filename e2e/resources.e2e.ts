@@ -39,7 +39,7 @@ const WORDS = {
   },
   'es-MX': {
     nav: 'Recursos',
-    classroom: 'En el salón',
+    classroom: 'En clase',
     family: 'Madres, padres y familias',
     poster: 'Cartel: Mentalidad de crecimiento en matemáticas',
     guide: 'Guía para familias: Cómo ayudar con las matemáticas en casa',

@@ -35,8 +35,8 @@ const WORDS = {
     note: 'Your district manages this roster; you can view it but not change it here.',
   },
   'es-MX': {
-    tab: 'Lista del grupo',
-    note: 'Tu distrito administra esta lista; puedes verla, pero no cambiarla aquí.',
+    tab: 'Lista de la clase',
+    note: 'Su distrito administra esta lista; puede verla, pero no cambiarla aquí.',
   },
 };
 

@@ -204,7 +204,7 @@ describe('the guardian on a phone', () => {
 
     await chooseLanguage(page, 'es-MX');
     await page
-      .getByRole('list', { name: `Alumnos elegidos en ${cluster.standards[0]!.code}`, exact: true })
+      .getByRole('list', { name: `Estudiantes elegidos en ${cluster.standards[0]!.code}`, exact: true })
       .waitFor();
     await checkScreen(page, 'student-goals-guardian-form-es-390');
     await page.getByRole('link', { name: 'Resumen' }).click();

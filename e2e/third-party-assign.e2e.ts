@@ -149,7 +149,7 @@ describe('assigning from third-party scores', () => {
     await dialog.getByRole('button', { name: 'Asignar', exact: true }).click();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Asignada' }).textContent())
-      .toBe('Asignada a 1 alumno por 10 semanas; aparece en Lecciones asignadas.');
+      .toBe('Asignada a 1 estudiante por 10 semanas; aparece en Lecciones asignadas.');
     const [made] = (await activeOf(page, [c.user_id]))[0]!.assignments;
     expect([made!.assignment_type, made!.focus_type]).toEqual(['QUANTILE', 'DOMAIN']);
     const focus = domainById(made!.focus_id);

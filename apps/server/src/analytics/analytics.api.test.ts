@@ -72,7 +72,7 @@ describe('analytics events (spec §3, §7 POST /a/events) and the engagement rep
     const json = await report();
     for (const [locale, headers, role] of [
       ['en-us', ['First name', 'Role', 'Page views', 'Minutes on pages', 'Last visit'], 'Teacher'],
-      ['es-mx', ['Función', 'Páginas vistas', 'Última visita'], 'Maestro'],
+      ['es-mx', ['Función', 'Páginas vistas', 'Última visita'], 'Docente'],
     ] as const) {
       const response = await server.getAs(
         `/r/districts/${server.home.districtId}/dashboard-usage?timeframe=7d&format=csv&locale=${locale}`,
