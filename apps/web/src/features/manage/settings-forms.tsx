@@ -5,6 +5,7 @@ import { useI18n, type MessageKey } from '../../lib/i18n';
 import { SaveButton } from './classroom/classroom-settings-pane';
 import { usePendingChanges } from './classroom/pending-changes';
 import { ReadOnlyNote, WriteError } from './classroom/write-error';
+import { academicStandardLabel, countryLabel, timeZoneLabel } from './district-facts';
 import { useManageRead, useManageWrite } from './manage-accounts-api';
 import { changedText, TextField } from './text-field';
 
@@ -94,7 +95,7 @@ export function DistrictSettingsSection({ districtId }: { districtId: number }) 
 }
 
 function DistrictForm({ settings }: { settings: DistrictSettings }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const pending = usePendingChanges();
   const [name, setName] = useState(settings.name);
   const [options, setOptions] = useState(settings.options);
@@ -146,11 +147,11 @@ function DistrictForm({ settings }: { settings: DistrictSettings }) {
       ))}
       <dl className="manage__facts">
         <dt>{t('manage.district.timeZone')}</dt>
-        <dd>{settings.time_zone}</dd>
+        <dd>{timeZoneLabel(settings.time_zone, locale)}</dd>
         <dt>{t('manage.district.country')}</dt>
-        <dd>{settings.country}</dd>
+        <dd>{countryLabel(settings.country, locale)}</dd>
         <dt>{t('manage.district.academicStandard')}</dt>
-        <dd>{settings.academic_standard.toUpperCase()}</dd>
+        <dd>{academicStandardLabel(settings.academic_standard)}</dd>
       </dl>
       <WriteError error={save.error} />
       <Saved show={save.isSuccess && !isDirty} />
