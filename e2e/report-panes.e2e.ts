@@ -77,6 +77,13 @@ describe('district-wide report panes', () => {
 
     // Predictive insights lists who will not reach grade level; a name opens that student's report.
     await openPane(page, words, 'predictive-insights', 'predictive');
+    // The summary's label agrees with its count ("1 no alcanzará", "12 no alcanzarán").
+    const offPace = page.locator('.pace-summary__item.pace-status--off_pace');
+    const figure = (await offPace.locator('.pace-summary__figure').textContent())!;
+    const plural = Number(figure.replace(/\D/g, '')) === 1 ? 'one' : 'other';
+    expect((await offPace.textContent())!.trim()).toBe(
+      `${figure} ${words[`districtPanes.predictive.tally.offPace.${plural}`]!}`,
+    );
     const status = page.locator('table.district-pane-table tbody tr').first().locator('.pace-status');
     expect(await status.textContent()).toBe(words['districtPanes.pace.offPace']);
     const student = page.locator('table.district-pane-table tbody th a').first();

@@ -20,6 +20,13 @@ export const STATUS_KEYS: Record<PaceStatus, MessageKey> = {
   off_pace: 'districtPanes.pace.offPace',
 };
 
+/** The summary's label after each count, agreeing with it in number. */
+const TALLY_KEYS: Record<PaceStatus, MessageKey> = {
+  reached: 'districtPanes.predictive.tally.reached',
+  on_pace: 'districtPanes.predictive.tally.onPace',
+  off_pace: 'districtPanes.predictive.tally.offPace',
+};
+
 /**
  * /reports/predictive-insights: each student's grade-level standards projected to the last day of the school
  * year at the pace kept so far, and who will not reach grade level at this pace (the method is stated on the page).
@@ -115,7 +122,7 @@ export function PredictiveInsightsPane({ customer }: DistrictPaneProps) {
         {(['off_pace', 'on_pace', 'reached'] as const).map((status) => (
           <li key={status} className={`pace-summary__item pace-status--${status}`}>
             <span className="pace-summary__figure">{figures.count(count(status))}</span>{' '}
-            {t(STATUS_KEYS[status])}
+            {t(TALLY_KEYS[status], { count: count(status) })}
           </li>
         ))}
       </ul>
