@@ -233,6 +233,15 @@ describe('assigning focus lessons', () => {
         .selectOption(String(level.domains[0]!.clusters[0]!.id));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, locale).toBeLessThanOrEqual(0);
+      // Each type's name stands beside its radio button, not on a line below it.
+      const typeRows = await page.locator('.assign-types .assign-check').evaluateAll((labels) =>
+        labels.map((label) => {
+          const radio = label.querySelector('input')!.getBoundingClientRect();
+          const name = label.querySelector('strong')!.getBoundingClientRect();
+          return name.left > radio.right && name.top < radio.bottom;
+        }),
+      );
+      expect(typeRows, locale).toEqual([true, true]);
       await keepScreenshot(page, `assign-form-${locale.toLowerCase()}-390`);
     }
     await page.close();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.js';
-import { apiJson, checkScreen, districtIdOf, signIn } from './support/pages.js';
+import { apiJson, checkScreen, districtIdOf, showsWholeText, signIn } from './support/pages.js';
 
 // Scroll bars shown, as a desktop user sees them: they take width too.
 const journey = useJourney({ showScrollBars: true });
@@ -80,6 +80,8 @@ describe('report tables fit a 1366 px desktop', () => {
     it(`the classroom student table has no sideways scroll, with and without weekly averages (${lang})`, async () => {
       const page = await signedIn('teacher@demo.test', DESKTOP, lang);
       await openFirstClassroom(page);
+      // The side list's filter shows its whole placeholder beside the room a search field keeps for its clear button.
+      expect(await showsWholeText(page.locator('.nav-pane__filter'))).toBe(true);
       await expectNoSidewaysScroll(page, 'classroom students, this week');
       await page.goto(withQuery(page, { timeframe: '30d' }));
       await page.locator('.report-table thead th').nth(3).waitFor();

@@ -15,6 +15,7 @@ import {
   checkScreen,
   chooseLanguage,
   PASSWORD,
+  showsWholeText,
   signIn,
   submitLogin,
 } from './support/pages.js';
@@ -38,6 +39,7 @@ async function signInAs(page: Page, username: string, locale: string, landing: s
 
 /** Sign-ins and password changes hash with argon2: slow on a busy machine. */
 const SLOW = { timeout: 180_000 };
+const CCSS = 'Common Core State Standards';
 
 const sendEvent = (key: string, uid: string, studentId: number) =>
   fetch(`${journey.server.baseUrl}/api/v1/events`, {
@@ -68,6 +70,7 @@ for (const locale of ['en-US', 'es-MX']) {
           await page.goto('/settings');
           const rows = page.locator('.manage__table tbody tr');
           await rows.first().waitFor();
+          expect(await showsWholeText(page.locator('.manage__nav select'))).toBe(true);
           const teachers = (await apiJson(page, `/m/school/${customer.school_id}/teachers`)).data as {
             id: number;
             first_name: string;
@@ -116,6 +119,12 @@ for (const locale of ['en-US', 'es-MX']) {
           await signInAs(page, 'districtadmin@demo.test', locale, '/reports');
           await page.goto('/settings?section=district');
           await page.getByRole('form').waitFor();
+          // The district's fixed facts read as names in the reader's language, not as codes.
+          expect(await page.locator('.manage__facts dd').allTextContents()).toEqual(
+            spanish
+              ? [expect.stringMatching(/^hora central.*\(America\/Chicago\)$/i), 'Estados Unidos', CCSS]
+              : ['Central Time (America/Chicago)', 'United States', CCSS],
+          );
           await checkScreen(page, `manage-district-${tag}`);
           await page
             .getByRole('link', { name: spanish ? 'Clave de API' : 'API key' })

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import path from 'node:path';
 import { seriousAxeViolations } from './axe.js';
@@ -94,3 +94,32 @@ export async function apiJson(page: Page, path: string) {
 export async function districtIdOf(page: Page): Promise<number> {
   return ((await apiJson(page, '/n/customer_info')).data as { district_id: number }).district_id;
 }
+
+/**
+ * Whether a field shows the whole of its text. An input's placeholder (or value) is typed in for a moment and its
+ * scroll width read, as the browser lays it out (a search field keeps room for its clear button). A select's chosen
+ * option is measured in the select's font against the room inside its padding and beside its arrow.
+ */
+export const showsWholeText = (field: Locator) =>
+  field.evaluate((element: HTMLSelectElement | HTMLInputElement) => {
+    if (element instanceof HTMLInputElement) {
+      const value = element.value;
+      element.value = value || element.placeholder;
+      const fits = element.scrollWidth <= element.clientWidth;
+      element.value = value;
+      return fits;
+    }
+    const style = getComputedStyle(element);
+    const probe = document.createElement('span');
+    probe.style.cssText = 'position: absolute; visibility: hidden; white-space: pre';
+    probe.style.font = style.font;
+    probe.textContent = element.selectedOptions[0]!.text;
+    document.body.append(probe);
+    const textWidth = probe.getBoundingClientRect().width;
+    probe.remove();
+    const arrow = 24;
+    return (
+      textWidth <=
+      element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow
+    );
+  });
