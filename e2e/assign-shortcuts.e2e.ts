@@ -87,11 +87,10 @@ async function expectedProficiency(page: Page, standardId: number, students: Stu
     page,
     `/r/districts/${districtId}/classrooms/${classroom.id}/standards/${standardId}?untilNow=true`,
   )) as StandardReport;
-  const percentSign = locale === 'es-MX' ? ' %' : '%';
   return students.map((student) => {
     const row = report.data.students.find((r) => r.id === student.id)!;
     const status = STATUS_WORDS[locale]![row.proficiency_status];
-    return `${nameOf(student)}: ${status}, ${row.percent_complete}${percentSign}`;
+    return `${nameOf(student)}: ${status}, ${row.percent_complete}%`;
   });
 }
 

@@ -147,14 +147,14 @@ describe('the same screens in Spanish and on a phone', () => {
       await spot.locator('.assignment-item__toggle').click();
       await spot.locator('tbody tr').first().waitFor();
       const statuses = await spot.locator('.assignment-status').allTextContents();
-      expect(statuses).toContain(spanish ? 'Tarea detenida' : 'Assignment Stopped');
+      expect(statuses).toContain(spanish ? 'Asignación detenida' : 'Assignment Stopped');
       const noOverflow = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       expect(noOverflow, 'the page does not scroll sideways').toBe(true);
       const tag = `${spanish ? 'es' : 'en'}-${width}`;
       await checkScreen(page, `assigned-lessons-${tag}`);
       if (spanish) {
         await spot.getByRole('button', { name: 'Cancelar para toda la clase' }).click();
-        const dialog = page.getByRole('dialog', { name: '¿Cancelar esta tarea?' });
+        const dialog = page.getByRole('dialog', { name: '¿Cancelar esta asignación?' });
         await dialog.waitFor();
         await checkDialog(page, `assigned-lessons-cancel-dialog-${tag}`);
         await dialog.getByRole('button', { name: 'Mantenerla' }).click();

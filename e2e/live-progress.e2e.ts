@@ -140,11 +140,11 @@ const WORDS = {
   'es-MX': {
     inProgress: 'En curso',
     done: 'Completó todas las disponibles',
-    stopped: 'Tarea detenida',
+    stopped: 'Asignación detenida',
     choose: 'Elegir a',
     cancelChosen: 'Cancelar para los estudiantes elegidos (1)',
-    confirm: 'Cancelar tarea',
-    title: '¿Cancelar esta tarea?',
+    confirm: 'Cancelar asignación',
+    title: '¿Cancelar esta asignación?',
   },
 };
 

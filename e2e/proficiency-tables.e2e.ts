@@ -335,7 +335,7 @@ describe('proficiency tables', () => {
     const cell = first.cells[opening.start]!;
     await es
       .getByRole('button', {
-        name: `${fullName(first)}, ${gradeNameOf(classroomData.levels[opening.start]!.grade, true)}: ${cell.percent_complete} % completado. Ver estándares`,
+        name: `${fullName(first)}, ${gradeNameOf(classroomData.levels[opening.start]!.grade, true)}: ${cell.percent_complete}% completado. Ver estándares`,
       })
       .click();
     await page.getByRole('link', { name: 'Abrir estándares' }).waitFor();

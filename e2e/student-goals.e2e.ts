@@ -138,7 +138,7 @@ describe('assigned lessons on the student overview', () => {
     await checkScreen(page, 'student-goals-overview-es-1366');
 
     // The link goes to the student's Assignment History.
-    await page.getByRole('link', { name: 'Ver todo en Historial de tareas' }).click();
+    await page.getByRole('link', { name: 'Ver todo en Historial de asignaciones' }).click();
     await page.waitForURL(/pane=assignments/);
     await page.locator(`.assignment-item[data-assignment-id="${items[0]!.assignment_id}"]`).waitFor();
     await page.close();
