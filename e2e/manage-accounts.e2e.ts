@@ -81,6 +81,12 @@ for (const locale of ['en-US', 'es-MX']) {
           await page.getByRole('button', { name: `${teacher.first_name} ${teacher.last_name}` }).click();
           const firstName = page.getByLabel(spanish ? 'Nombre' : 'First name', { exact: true });
           await expect.poll(() => firstName.inputValue()).toBe(teacher.first_name);
+          const standard = page.getByLabel(spanish ? 'Estándar académico' : 'Academic standard', {
+            exact: true,
+          });
+          await expect.poll(() => standard.inputValue()).not.toBe('');
+          // Beside the teachers' table on a desktop, the profile shows the standard's whole name.
+          if (width === 1366) expect(await showsWholeText(standard)).toBe(true);
           const newName = `Renamed${width}${spanish ? 'Es' : 'En'}`;
           await firstName.fill(newName);
 
