@@ -2,15 +2,25 @@
  * One way to start and send a printable PDF: pdfkit with Noto Sans embedded (subset) so names and Spanish
  * sentences keep their accents on any printer; US Letter, A4 for districts in Great Britain (en-GB).
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { woffToSfnt } from './woff-to-sfnt.js';
 
 const require = createRequire(import.meta.url);
-/** Noto Sans (latin: accents, ñ, ¿ ¡) from @fontsource/noto-sans, read once per process. */
+/** Noto Sans (latin: accents, ñ, ¿ ¡) from @fontsource/noto-sans. */
 const FONT_FILES = {
   regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
   bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
 } as const;
+
+/** The fonts read and unwrapped from WOFF once per process, at the first document (woff-to-sfnt.ts). */
+let fonts: Record<keyof typeof FONT_FILES, Buffer> | undefined;
+const unwrappedFonts = () =>
+  (fonts ??= {
+    regular: woffToSfnt(readFileSync(FONT_FILES.regular)),
+    bold: woffToSfnt(readFileSync(FONT_FILES.bold)),
+  });
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -34,8 +44,8 @@ export function newPdf({ country, title, margin = 54 }: PdfOptions): Pdf {
     autoFirstPage: true,
     bufferPages: false,
   });
-  doc.registerFont(FONT.regular, FONT_FILES.regular);
-  doc.registerFont(FONT.bold, FONT_FILES.bold);
+  doc.registerFont(FONT.regular, unwrappedFonts().regular);
+  doc.registerFont(FONT.bold, unwrappedFonts().bold);
   doc.font(FONT.regular);
   return doc;
 }
