@@ -31,8 +31,11 @@ export function buildOpenApi(routes: readonly RouteDefinition[]) {
 }
 
 let routesForDocs: readonly RouteDefinition[] = [];
+/** The document of `routesForDocs`, built at its first request: the routes do not change while the server runs. */
+let document: ReturnType<typeof buildOpenApi> | undefined;
 export const setDocumentedRoutes = (routes: readonly RouteDefinition[]) => {
   routesForDocs = routes;
+  document = undefined;
 };
 
 export const openApiRoute = defineRoute({
@@ -41,5 +44,5 @@ export const openApiRoute = defineRoute({
   summary: 'The OpenAPI document of this API, generated from its zod schemas.',
   policy: { access: 'session' },
   response: z.object({ openapi: z.string(), info: z.unknown(), paths: z.record(z.string(), z.unknown()) }),
-  handler: async () => buildOpenApi(routesForDocs),
+  handler: async () => (document ??= buildOpenApi(routesForDocs)),
 });
