@@ -1,4 +1,4 @@
-/** The malformed-request suite (malformed-request-suite.ts) over half of the routes: part 1 of 2. */
+/** The malformed-request suite (malformed-request-suite.ts) over a quarter of the routes: part 1 of 4. */
 import { malformedRequestSuite } from './malformed-request-suite.js';
 
-malformedRequestSuite(0, 2);
+malformedRequestSuite(0, 4);
