@@ -36,7 +36,7 @@ let dataDir: string;
 
 /** The demo district played up to the start of this week: nobody has played yet this week. */
 async function seedQuietWeek(dir: string) {
-  const child = spawn('npx', ['tsx', 'e2e/support/seed-quiet-week.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/seed-quiet-week.ts'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
