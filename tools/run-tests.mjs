@@ -2,7 +2,8 @@
 /**
  * `npm test`: every suite, and none may be skipped.
  *  1. i18n catalogue check
- *  2. unit + API suites on DuckDB (but `*.postgres.test.ts`)
+ *  2. unit + API suites on DuckDB (but `*.postgres.test.ts`); then the demo district's DuckDB database is built
+ *     once, for the DuckDB load and crash tests and the journeys to start from
  *  3. the same suites on PostgreSQL 15 (DATABASE_URL, or a throwaway server started from the machine's binaries)
  *     — after each engine's suites, the load and crash tests at CI size on that engine
  *  4. end-to-end journeys in Debian's Chromium against a real server (after building the web app)
@@ -100,7 +101,19 @@ function startPostgres() {
 run('i18n catalogues', 'npm', ['run', 'i18n:check', '-w', 'apps/web']);
 // `*.postgres.test.ts` need PostgreSQL (several server processes on one database) and run in its pass only.
 vitest('unit and API suites on DuckDB', 'unit', {}, ['--exclude', '**/*.postgres.test.ts']);
-loadAndCrash('duckdb');
+
+// The demo district's DuckDB database, built once (tools/demo-template.ts): the DuckDB load and crash tests and
+// every journey's server start from a copy of it. Without it, each builds its own.
+const demoTemplate = mkdtempSync(path.join(tmpdir(), 'dash-demo-'));
+const templateEnv = run('build the demo district once', process.execPath, [
+  '--import',
+  'tsx',
+  'tools/demo-template.ts',
+  demoTemplate,
+])
+  ? { DEMO_TEMPLATE_DIR: demoTemplate }
+  : {};
+loadAndCrash('duckdb', templateEnv);
 
 let postgres;
 try {
@@ -114,10 +127,11 @@ try {
 }
 
 if (run('build the web app', 'npm', ['run', 'build'])) {
-  vitest('end-to-end journeys in Chromium', 'e2e');
+  vitest('end-to-end journeys in Chromium', 'e2e', templateEnv);
 } else {
   failures.push('end-to-end journeys not run: the build failed');
 }
+rmSync(demoTemplate, { recursive: true, force: true });
 
 console.log('');
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);

@@ -1,8 +1,9 @@
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.js';
+import { copyDemoTemplate } from '../../tools/demo-template.js';
 import { spawnServer } from '../../tools/server-process.js';
 import './demo-template.js';
 
@@ -37,9 +38,7 @@ export async function startServer(
   prepare?: PrepareData,
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dash-e2e-'));
-  const template = inject('demoTemplate');
-  for (const file of readdirSync(template).filter((name) => name.startsWith('dashboard.duckdb')))
-    copyFileSync(path.join(template, file), path.join(dataDir, file));
+  copyDemoTemplate(inject('demoTemplate'), dataDir);
   await prepare?.(dataDir);
   const server = await spawnServer(
     { DATA_DIR: dataDir, DATABASE_URL: '', FTUE_AUTO_SHOW: 'off', ...env },

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/server/src/demo/demo-district.js';
 import { createScratchPostgres } from '../../apps/server/src/testing/scratch-postgres.js';
+import { copyDemoTemplate, DEMO_TEMPLATE_ENV } from '../demo-template.js';
 import { spawnServer, type ServerProcess } from '../server-process.js';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/server/src/demo/demo-district.js';
@@ -58,10 +59,15 @@ export interface Storage {
   dispose(): Promise<void>;
 }
 
-/** A temp DATA_DIR, plus for PostgreSQL a new database created beside DATABASE_URL's (dropped on dispose). */
+/**
+ * A temp DATA_DIR, plus for PostgreSQL a new database created beside DATABASE_URL's (dropped on dispose). On DuckDB
+ * the folder starts as a copy of the demo district's database when DEMO_TEMPLATE_DIR names one (tools/demo-template.ts).
+ */
 export async function createStorage(engine: Engine): Promise<Storage> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dash-load-'));
   if (engine === 'duckdb') {
+    const template = process.env[DEMO_TEMPLATE_ENV];
+    if (template) copyDemoTemplate(template, dataDir);
     return {
       engine,
       dataDir,
