@@ -65,6 +65,7 @@ describe('the teacher’s home in each interface language', () => {
 describe('grade names on report lists', () => {
   it('the school admin’s grades list in Spanish names every grade in Spanish', async () => {
     const page = await signedIn('schooladmin@demo.test', 'es-MX', DESKTOP, 'reports');
+    await page.getByRole('heading', { level: 2, name: 'Informes de sus escuelas', exact: true }).waitFor();
     await page.locator('.school-list a').first().click();
     await page.waitForURL(/\/school\/\d+$/);
     await page.getByRole('link', { name: 'Grados', exact: true }).click();

@@ -34,6 +34,7 @@ const LANDINGS: Record<string, Landing> = {
     list: 'schools',
     rows: [7, 7],
     screen: 'district-admin-reports',
+    check: (page) => page.getByRole('heading', { level: 2, name: 'District reports', exact: true }).waitFor(),
   },
   'the school admin lands on Reports with their one school': {
     login: 'schooladmin@demo.test',
@@ -41,6 +42,9 @@ const LANDINGS: Record<string, Landing> = {
     list: 'schools',
     rows: [1, 1],
     screen: 'school-admin-reports',
+    // The district-wide reports cover only the schools they oversee, and say so.
+    check: (page) =>
+      page.getByRole('heading', { level: 2, name: 'Reports across your schools', exact: true }).waitFor(),
   },
   'the guardian lands on the guardian page listing both children': {
     login: 'guardian@demo.test',

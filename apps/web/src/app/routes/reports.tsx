@@ -15,7 +15,7 @@ export function ReportsRoute() {
   return (
     <RequirePage isAllowed={canViewPage(customer, 'reports')}>
       <PageHeading title={t('reports.title')} lead={customer.district_name} />
-      <DistrictPaneLinks />
+      <DistrictPaneLinks districtWide={Boolean(customer.policy.district?.show)} />
       <div className="section-header">
         <h2>{t('reports.schools')}</h2>
         {customer.policy.district?.show && (
