@@ -44,7 +44,7 @@ const LANDINGS: Record<string, Landing> = {
     screen: 'school-admin-reports',
     // The district-wide reports cover only the schools they oversee, and say so.
     check: (page) =>
-      page.getByRole('heading', { level: 2, name: 'Reports across your schools', exact: true }).waitFor(),
+      page.getByRole('heading', { level: 2, name: 'Reports for your schools', exact: true }).waitFor(),
   },
   'the guardian lands on the guardian page listing both children': {
     login: 'guardian@demo.test',
