@@ -67,6 +67,7 @@ function screenState(page: Page) {
     path: location.pathname,
     heading: document.querySelector('h1:not([data-seen])')?.textContent?.trim() ?? '',
     loading: document.querySelector('main [role="status"] .spinner') !== null,
+    search: location.search,
     text: document.body.innerText,
     lang: document.documentElement.lang,
   }));
@@ -109,9 +110,13 @@ async function routesFor(page: Page, customer: Customer, login: string) {
   return routes;
 }
 
-/** Where each route led, in one language. */
+/**
+ * Where each route led, in one language. axe reads each screen once: the routes that are not for a customer all
+ * lead to the same default page, which it would otherwise read again for each of them.
+ */
 async function visitAll(page: Page, routes: readonly string[], lang: string) {
   const landed = new Map<string, string>();
+  const read = new Set<string>();
   for (const url of routes) {
     await openInApp(page, url);
     await expect
@@ -128,7 +133,9 @@ async function visitAll(page: Page, routes: readonly string[], lang: string) {
     expect(state.path, url).not.toMatch(/^\/(login|logout)/);
     expect(state.text, url).not.toContain('ERROR NO STRING');
     expect(state.lang, url).toBe(lang);
-    await expectNoSeriousViolations(page, `${url} (${lang})`);
+    const screen = state.path + state.search;
+    if (!read.has(screen)) await expectNoSeriousViolations(page, `${url} (${lang})`);
+    read.add(screen);
   }
   return landed;
 }
