@@ -59,12 +59,15 @@ export default defineConfig({
           environment: 'node',
           // The demo district is built once per run; each journey's server starts from a copy.
           globalSetup: ['e2e/support/demo-template.ts'],
-          testTimeout: 60_000,
+          // Two journeys at a time, each with its own server and browser: a journey alone keeps the two cores only
+          // about 70% busy. The run took 946 s on 2026-12-03 against 1,447 s one at a time the day before (when the
+          // spec-routes journey alone took 47 s longer). A journey takes up to half as long again beside another,
+          // hence the doubled test time limit.
+          fileParallelism: true,
+          maxWorkers: 2,
+          testTimeout: 120_000,
           // A journey that builds its own district (landing.e2e.ts) takes minutes on a busy machine.
           hookTimeout: 600_000,
-          // One journey at a time. Two at a time took 757 s against 984 s on a quiet two-core machine, but on a
-          // busy one each journey's server and browser got half of it and screens missed their waits.
-          fileParallelism: false,
           // A screen's figures arrive after its requests; on a busy machine that is seconds, not vitest's 1 s.
           expect: { poll: { timeout: 10_000 } },
         },
