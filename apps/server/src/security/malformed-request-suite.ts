@@ -85,7 +85,7 @@ export function malformedRequestSuite(part: number, parts: number) {
     }
   }
 
-  // The printables' routes render a PDF for each request that passes validation, a hundred times the work of any
+  // The printables' routes render a PDF for each request that passes validation, tens of times the work of any
   // other route's answer; they are dealt out first, so that each part gets its share of them.
   const rendersPdf = (route: RouteDefinition) => route.url.startsWith('/m/print/');
   const routes = allRoutes
