@@ -65,6 +65,9 @@ export default defineConfig({
           // hence the doubled test time limit.
           fileParallelism: true,
           maxWorkers: 2,
+          // Journey files share a worker's modules, as the unit files do: importing took 100 s of the run otherwise.
+          // The support modules hold no state of their own; each file starts its own server and browser.
+          isolate: false,
           testTimeout: 120_000,
           // A journey that builds its own district (landing.e2e.ts) takes minutes on a busy machine.
           hookTimeout: 600_000,

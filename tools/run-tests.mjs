@@ -5,7 +5,8 @@
  *  2. unit + API suites on DuckDB (but `*.postgres.test.ts`); then the demo district's DuckDB database is built
  *     once, for the DuckDB load and crash tests and the journeys to start from
  *  3. the same suites on PostgreSQL 15 (DATABASE_URL, or a throwaway server started from the machine's binaries)
- *     — after each engine's suites, the load and crash tests at CI size on that engine
+ *     — after each engine's suites, the load and crash tests at CI size on that engine (on PostgreSQL from a
+ *     demo district built once in the throwaway server)
  *  4. end-to-end journeys in Debian's Chromium against a real server (after building the web app)
  * Ends with one line "N passed, N failed".
  */
@@ -75,7 +76,7 @@ function loadAndCrash(engine, env = {}) {
 }
 
 function startPostgres() {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, throwaway: false, stop: () => {} };
   const dir = mkdtempSync(path.join(tmpdir(), 'dash-pg-'));
   const port = String(56000 + Math.floor(Math.random() * 1000));
   const url = execFileSync('bash', [path.join(root, 'tools/start-test-postgres.sh'), dir, port], {
@@ -95,7 +96,29 @@ function startPostgres() {
     );
     rmSync(dir, { recursive: true, force: true });
   };
-  return { url, stop };
+  return { url, throwaway: true, stop };
+}
+
+/**
+ * The demo district built once in a database of the throwaway PostgreSQL server (tools/demo-template.ts), for its
+ * load and crash tests to copy. None on a server DATABASE_URL names, where it would be left behind.
+ */
+function postgresTemplateEnv(postgres) {
+  if (!postgres.throwaway) return {};
+  const label = 'build the demo district once on PostgreSQL';
+  console.log(`\n▶ ${label}`);
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'tools/demo-template.ts', '--postgres'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: postgres.url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  const name = built.stdout?.trim().split('\n').at(-1);
+  if (built.status !== 0 || !name) {
+    failures.push(label);
+    return {};
+  }
+  return { DEMO_TEMPLATE_DATABASE: name };
 }
 
 run('i18n catalogues', 'npm', ['run', 'i18n:check', '-w', 'apps/web']);
@@ -119,7 +142,7 @@ let postgres;
 try {
   postgres = startPostgres();
   vitest('unit and API suites on PostgreSQL 15', 'unit', { DATABASE_URL: postgres.url });
-  loadAndCrash('postgres', { DATABASE_URL: postgres.url });
+  loadAndCrash('postgres', { DATABASE_URL: postgres.url, ...postgresTemplateEnv(postgres) });
 } catch (error) {
   failures.push(`PostgreSQL could not start: ${error.message}`);
 } finally {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/server/src/demo/demo-district.js';
 import { createScratchPostgres } from '../../apps/server/src/testing/scratch-postgres.js';
-import { copyDemoTemplate, DEMO_TEMPLATE_ENV } from '../demo-template.js';
+import { copyDemoTemplate, DEMO_TEMPLATE_DATABASE_ENV, DEMO_TEMPLATE_ENV } from '../demo-template.js';
 import { spawnServer, type ServerProcess } from '../server-process.js';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/server/src/demo/demo-district.js';
@@ -60,8 +60,9 @@ export interface Storage {
 }
 
 /**
- * A temp DATA_DIR, plus for PostgreSQL a new database created beside DATABASE_URL's (dropped on dispose). On DuckDB
- * the folder starts as a copy of the demo district's database when DEMO_TEMPLATE_DIR names one (tools/demo-template.ts).
+ * A temp DATA_DIR, plus for PostgreSQL a new database created beside DATABASE_URL's (dropped on dispose). Each starts
+ * as a copy of the demo district when DEMO_TEMPLATE_DIR (DuckDB) or DEMO_TEMPLATE_DATABASE (PostgreSQL) names one
+ * (tools/demo-template.ts).
  */
 export async function createStorage(engine: Engine): Promise<Storage> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dash-load-'));
@@ -78,7 +79,7 @@ export async function createStorage(engine: Engine): Promise<Storage> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl)
     throw new Error('--engine postgres needs DATABASE_URL (e.g. from tools/start-test-postgres.sh)');
-  const scratch = await createScratchPostgres(adminUrl, 'load');
+  const scratch = await createScratchPostgres(adminUrl, 'load', process.env[DEMO_TEMPLATE_DATABASE_ENV]);
   return {
     engine,
     dataDir,

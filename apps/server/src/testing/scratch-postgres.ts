@@ -14,10 +14,22 @@ async function asAdmin(adminUrl: string, statement: string) {
   await admin.end();
 }
 
-/** Creates an empty database named `<prefix>_<random>` on the server of `adminUrl` (tests, load and crash runs). */
-export async function createScratchPostgres(adminUrl: string, prefix: string): Promise<ScratchPostgres> {
+/** A database name the product makes itself: lower-case letters, digits and underscores. */
+const DATABASE_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * Creates a database named `<prefix>_<random>` on the server of `adminUrl` (tests, load and crash runs): empty, or
+ * a copy of the database `template` names (which nothing may be connected to meanwhile).
+ */
+export async function createScratchPostgres(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchPostgres> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  if (!DATABASE_NAME.test(name) || (template !== undefined && !DATABASE_NAME.test(template)))
+    throw new Error(`not a database name: ${template === undefined ? name : template}`);
+  await asAdmin(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
