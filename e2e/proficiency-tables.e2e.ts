@@ -27,7 +27,7 @@ import {
   withPane,
   type Classroom,
 } from './support/assignments.js';
-import { ARTIFACTS } from './support/browser.js';
+import { ARTIFACTS, KEEP_SCREENSHOTS } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { apiJson, checkDialog, checkScreen, chooseLanguage } from './support/pages.js';
 import { inViewBesideFirstColumn, noColumnCutByFirst } from './support/table-columns.js';
@@ -365,9 +365,10 @@ describe('proficiency tables', () => {
       expect(await noColumnCutByFirst(table)).toBe(true);
       await section(page).scrollIntoViewIfNeeded();
       await checkScreen(page, `proficiency-classroom-${lang}-390`);
-      await section(page).screenshot({
-        path: path.join(ARTIFACTS, `proficiency-classroom-${lang}-390-table.png`),
-      });
+      if (KEEP_SCREENSHOTS)
+        await section(page).screenshot({
+          path: path.join(ARTIFACTS, `proficiency-classroom-${lang}-390-table.png`),
+        });
 
       const student = data.students[0]!;
       await page.goto(studentUrl(districtId, classroom, student.id));
@@ -383,7 +384,8 @@ describe('proficiency tables', () => {
       await expect.poll(() => inViewBesideFirstColumn(header)).toBe(true);
       await own.scrollIntoViewIfNeeded();
       await checkScreen(page, `proficiency-student-${lang}-390`);
-      await own.screenshot({ path: path.join(ARTIFACTS, `proficiency-student-${lang}-390-table.png`) });
+      if (KEEP_SCREENSHOTS)
+        await own.screenshot({ path: path.join(ARTIFACTS, `proficiency-student-${lang}-390-table.png`) });
       await page.context().close();
     });
   }

@@ -150,7 +150,8 @@ try {
 }
 
 if (run('build the web app', 'npm', ['run', 'build'])) {
-  vitest('end-to-end journeys in Chromium', 'e2e', templateEnv);
+  // Screenshots are for people to open after a journey run alone; nothing reads them back (e2e/support/browser.ts).
+  vitest('end-to-end journeys in Chromium', 'e2e', { ...templateEnv, E2E_SCREENSHOTS: 'off' });
 } else {
   failures.push('end-to-end journeys not run: the build failed');
 }

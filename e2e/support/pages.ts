@@ -1,8 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import path from 'node:path';
 import { seriousAxeViolations } from './axe.js';
-import { ARTIFACTS, keepScreenshot } from './browser.js';
+import { keepScreenshot, keepWindowScreenshot } from './browser.js';
 
 export const PASSWORD = 'dashboard-demo';
 
@@ -81,7 +80,7 @@ export async function checkScreen(page: Page, name: string) {
 
 /** A modal as the user sees it (the window, not the whole page), with no serious axe finding. */
 export async function checkDialog(page: Page, name: string) {
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+  await keepWindowScreenshot(page, name);
   await expectNoSeriousViolations(page, name);
 }
 
