@@ -38,22 +38,15 @@ export function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
 }
 
 /**
- * Whether the journeys keep screenshots. They are for people to open, and nothing reads them back: `npm test`
- * turns them off (E2E_SCREENSHOTS=off): the journeys took 896 s so against 946 s on 2026-12-03. A journey run
- * alone keeps them in test-results/e2e.
+ * Whether the journeys keep screenshots. They are for people to open, and nothing reads them back, so `npm test`
+ * turns them off (E2E_SCREENSHOTS=off): on 2026-12-03 the journeys took 896 s without them against 946 s, in the
+ * full browser. A journey run alone keeps them in test-results/e2e.
  */
 export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'off';
 
-/** Keeps a screenshot of the whole page as a test artefact. */
-export async function keepScreenshot(page: Page, name: string): Promise<void> {
+/** Keeps a screenshot as a test artefact: of the whole page, or with `window` of what the window shows. */
+export async function keepScreenshot(page: Page, name: string, { window = false } = {}): Promise<void> {
   if (!KEEP_SCREENSHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
-/** Keeps a screenshot of what the window shows (a modal as the user sees it) as a test artefact. */
-export async function keepWindowScreenshot(page: Page, name: string): Promise<void> {
-  if (!KEEP_SCREENSHOTS) return;
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: !window });
 }

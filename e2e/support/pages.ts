@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
-import { keepScreenshot, keepWindowScreenshot } from './browser.js';
+import { keepScreenshot } from './browser.js';
 
 export const PASSWORD = 'dashboard-demo';
 
@@ -80,7 +80,7 @@ export async function checkScreen(page: Page, name: string) {
 
 /** A modal as the user sees it (the window, not the whole page), with no serious axe finding. */
 export async function checkDialog(page: Page, name: string) {
-  await keepWindowScreenshot(page, name);
+  await keepScreenshot(page, name, { window: true });
   await expectNoSeriousViolations(page, name);
 }
 
