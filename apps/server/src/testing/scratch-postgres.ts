@@ -14,7 +14,7 @@ async function asAdmin(adminUrl: string, statement: string) {
   await admin.end();
 }
 
-/** A database name the product makes itself: lower-case letters, digits and underscores. */
+/** A template's name as the product makes them: lower-case letters, digits and underscores. */
 const DATABASE_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
@@ -27,8 +27,9 @@ export async function createScratchPostgres(
   template?: string,
 ): Promise<ScratchPostgres> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  if (!DATABASE_NAME.test(name) || (template !== undefined && !DATABASE_NAME.test(template)))
-    throw new Error(`not a database name: ${template === undefined ? name : template}`);
+  // The template's name comes from the environment and is written into the statement, so it is checked first.
+  if (template !== undefined && !DATABASE_NAME.test(template))
+    throw new Error(`not a template database name: ${template}`);
   await asAdmin(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
