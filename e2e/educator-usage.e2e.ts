@@ -68,8 +68,8 @@ for (const locale of ['en-US', 'es-MX']) {
         expect(shown.rows).toEqual(
           district.data.map((r) => [
             r.schoolName,
-            oneDecimal.format(r.active_customers),
-            oneDecimal.format(r.active_sessions),
+            count.format(r.active_customers),
+            count.format(r.active_sessions),
             percent(r.percent_active_customers),
           ]),
         );
@@ -114,7 +114,7 @@ for (const locale of ['en-US', 'es-MX']) {
             school.data.map((r) => [
               r.first_name,
               r.last_name,
-              oneDecimal.format(r.session_count),
+              count.format(r.session_count),
               oneDecimal.format(r.usage_time_in_min),
               r.usage_time_per_session === null ? '–' : oneDecimal.format(r.usage_time_per_session),
             ]),

@@ -64,6 +64,19 @@ describe('district-wide report panes', () => {
       await checkScreen(page, `report-panes-${slug}-${locale.toLowerCase()}-${width}`);
     }
 
+    // Progress: where students started the year counts their placements (the demo's first played this year), so
+    // the points gained are play's, now less the start; standards per student read with one decimal in every row.
+    await openPane(page, words, 'progress', 'progress');
+    const rows = page.locator('table.district-pane-table tbody tr');
+    const cells = await Promise.all((await rows.all()).map((row) => row.locator('td').allTextContents()));
+    expect(cells.length).toBeGreaterThan(0);
+    const numberIn = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+    for (const [, atStart, now, gained, , perStudent] of cells) {
+      expect(Math.abs(numberIn(gained!) - (numberIn(now!) - numberIn(atStart!)))).toBeLessThanOrEqual(1);
+      expect(perStudent).toMatch(/^\d+\.\d$/);
+    }
+    expect(cells.some(([, atStart]) => numberIn(atStart!) > 0)).toBe(true);
+
     // Sorting: the growth pane's students column, twice, reads both ways.
     await openPane(page, words, 'growth', 'growth');
     const header = page.getByRole('columnheader', {

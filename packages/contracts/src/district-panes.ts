@@ -35,7 +35,9 @@ export const paceStudentSchema = z.object({
   teacher_id: n.describe('The teacher of the classroom the student report opens in.'),
   classroom_id: n,
   standards_count: n.describe("Standards of the student's grade level."),
-  proficient_at_start: n.describe('Grade-level standards proficient before the school year began.'),
+  proficient_at_start: n.describe(
+    'Grade-level standards proficient at the start of the school year: before it began, or by a placement (never growth).',
+  ),
   proficient_now: n,
   grown_this_year: n.describe('Grade-level standards made proficient by play this school year.'),
   first_play_date: z.string().nullable().describe("The student's first day of play this school year."),

@@ -53,7 +53,7 @@ const server = useTestServer({
     grade = row.grade_id;
     const { count, leaves } = leafStandardsOf(grade);
     gradeStandards = count;
-    const [placed1, placed2, placed3, grown1, grown2] = leaves;
+    const [placed1, placed2, placed3, grown1, grown2, placedThisYear] = leaves;
     // Placed before this school year began (July 1): proficient at the start, never growth.
     const daysToLastYear = Math.round(
       (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${schoolYearOf(today)}-06-20T00:00:00Z`)) / 86_400_000,
@@ -63,6 +63,14 @@ const server = useTestServer({
         event_code: EVENT_CODES.PLACEMENT,
         lesson_passed: true,
         standard_id: s!.standard_id,
+      }),
+    );
+    // Placed this year, 25 days ago: also where the student started the year, not growth.
+    records.push(
+      record(student, 25, 10, {
+        event_code: EVENT_CODES.PLACEMENT,
+        lesson_passed: true,
+        standard_id: placedThisYear!.standard_id,
       }),
     );
     // First play of the year 30 days ago (a failed lesson), then two standards completed 20 days ago.
@@ -92,13 +100,13 @@ describe('GET /r/districts/{id}/grade-level-pace', () => {
       teacher_id: server.home.ids.ownTeacherId,
       classroom_id: server.home.ids.ownClassroomId,
       standards_count: gradeStandards,
-      proficient_at_start: 3,
-      proficient_now: 5,
+      proficient_at_start: 4,
+      proficient_now: 6,
       grown_this_year: 2,
       first_play_date: firstPlay,
     });
     const expected = projectPace(
-      { standardsCount: gradeStandards, proficientNow: 5, grownThisYear: 2, firstPlayDate: firstPlay },
+      { standardsCount: gradeStandards, proficientNow: 6, grownThisYear: 2, firstPlayDate: firstPlay },
       { today, yearEnd: body.school_year_end },
     );
     // Two standards over 31 days: 0.45 a week.

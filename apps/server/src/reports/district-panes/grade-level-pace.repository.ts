@@ -1,7 +1,8 @@
 /**
  * The SQL of the grade-level pace: every student in the caller's scope with the classroom their report opens in,
- * their grade's standards, those proficient before the school year and now, those made proficient by play this
- * year, and their first day of play this year. One query.
+ * their grade's standards, those proficient at the start of the school year (before it, or by a placement: where
+ * the student started, never growth) and now, those made proficient by play this year, and their first day of play
+ * this year. One query.
  */
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
@@ -57,7 +58,8 @@ export async function readGradeLevelPace(db: DbOrTrx, input: PaceInput): Promise
     grade_counts as (select grade_id, count(*) as n from grade_standards group by grade_id),
     progress as (
       select ss.student_id,
-        sum(case when ss.proficient_date < ${yearStart} then 1 else 0 end) as proficient_at_start,
+        sum(case when ss.proficient_date < ${yearStart}
+          or (coalesce(ss.proficient_by_placement, false) and ss.proficient_date <= ${today}) then 1 else 0 end) as proficient_at_start,
         sum(case when ss.proficient_date <= ${today} then 1 else 0 end) as proficient_now,
         sum(case when ${grewInSql('ss', yearStart, today)} then 1 else 0 end) as grown_this_year
       from student_standard ss

@@ -1,4 +1,6 @@
 /** Figures as people read them, per locale: durations, percents, lessons, growth. */
+import { createChartFormat } from '../../../components/charts/chart-format';
+
 const MINUTE_MS = 60_000;
 /** Durations show hours from two hours less 30 seconds (spec §9). */
 const HOURS_FROM_MS = 2 * 3_600_000 - 30_000;
@@ -6,8 +8,11 @@ const HOURS_FROM_MS = 2 * 3_600_000 - 30_000;
 export interface FigureFormatter {
   duration: (ms: number) => string;
   percent: (value: number) => string;
+  /** A rate to one decimal, always shown ("8.0" beside "10.9"): lessons a week, standards per student. */
   lessons: (value: number) => string;
   count: (value: number) => string;
+  /** Up to one decimal ("45", "3.5"): minutes of use. */
+  decimal: (value: number) => string;
   minutes: (ms: number) => number;
 }
 
@@ -15,8 +20,9 @@ export function figureFormatter(
   tag: string,
   units: { minutes: (n: string) => string; hours: (h: string, m: string) => string },
 ): FigureFormatter {
+  // Counts and rates read as the charts show them.
+  const { count, lessons, decimal } = createChartFormat(tag);
   const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
-  const oneDecimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
   return {
     duration: (ms) => {
@@ -25,8 +31,9 @@ export function figureFormatter(
       return units.hours(integer.format(Math.floor(minutes / 60)), integer.format(minutes % 60));
     },
     percent: (value) => percent.format(value / 100),
-    lessons: (value) => oneDecimal.format(value),
-    count: (value) => integer.format(value),
+    lessons,
+    count,
+    decimal,
     minutes: (ms) => Math.round(ms / MINUTE_MS),
   };
 }

@@ -20,7 +20,7 @@ const asColumns = (columns: readonly CatalogueColumn[]) =>
   columns.map((column) => ({
     key: column.key,
     labelKey: column.labelKey as MessageKey,
-    isNumber: column.unit !== 'text',
+    unit: column.unit,
   }));
 /** The screens' columns are the catalogue's, the same as their CSV exports (spec §3). */
 const DISTRICT_COLUMNS = asColumns(CUSTOMERS_USAGE_REPORTS.schools.columns);
@@ -41,9 +41,10 @@ export function CustomersUsagePane({ view, location, customer, title }: PaneProp
   const columns = view.of === 'district' ? DISTRICT_COLUMNS : SCHOOL_COLUMNS;
   const rowHref = view.of === 'district' ? view.rowHref : null;
 
-  const format = (key: string, value: string | number | null) => {
+  const format = (unit: CatalogueColumn['unit'], value: string | number | null) => {
     if (typeof value !== 'number') return value ?? '–';
-    return key.startsWith('percent') ? figures.percent(value) : figures.lessons(value);
+    if (unit === 'percent') return figures.percent(value);
+    return unit === 'count' ? figures.count(value) : figures.decimal(value);
   };
 
   return (
@@ -74,7 +75,7 @@ export function CustomersUsagePane({ view, location, customer, title }: PaneProp
               },
               {
                 label: t('customersUsage.minutes'),
-                value: figures.lessons(report.data.totals.usage_time_in_min),
+                value: figures.decimal(report.data.totals.usage_time_in_min),
               },
             ]}
           />
@@ -84,7 +85,7 @@ export function CustomersUsagePane({ view, location, customer, title }: PaneProp
               <thead>
                 <tr>
                   {columns.map((column) => (
-                    <th key={column.key} scope="col" className={column.isNumber ? 'numeric' : ''}>
+                    <th key={column.key} scope="col" className={column.unit === 'text' ? '' : 'numeric'}>
                       {t(column.labelKey)}
                     </th>
                   ))}
@@ -94,14 +95,14 @@ export function CustomersUsagePane({ view, location, customer, title }: PaneProp
                 {report.data.data.map((row) => (
                   <tr key={'school_id' in row ? row.school_id : row.id}>
                     {columns.map((column, columnIndex) => {
-                      const content = format(column.key, cellOf(row, column.key));
+                      const content = format(column.unit, cellOf(row, column.key));
                       const href = columnIndex === 0 && rowHref && 'school_id' in row ? rowHref(row) : null;
                       return columnIndex === 0 ? (
                         <th key={column.key} scope="row">
                           {href ? <Link to={href}>{content}</Link> : content}
                         </th>
                       ) : (
-                        <td key={column.key} className={column.isNumber ? 'numeric' : ''}>
+                        <td key={column.key} className={column.unit === 'text' ? '' : 'numeric'}>
                           {content}
                         </td>
                       );
