@@ -7,6 +7,8 @@
  * screen. Then the spec routes whose pages live elsewhere: /view-classroom opens the classroom report,
  * /customer_home the customer's home, and /retired-report-error says the report is gone and leads home.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInTeacher } from './support/assignments.js';
@@ -32,7 +34,15 @@ interface Customer {
 }
 interface DomainFigures {
   code: string;
+  name: string;
   percent_complete: number;
+}
+
+/** A domain's name as the interface names it: its message in the locale's catalogue ("3.OA" → curriculum.domain.OA). */
+function domainNameIn(locale: string, domain: DomainFigures): string {
+  const file = path.resolve(import.meta.dirname, `../apps/web/src/i18n/locales/${locale.toLowerCase()}.json`);
+  const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return catalogue[`curriculum.domain.${domain.code.split('.').pop()}`]!;
 }
 
 const SLOW = { timeout: 180_000 };
@@ -106,6 +116,8 @@ describe('a teacher browses the curriculum', () => {
     await cards.first().getByRole('link').click();
     await page.waitForURL(/\/curriculum\/domain\/\d+/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain(first.code);
+    // Named in the interface language: the standards name their domains in English.
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain(domainNameIn(locale, first));
     const standards = page.locator('.curriculum-standard');
     await expect.poll(() => standards.count()).toBeGreaterThan(0);
     await expect

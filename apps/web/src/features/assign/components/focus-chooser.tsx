@@ -1,6 +1,6 @@
 import { PSEUDO_CLUSTER_NAME, type CurriculumTree } from '@dash/contracts';
 import { useId, type ReactNode } from 'react';
-import { gradeName, useI18n } from '../../../lib/i18n';
+import { domainName, gradeName, useI18n } from '../../../lib/i18n';
 import type { ChosenFocus } from '../lib/assign-form';
 import {
   optionsOf,
@@ -29,7 +29,7 @@ interface FocusChooserProps {
  * short description (spec §2 Topic or Standard). Choosing at one level clears the focus and the levels below.
  */
 export function FocusChooser({ tree, path, focus, onPath, onFocus, proficiency }: FocusChooserProps) {
-  const { t, locale } = useI18n();
+  const { t, tOr, locale } = useI18n();
   const { levels, domains, clusters, cluster } = optionsOf(tree, path);
   const choosePath = (next: FocusPath) => {
     onPath(next);
@@ -52,7 +52,10 @@ export function FocusChooser({ tree, path, focus, onPath, onFocus, proficiency }
           label={t('assign.focus.domain')}
           value={path.domainId}
           placeholder={t('assign.focus.chooseDomain')}
-          options={domains.map((domain) => ({ id: domain.id, name: `${domain.code} · ${domain.name}` }))}
+          options={domains.map((domain) => ({
+            id: domain.id,
+            name: `${domain.code} · ${domainName(tOr, domain)}`,
+          }))}
           onChoose={(id) => choosePath(withDomain(path, id))}
         />
         <PathPicker

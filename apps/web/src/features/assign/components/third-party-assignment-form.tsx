@@ -10,7 +10,7 @@ import {
 } from '@dash/contracts';
 import { useMemo, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { useI18n } from '../../../lib/i18n';
+import { domainName, useI18n } from '../../../lib/i18n';
 import { useCreateThirdPartyAssignments } from '../api/create-third-party-assignments';
 import { useCurriculumTree } from '../api/get-curriculum-tree';
 import { useStudentsActiveAssignments } from '../api/get-students-active-assignments';
@@ -84,7 +84,7 @@ function LoadedForm({
   full: ReadonlySet<number>;
   domainsOf: (levelId: number) => DomainOption[];
 }) {
-  const { t } = useI18n();
+  const { t, tOr } = useI18n();
   const formatDay = useFormatDay();
   const [choices, setChoices] = useState<Choices>(new Map());
   const create = useCreateThirdPartyAssignments();
@@ -110,7 +110,7 @@ function LoadedForm({
     const range = mappings.find((m) => m.id === choice.rangeId);
     return t('assign.tp.verifyItem', {
       name: `${student.first_name} ${student.last_name}`.trim(),
-      domain: domain ? `${domain.code} ${domain.name}` : '',
+      domain: domain ? `${domain.code} ${domainName(tOr, domain)}` : '',
       range: range?.label ?? t(isNwea ? 'assign.tp.noScoreRange' : 'assign.tp.noMeasure'),
     });
   };

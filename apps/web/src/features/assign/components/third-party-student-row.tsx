@@ -6,7 +6,7 @@ import {
   type ThirdPartyAssessmentName,
 } from '@dash/contracts';
 import { useId } from 'react';
-import { gradeName, useI18n } from '../../../lib/i18n';
+import { domainName, gradeName, useI18n } from '../../../lib/i18n';
 import type { StudentChoice } from '../lib/third-party-form';
 import { useFormatDay } from './use-format-day';
 
@@ -87,8 +87,11 @@ export function ThirdPartyStudentRow(props: ThirdPartyStudentRowProps) {
               return (
                 <option key={domain.id} value={String(domain.id)}>
                   {rit === undefined
-                    ? `${domain.code} ${domain.name}`
-                    : t('assign.tp.domainWithRit', { domain: `${domain.code} ${domain.name}`, rit })}
+                    ? `${domain.code} ${domainName(i18n.tOr, domain)}`
+                    : t('assign.tp.domainWithRit', {
+                        domain: `${domain.code} ${domainName(i18n.tOr, domain)}`,
+                        rit,
+                      })}
                 </option>
               );
             })}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { gradeName, useI18n } from '../../../lib/i18n';
+import { domainName, gradeName, useI18n } from '../../../lib/i18n';
 import { useClassroomDomains, useCurriculumTree } from '../api/curriculum-api';
 import { useCurriculumView, type CurriculumView } from '../hooks/use-curriculum-view';
 import { levelToShow, standardCount, type TreeLevel } from '../lib/curriculum-tree';
@@ -55,7 +55,7 @@ function Curriculum() {
 }
 
 function GradeDomains({ view, level }: { view: CurriculumView; level: TreeLevel }) {
-  const { t, locale } = useI18n();
+  const { t, tOr, locale } = useI18n();
   const progress = useClassroomDomains(view.progress, level.id);
   const completionOf = (code: string) => progress.data?.data.domains.find((domain) => domain.code === code);
   return (
@@ -70,7 +70,7 @@ function GradeDomains({ view, level }: { view: CurriculumView; level: TreeLevel 
           return (
             <li key={domain.id} className="curriculum-card">
               <Link className="curriculum-card__title" to={`/curriculum/domain/${domain.id}${view.search}`}>
-                <span className="curriculum-code">{domain.code}</span> {domain.name}
+                <span className="curriculum-code">{domain.code}</span> {domainName(tOr, domain)}
               </Link>
               <p className="curriculum-card__counts">
                 {t('curriculum.standardsCount', { count: standardCount(domain) })}

@@ -2,7 +2,7 @@ import type { ClassroomStandardClustersResponse } from '@dash/contracts';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { gradeName, useI18n } from '../../../lib/i18n';
+import { domainName, gradeName, useI18n } from '../../../lib/i18n';
 import { useClassroomClusters, useCurriculumTree } from '../api/curriculum-api';
 import { useCurriculumView, type CurriculumView } from '../hooks/use-curriculum-view';
 import { findDomain, isPseudoCluster, type DomainPlace } from '../lib/curriculum-tree';
@@ -52,7 +52,7 @@ export function NotInCurriculum({ view }: { view: CurriculumView }) {
 }
 
 function DomainView({ view, place }: { view: CurriculumView; place: DomainPlace }) {
-  const { t, locale } = useI18n();
+  const { t, tOr, locale } = useI18n();
   const { level, domain } = place;
   const progress = useClassroomClusters(view.progress, level.id, domain.code);
   const byId = new Map<number, ClassroomStandard>();
@@ -69,7 +69,7 @@ function DomainView({ view, place }: { view: CurriculumView; place: DomainPlace 
           { label: domain.code },
         ]}
       />
-      <PageHeading title={`${domain.code} ${domain.name}`} lead={grade} />
+      <PageHeading title={`${domain.code} ${domainName(tOr, domain)}`} lead={grade} />
       <CurriculumChoices view={view} />
       {progress.isError && <p className="curriculum-warning">{t('curriculum.progressFailed')}</p>}
       {domain.clusters.map((cluster) => (

@@ -4,7 +4,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { addAssignmentHref } from '../../../lib/assign-links';
 import { useCustomer } from '../../../lib/customer';
-import { gradeName, useI18n } from '../../../lib/i18n';
+import { domainName, gradeName, useI18n } from '../../../lib/i18n';
 import { useCurriculumTree } from '../api/curriculum-api';
 import { useCurriculumView, type CurriculumView } from '../hooks/use-curriculum-view';
 import { findStandard, isPseudoCluster, type StandardPlace } from '../lib/curriculum-tree';
@@ -47,7 +47,7 @@ function CurriculumStandard() {
 }
 
 function StandardView({ view, place }: { view: CurriculumView; place: StandardPlace }) {
-  const { t, locale } = useI18n();
+  const { t, tOr, locale } = useI18n();
   const customer = useCustomer();
   const { level, domain, cluster, standard } = place;
   const grade = gradeName({ t, locale }, level.id);
@@ -68,7 +68,7 @@ function StandardView({ view, place }: { view: CurriculumView; place: StandardPl
       />
       <PageHeading title={standard.code} lead={standard.short_description} />
       <p className="curriculum-context">
-        {grade} · {domain.name}
+        {grade} · {domainName(tOr, domain)}
         {!isPseudoCluster(cluster) && ` · ${cluster.name}`}
       </p>
       <CurriculumChoices view={view} />

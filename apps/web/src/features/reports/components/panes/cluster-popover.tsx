@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useI18n } from '../../../../lib/i18n';
+import { domainName, useI18n } from '../../../../lib/i18n';
 import { useClassroomStandardClusters } from '../../api/get-classroom-standard-clusters';
 import { PaneStatus } from '../pane-frame';
 import { StatusMark, useStatusLabel } from './standard-status';
@@ -22,7 +22,7 @@ export function ClusterPopover({
   /** Brings the standard's column into view. */
   onShow: (standardCode: string) => void;
 }) {
-  const { t } = useI18n();
+  const { t, tOr } = useI18n();
   const statusLabel = useStatusLabel();
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
@@ -60,7 +60,7 @@ export function ClusterPopover({
         className="cluster-popover__toggle"
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
-        aria-label={t('standards.clusters.buttonLabel', { domain: domain.name })}
+        aria-label={t('standards.clusters.buttonLabel', { domain: domainName(tOr, domain) })}
         onClick={() => setOpen(!isOpen)}
       >
         {t('standards.clusters.button')}
@@ -70,7 +70,7 @@ export function ClusterPopover({
           id={panelId}
           className="cluster-popover__panel"
           role="region"
-          aria-label={t('standards.clusters.label', { domain: domain.name })}
+          aria-label={t('standards.clusters.label', { domain: domainName(tOr, domain) })}
         >
           {clusters.isSuccess ? (
             <ul>

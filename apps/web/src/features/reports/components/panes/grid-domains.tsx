@@ -1,6 +1,6 @@
 import type { ClassroomStandardsGridResponse } from '@dash/contracts';
 import { useState } from 'react';
-import { useI18n } from '../../../../lib/i18n';
+import { domainName, useI18n } from '../../../../lib/i18n';
 import { ClusterPopover } from './cluster-popover';
 import { DomainStandardsModal } from './domain-standards-modal';
 
@@ -31,7 +31,7 @@ export function GridDomains({
   actions: DomainActions | undefined;
   onShowStandard: (code: string) => void;
 }) {
-  const { t } = useI18n();
+  const { t, tOr } = useI18n();
   const [openCode, setOpenCode] = useState<string | null>(null);
   const openDomain = grid.domains.find((domain) => domain.code === openCode);
   return (
@@ -46,10 +46,10 @@ export function GridDomains({
                 aria-haspopup="dialog"
                 onClick={() => setOpenCode(domain.code)}
               >
-                {domain.name}
+                {domainName(tOr, domain)}
               </button>
             ) : (
-              <strong>{domain.name}</strong>
+              <strong>{domainName(tOr, domain)}</strong>
             )}{' '}
             <span className="muted">
               {t('standards.domainProgress', { percent: domain.percent_complete })}
@@ -67,7 +67,7 @@ export function GridDomains({
       </ul>
       {actions && openDomain && (
         <DomainStandardsModal
-          domainName={openDomain.name}
+          domainName={domainName(tOr, openDomain)}
           standards={grid.standards.filter((standard) => standard.domain === openDomain.code)}
           academicStandard={actions.academicStandard}
           onChoose={(standard) => {

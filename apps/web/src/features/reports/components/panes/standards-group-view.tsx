@@ -1,7 +1,7 @@
 import type { ClassroomStandardLevelsResponse, Customer } from '@dash/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../../components/ui/query-state';
-import { useI18n } from '../../../../lib/i18n';
+import { domainName, useI18n } from '../../../../lib/i18n';
 import { useClassroomStandard } from '../../api/get-classroom-standard';
 import { useClassroomStandardClusters } from '../../api/get-classroom-standard-clusters';
 import { useClassroomStandardDomains } from '../../api/get-classroom-standard-domains';
@@ -66,7 +66,7 @@ export function StandardsGroupView({
   onQuery: (changes: Record<string, string | undefined>) => void;
   focusRequest: number;
 }) {
-  const { t } = useI18n();
+  const { t, tOr } = useI18n();
   const [isModalOpen, setModalOpen] = useState(false);
   const domains = useClassroomStandardDomains(endpoints.domains, { level_id: levelId });
   const domain = namedOrFirst(domains.data?.data.domains ?? [], focus?.domain);
@@ -195,7 +195,7 @@ export function StandardsGroupView({
       )}
       {isModalOpen && domain && (
         <DomainStandardsModal
-          domainName={domain.name}
+          domainName={domainName(tOr, domain)}
           standards={standards}
           academicStandard={customer.academic_standard_name}
           onChoose={(chosen) => {

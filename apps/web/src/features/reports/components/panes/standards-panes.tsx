@@ -1,7 +1,7 @@
 import type { StudentStandardsResponse } from '@dash/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useI18n } from '../../../../lib/i18n';
+import { domainName, useI18n } from '../../../../lib/i18n';
 import { useStudentProficiency } from '../../api/get-student-proficiency';
 import { useStudentStandards } from '../../api/get-student-standards';
 import type { PaneProps } from '../../lib/report-panes';
@@ -65,7 +65,7 @@ function StandardsTree({
   /** The Assign action of the focused standard (the student's standard a grid cell opened). */
   assignAction: (standard: StudentStandard) => ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, tOr } = useI18n();
   const focusedRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
     // The standard a grid cell was opened on: brought into view and given focus for keyboard users.
@@ -78,7 +78,7 @@ function StandardsTree({
       {domains.map((domain) => (
         <section key={domain.code}>
           <h3>
-            {domain.name}{' '}
+            {domainName(tOr, domain)}{' '}
             <span className="muted">
               {t('standards.domainCount', {
                 completed: domain.standards_completed,

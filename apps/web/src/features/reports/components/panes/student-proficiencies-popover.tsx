@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { gradeName, useI18n } from '../../../../lib/i18n';
+import { domainName, gradeName, useI18n } from '../../../../lib/i18n';
 import { useStudentStandards } from '../../api/get-student-standards';
 import { PaneStatus } from '../pane-frame';
 import { StatusMark } from './standard-status';
@@ -44,7 +44,7 @@ export function StudentProficienciesPopover({
   standardsHref: string;
   onClose: () => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t, tOr, locale } = useI18n();
   const titleId = useId();
   const root = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
@@ -104,8 +104,8 @@ export function StudentProficienciesPopover({
         // Focusable: the list scrolls, and keyboard users scroll it too.
         <div className="proficiency-popover__body" tabIndex={0} role="region" aria-labelledby={titleId}>
           {standards.data.data.domains.map((domain) => (
-            <section key={domain.code} aria-label={domain.name}>
-              <h4>{domain.name}</h4>
+            <section key={domain.code} aria-label={domainName(tOr, domain)}>
+              <h4>{domainName(tOr, domain)}</h4>
               <ul>
                 {domain.clusters
                   .flatMap((cluster) => cluster.standards)

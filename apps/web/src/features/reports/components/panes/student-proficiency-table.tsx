@@ -1,6 +1,6 @@
 import type { Customer } from '@dash/contracts';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { gradeName, useI18n } from '../../../../lib/i18n';
+import { domainName, gradeName, useI18n } from '../../../../lib/i18n';
 import { useStudentProficiency } from '../../api/get-student-proficiency';
 import { PaneStatus } from '../pane-frame';
 import { ScrollTable } from '../scroll-region';
@@ -26,7 +26,7 @@ export function StudentProficiencyTable({
   studentId: number;
   customer: Customer;
 }) {
-  const { t, locale } = useI18n();
+  const { t, tOr, locale } = useI18n();
   const idPrefix = useId();
   const report = useStudentProficiency(
     `/r/districts/${districtId}/students/${studentId}/proficiency/domains`,
@@ -103,7 +103,7 @@ export function StudentProficiencyTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.code}>
-              <th scope="row">{row.name}</th>
+              <th scope="row">{domainName(tOr, row)}</th>
               {shown.map(({ column, index }) => {
                 const cell = row.cells[index];
                 return (

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useI18n } from '../../../../../lib/i18n';
+import { domainName, useI18n } from '../../../../../lib/i18n';
 import { dotOf, mapNameLines, type ConceptColumn, type ConceptNode } from '../../../lib/concept-map';
 import { TopicDot } from './topic-dot';
 
@@ -26,6 +26,7 @@ interface ConceptMapSvgProps {
  * reached with Tab and opened with Enter or Space.
  */
 export function ConceptMapSvg({ label, columns, isClassroom, selectedId, onSelect }: ConceptMapSvgProps) {
+  const { tOr } = useI18n();
   const rows = Math.max(...columns.map((column) => column.nodes.length));
   const width = columns.length * COLUMN_WIDTH;
   const height = HEADER_HEIGHT + rows * ROW_HEIGHT;
@@ -40,7 +41,7 @@ export function ConceptMapSvg({ label, columns, isClassroom, selectedId, onSelec
       <svg className="concepts__map" viewBox={`0 0 ${width} ${height}`} width={width} height={height}>
         {columns.map((column, index) => (
           <text key={column.code} className="concepts__domain" x={index * COLUMN_WIDTH + 8} y={20}>
-            <title>{column.name}</title>
+            <title>{domainName(tOr, column)}</title>
             {column.code}
           </text>
         ))}
