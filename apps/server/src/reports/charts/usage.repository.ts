@@ -1,4 +1,5 @@
 /** Usage per day, week or month of the students in scope: the rows of the usage charts. */
+import { addDays } from '@dash/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
 import { placeOf } from '../../db/write-counts.js';
@@ -20,7 +21,34 @@ const BUCKET: Record<'day' | 'week' | 'month', RawBuilder<unknown>> = {
   month: sql`cast(date_trunc('month', sd.local_date) as date)`,
 };
 
-/** Usage of the students in scope and filter per day, week (from Sunday) or month of the period. */
+type Bucket = keyof typeof BUCKET;
+
+/** The day after the last of a bucket that starts on `first` (a day, a week's Sunday, a month's 1st). */
+function nextBucket(first: string, by: Bucket): string {
+  if (by !== 'month') return addDays(first, by === 'day' ? 1 : 7);
+  const month = new Date(`${first}T00:00:00Z`);
+  month.setUTCMonth(month.getUTCMonth() + 1);
+  return month.toISOString().slice(0, 10);
+}
+
+/** Every bucket of the period by its first day, as `BUCKET` labels them: a week's Sunday, a month's 1st. */
+export function bucketLabels(period: Period, by: Bucket): string[] {
+  const from = period.from;
+  const first =
+    by === 'day'
+      ? from
+      : by === 'week'
+        ? addDays(from, -new Date(`${from}T00:00:00Z`).getUTCDay())
+        : `${from.slice(0, 8)}01`;
+  const labels: string[] = [];
+  for (let label = first; label <= period.to; label = nextBucket(label, by)) labels.push(label);
+  return labels;
+}
+
+/**
+ * Usage of the students in scope and filter per day, week (from Sunday) or month of the period: every bucket of
+ * it, one nobody played in with zeros, so a chart's days and weeks follow the calendar.
+ */
 export async function usageBuckets(
   db: DbOrTrx,
   input: {
@@ -28,7 +56,7 @@ export async function usageBuckets(
     scope: VisibleScope;
     filter: MemberFilter;
     period: Period;
-    by: 'day' | 'week' | 'month';
+    by: Bucket;
   },
 ): Promise<UsageBucket[]> {
   const { districtId, period } = input;
@@ -52,11 +80,15 @@ export async function usageBuckets(
     () => query.compile(db),
     placeOf(input.filter),
   );
-  return rows.map((row) => ({
-    label: String(row.label).slice(0, 10),
-    session_ms: Number(row.session_ms),
-    extended_ms: Number(row.extended_ms),
-    lessons_completed: Number(row.lessons_completed),
-    active_students: Number(row.active_students),
-  }));
+  const played = new Map(rows.map((row) => [String(row.label).slice(0, 10), row]));
+  return bucketLabels(period, input.by).map((label) => {
+    const row = played.get(label);
+    return {
+      label,
+      session_ms: Number(row?.session_ms ?? 0),
+      extended_ms: Number(row?.extended_ms ?? 0),
+      lessons_completed: Number(row?.lessons_completed ?? 0),
+      active_students: Number(row?.active_students ?? 0),
+    };
+  });
 }

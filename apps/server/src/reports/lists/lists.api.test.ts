@@ -209,15 +209,30 @@ describe('report lists recompute from the raw events', () => {
         b.students.add(r.student_id);
         buckets.set(label, b);
       }
-      const expected = [...buckets.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([label, b]) => ({
+      // Every day or week of the period is a row, one nobody played in with zeros.
+      const labels = new Set<string>();
+      for (let day = tf.from; day <= tf.to; day = addDays(day, 1))
+        labels.add(by === 'day' ? day : addDays(day, -fixture.oracle.weekdayOf(day)));
+      const expected = [...labels].map((label) => {
+        const b = buckets.get(label);
+        if (!b)
+          return {
+            label,
+            average_usage_minutes: 0,
+            average_extended_minutes: 0,
+            average_lessons: 0,
+            num_students: 0,
+          };
+        return {
           label,
           average_usage_minutes: Math.round(b.ms / b.students.size / 60_000),
           average_extended_minutes: Math.round(b.ext / b.students.size / 60_000),
           average_lessons: Math.round((10 * b.lessons) / b.students.size) / 10,
           num_students: b.students.size,
-        }));
+        };
+      });
+      expect(body.data.length).toBe(by === 'day' ? 7 : expected.length);
+      expect(expected.some((row) => row.num_students === 0)).toBe(true);
       expect(body.data).toEqual(expected);
     }
   });
