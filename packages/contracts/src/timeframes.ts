@@ -33,7 +33,7 @@ const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => fromUtc(toUtc(day) + n * DAY_MS);
 export const daysBetween = (from: string, to: string) => Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 
-function addMonths(day: string, n: number): string {
+export function addMonths(day: string, n: number): string {
   const d = new Date(toUtc(day));
   d.setUTCMonth(d.getUTCMonth() + n);
   return fromUtc(d.getTime());

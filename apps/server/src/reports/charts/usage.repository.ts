@@ -1,5 +1,5 @@
 /** Usage per day, week or month of the students in scope: the rows of the usage charts. */
-import { addDays } from '@dash/contracts';
+import { addDays, addMonths } from '@dash/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
 import { placeOf } from '../../db/write-counts.js';
@@ -25,10 +25,7 @@ type Bucket = keyof typeof BUCKET;
 
 /** The day after the last of a bucket that starts on `first` (a day, a week's Sunday, a month's 1st). */
 function nextBucket(first: string, by: Bucket): string {
-  if (by !== 'month') return addDays(first, by === 'day' ? 1 : 7);
-  const month = new Date(`${first}T00:00:00Z`);
-  month.setUTCMonth(month.getUTCMonth() + 1);
-  return month.toISOString().slice(0, 10);
+  return by === 'month' ? addMonths(first, 1) : addDays(first, by === 'day' ? 1 : 7);
 }
 
 /** Every bucket of the period by its first day, as `BUCKET` labels them: a week's Sunday, a month's 1st. */

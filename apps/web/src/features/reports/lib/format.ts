@@ -22,13 +22,12 @@ export function figureFormatter(
 ): FigureFormatter {
   // Counts and rates read as the charts show them.
   const { count, lessons, decimal } = createChartFormat(tag);
-  const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
   return {
     duration: (ms) => {
       const minutes = Math.round(ms / MINUTE_MS);
-      if (ms < HOURS_FROM_MS) return units.minutes(integer.format(minutes));
-      return units.hours(integer.format(Math.floor(minutes / 60)), integer.format(minutes % 60));
+      if (ms < HOURS_FROM_MS) return units.minutes(count(minutes));
+      return units.hours(count(Math.floor(minutes / 60)), count(minutes % 60));
     },
     percent: (value) => percent.format(value / 100),
     lessons,
