@@ -254,7 +254,10 @@ describe('assigning focus lessons', () => {
     const child = await guardianChild(page, districtId);
     await page.getByRole('link', { name: 'Assign', exact: true }).click();
     await page.waitForURL('**pane=create_assignment**');
-    expect(await page.locator('.report-tabs [aria-current="page"]').textContent()).toBe('Create Assignment');
+    // The address changes before the tabs render it: wait for the current tab.
+    await expect
+      .poll(() => page.locator('.report-tabs [aria-current="page"]').textContent())
+      .toBe('Create Assignment');
     expect(new URL(page.url()).pathname).toBe(guardianPath);
     const checkbox = studentBox(page, child);
     await checkbox.waitFor();
