@@ -133,11 +133,18 @@ class DuckDBDriver implements Driver {
   }
 }
 
+/** PostgreSQL's adapter under its own name, so that a query can tell which engine runs it (`engineOf`). */
+export class DuckDBAdapter extends PostgresAdapter {}
+
+/** The engine behind a Kysely instance or transaction, for the few statements the engines spell differently. */
+export const engineOf = (db: { getExecutor(): { adapter: unknown } }): 'duckdb' | 'postgres' =>
+  db.getExecutor().adapter instanceof DuckDBAdapter ? 'duckdb' : 'postgres';
+
 /** Kysely over DuckDB with the PostgreSQL query compiler: one SQL dialect for both engines. */
 export class DuckDBDialect implements Dialect {
   constructor(readonly instance: DuckDBInstance) {}
   createAdapter() {
-    return new PostgresAdapter();
+    return new DuckDBAdapter();
   }
   createDriver() {
     return new DuckDBDriver(this.instance);

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from './database.js';
+import { engineOf } from './duckdb-dialect.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -16,9 +17,13 @@ function splitStatements(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A migration file named `*.duckdb.sql` or `*.postgres.sql` is that engine's only. */
+const ENGINE_OF_FILE = /\.(duckdb|postgres)\.sql$/;
+
 /**
  * Applies every migrations/*.sql not yet recorded, each in its own transaction, in file-name order; with `until`,
- * only those whose name sorts before it (an upgrade test stops there, writes rows, then applies the rest).
+ * only those whose name sorts before it (an upgrade test stops there, writes rows, then applies the rest). A file
+ * named for one engine (`ENGINE_OF_FILE`) applies on that engine only.
  */
 export async function migrate(db: Kysely<any>, options: { until?: string } = {}): Promise<string[]> {
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT NOT NULL PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(
@@ -29,7 +34,10 @@ export async function migrate(db: Kysely<any>, options: { until?: string } = {})
       (r) => r.version,
     ),
   );
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const engine = engineOf(db);
+  const files = (await readdir(MIGRATIONS_DIR))
+    .filter((f) => f.endsWith('.sql') && (ENGINE_OF_FILE.exec(f)?.[1] ?? engine) === engine)
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;
