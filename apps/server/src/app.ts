@@ -16,6 +16,7 @@ import { registerRoutes } from './http/register-routes.js';
 import type { AppContext } from './http/route.js';
 import { installReadTurns } from './http/read-turns.js';
 import { installSecurity } from './http/security.js';
+import { schoolSumsRebuilt } from './reports/lists/school-sums-list.js';
 import { setReportCacheSeconds } from './reports/shared/report-cache.js';
 import { allRoutes } from './routes.js';
 import { liveWatcher } from './live/live-watcher.js';
@@ -51,6 +52,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerRoutes(app, ctx, allRoutes);
   // Held "changed since" requests answer before the server closes, rather than keep it open.
   app.addHook('preClose', async () => liveWatcher(ctx.db).release());
+  // A rebuild of per-school sums a read started finishes before the database closes.
+  app.addHook('onClose', schoolSumsRebuilt);
   // Several servers on one PostgreSQL tell each other what they wrote, so no cache keeps what another changed.
   if (database.engine === 'postgres' && config.databaseUrl) {
     const channel = startInvalidationChannel(database.db, config.databaseUrl, (message) =>

@@ -1,4 +1,5 @@
 import type { Db, Engine } from '../db/database.js';
+import { rebuildSchoolSumsBetweenBatches } from '../ingest/ingest.service.js';
 import { loadDemoActivity } from '../simulator/demo-activity.js';
 import { DEMO_DISTRICT_ID, DEMO_SPEC, ensureDemoDistrict } from './demo-district.js';
 import { ensureDemoSessions } from './demo-sessions.js';
@@ -28,5 +29,6 @@ export async function ensureDemoData(
   if (anyEvent && !rosterLoaded) return null;
   if (anyEvent) return { events: 0, students: 0 };
   const activity = await loadDemoActivity(db, engine);
+  await rebuildSchoolSumsBetweenBatches(db, DEMO_DISTRICT_ID);
   return { events: activity.events, students: activity.students };
 }

@@ -21,6 +21,12 @@ import type { Place } from '../db/write-counts.js';
 import { notFound } from '../http/app-error.js';
 import type { EventTable } from '../learning/learning.table.js';
 import { foldContextFor, storeNewEvents, StoredKeyMet } from '../learning/learning.service.js';
+import {
+  keepSchoolSums,
+  rebuildSchoolSums,
+  rosterMatchesSchoolSums,
+  schoolSumsBefore,
+} from '../learning/school-sums.js';
 import { moveVersions } from '../live/live-versions.repository.js';
 import {
   findDistrict,
@@ -190,8 +196,12 @@ export async function ingestEvents(
         db,
         async (trx) => {
           await lockDistrictForIngest(trx, districtId);
+          const sums = await schoolSumsBefore(trx, districtId, [
+            ...new Set(rows.map((row) => row.student_id)),
+          ]);
           const { fresh } = await storeNewEvents(trx, engine, ctx, rows, { careful });
           if (fresh.length > 0) {
+            await keepSchoolSums(trx, sums);
             await applyAssignmentPlay(trx, districtId, fresh);
             const studentIds = [...new Set(fresh.map((row) => row.student_id))];
             const classroomIds = studentIds.flatMap((id) => known.get(id)!.classroomIds);
@@ -209,4 +219,22 @@ export async function ingestEvents(
     );
   }
   return { received: records.length, accepted, duplicates: duplicates + rows.length - accepted, rejected };
+}
+
+/**
+ * Builds a district's per-school sums whole (learning/school-sums.ts) between its ingest batches, holding the
+ * district's ingest lock, so that no batch writes the rows while they are summed; unless, once it holds the lock,
+ * they match the roster already (another server on the same PostgreSQL rebuilt them first).
+ */
+export function rebuildSchoolSumsBetweenBatches(db: Db, districtId: number): Promise<void> {
+  return districtIngests.run(districtId, () =>
+    withTransaction(
+      db,
+      async (trx) => {
+        await lockDistrictForIngest(trx, districtId);
+        if (!(await rosterMatchesSchoolSums(trx, districtId))) await rebuildSchoolSums(trx, districtId);
+      },
+      { districtId },
+    ),
+  );
 }

@@ -11,6 +11,7 @@ import { ingestShuffled } from '../testing/ingest-shuffled.js';
 import { randomCompletion, randomPause } from '../testing/random-plays.js';
 import { useFixtureDistrict } from '../testing/use-fixture-district.js';
 import { checkDerivedState } from './rebuild-check.js';
+import { checkSchoolSums } from './school-sums-check.js';
 
 const fixture = useFixtureDistrict(31);
 const target = () => ({ db: fixture.db, engine: fixture.engine, districtId: fixture.district.districtId });
@@ -154,6 +155,7 @@ describe('rebuild check over random event streams', { timeout: PROPERTY_TEST_TIM
       const report = await checkDerivedState(fixture.db, fixture.engine, fixture.district.districtId);
       expect(report.differences, `round ${round}`).toEqual([]);
       expect(report.moreDifferences).toBe(0);
+      expect(await checkSchoolSums(fixture.db, fixture.district.districtId), `round ${round}`).toEqual([]);
     }
     const report = await checkDerivedState(fixture.db, fixture.engine, fixture.district.districtId);
     expect(report.students).toBe(6);
@@ -196,6 +198,7 @@ describe('rebuild check over random event streams', { timeout: PROPERTY_TEST_TIM
     });
     expect(report.differences).toEqual([]);
     expect(report.moreDifferences).toBe(0);
+    expect(await checkSchoolSums(fixture.db, fixture.district.districtId)).toEqual([]);
   });
 
   it('re-posting everything changes nothing', async () => {

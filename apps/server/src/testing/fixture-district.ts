@@ -4,6 +4,7 @@ import { addAccount } from '../demo/roster-accounts.js';
 import { generateRoster } from '../demo/roster-generator.js';
 import type { Roster } from '../roster/roster.types.js';
 import { insertRoster } from '../roster/insert-roster.js';
+import { rebuildSchoolSumsBetweenBatches } from '../ingest/ingest.service.js';
 
 export const FIXTURE_PASSWORD = 'fixture-password-1';
 
@@ -100,6 +101,8 @@ export async function loadFixtureDistrict(db: Db, districtId: number): Promise<F
     createdAt,
   });
   await insertRoster(db, roster);
+  // As after a first list of the district's schools: the per-school sums are built, and ingest keeps them.
+  await rebuildSchoolSumsBetweenBatches(db, districtId);
   return {
     roster,
     districtId,
