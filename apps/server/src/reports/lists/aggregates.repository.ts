@@ -11,7 +11,9 @@ import { cached, cachedRows } from '../shared/report-cache.js';
 import { aggregateFewStudents, isFewStudents } from './few-students.repository.js';
 import { isKeptList, keptListGroups } from './kept-lists.js';
 import { sumAggregates } from './report-metrics.js';
+import { answeredBySchoolSums, schoolSumsQuery } from './school-sums-list.js';
 import {
+  gradeStandardsCte,
   membersCte,
   nameJoin,
   periodSumsCtes,
@@ -43,7 +45,7 @@ const SUM_COLUMNS = [
  * then per group. With `withTotals`, a last row (is_total) sums `per_student`, so a student enrolled in two listed
  * groups counts once in the totals.
  */
-function aggregateQuery(input: AggregateInput, withTotals: boolean) {
+export function aggregateQuery(input: AggregateInput, withTotals: boolean) {
   const { districtId, kind } = input;
   const names = nameJoin(kind, districtId);
   const groupSums = sql.join(
@@ -62,12 +64,7 @@ function aggregateQuery(input: AggregateInput, withTotals: boolean) {
     with ${membersCte(districtId, kind, input.scope, input.filter)},
     students_in as (select distinct student_id, grade_id from members),
     ${periodSumsCtes(input)},
-    grade_standards as (
-      select l.grade_id, count(*) as n
-      from curriculum_standards cs join curriculum_levels l on l.level_id = cs.level_id
-      where l.academic_standard = ${input.academicStandard}
-      group by l.grade_id
-    ),
+    ${gradeStandardsCte(input.academicStandard)},
     per_student as (
       select s.student_id,
         case when u.session_ms > 0 or u.lessons_completed > 0 then 1 else 0 end as active,
@@ -127,20 +124,27 @@ async function fewStudentsGroups(db: DbOrTrx, input: AggregateInput): Promise<Gr
   return rows.map((row) => ({ ...row }));
 }
 
+/** A set-based list's rows (and totals), from the per-school sums when they answer it, else per student. */
+function setBasedRows(db: DbOrTrx, input: AggregateInput, withTotals: boolean, bySchoolSums: boolean) {
+  const query = bySchoolSums ? schoolSumsQuery(input, withTotals) : aggregateQuery(input, withTotals);
+  return cachedRows(
+    db,
+    input.districtId,
+    `${bySchoolSums ? 'school sums' : 'groups'}${withTotals ? '+totals' : ''} ${JSON.stringify(input)}`,
+    () => query.compile(db),
+    placeOf(input.filter),
+  );
+}
+
 /**
  * One row per group (school, teacher, …) in scope: enrolled and active students, usage and lesson sums
  * over the period, and standards growth. Students enrolled twice in a group count once.
  */
 export async function aggregateGroups(db: DbOrTrx, input: AggregateInput): Promise<GroupAggregate[]> {
   if (isFewStudents(input)) return fewStudentsGroups(db, input);
-  if (isKeptList(input)) return (await keptListGroups(db, input)).groups;
-  const rows = await cachedRows(
-    db,
-    input.districtId,
-    `groups ${JSON.stringify(input)}`,
-    () => aggregateQuery(input, false).compile(db),
-    placeOf(input.filter),
-  );
+  const bySchoolSums = await answeredBySchoolSums(db, input);
+  if (!bySchoolSums && isKeptList(input)) return (await keptListGroups(db, input)).groups;
+  const rows = await setBasedRows(db, input, false, bySchoolSums);
   return rows.map(({ is_total: _, ...row }) => toAggregate(row));
 }
 
@@ -157,14 +161,9 @@ export async function aggregateGroupsWithTotals(
     // Every student is listed once, so the totals are the sum of the rows.
     return { groups, totals: sumAggregates(groups) };
   }
-  if (isKeptList(input)) return keptListGroups(db, input);
-  const rows = await cachedRows(
-    db,
-    input.districtId,
-    `groups+totals ${JSON.stringify(input)}`,
-    () => aggregateQuery(input, true).compile(db),
-    placeOf(input.filter),
-  );
+  const bySchoolSums = await answeredBySchoolSums(db, input);
+  if (!bySchoolSums && isKeptList(input)) return keptListGroups(db, input);
+  const rows = await setBasedRows(db, input, true, bySchoolSums);
   const groups: GroupAggregate[] = [];
   let totals: GroupTotals | undefined;
   for (const { is_total, ...row } of rows) {

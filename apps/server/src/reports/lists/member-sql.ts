@@ -155,6 +155,14 @@ export interface AggregateInput {
   period: Period;
 }
 
+/** The `grade_standards` CTE: how many standards each grade has in the academic standard (a student's count). */
+export const gradeStandardsCte = (academicStandard: string) => sql`grade_standards as (
+      select l.grade_id, count(*) as n
+      from curriculum_standards cs join curriculum_levels l on l.level_id = cs.level_id
+      where l.academic_standard = ${academicStandard}
+      group by l.grade_id
+    )`;
+
 /** Whether the input covers every enrolled student of the district (a district-wide scope, no filter). */
 export const coversDistrict = (input: AggregateInput) =>
   input.scope.kind === 'district' && Object.values(input.filter).every((v) => v === undefined);

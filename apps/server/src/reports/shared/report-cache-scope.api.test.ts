@@ -3,8 +3,9 @@
  * changes of two districts interleave with reads of district, school, classroom and student reports, concept maps
  * and activity. After every write each answer read with reuse on equals the same read with reuse off, and the
  * other district's reads are all answered from reuse (no load); an ingest batch of another school's student
- * brings the district-wide lists up to date by re-reading that student (lists/kept-lists.ts) and reloads
- * nothing. So the test fails if a write dropped more than it changes or less, or a list missed a student.
+ * brings the district-wide grades list up to date by re-reading that student (lists/kept-lists.ts), reads the
+ * schools list again from the per-school sums the batch moved (lists/school-sums-list.ts) and reloads nothing
+ * else. So the test fails if a write dropped more than it changes or less, or a list missed a student.
  */
 import { localDay } from '@dash/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,10 +203,11 @@ describe('report reuse scoped by district', () => {
         const own = await readChecked(a, ownSchoolUrls(a));
         expect(own.loads, `round ${round}: the own school's reads reloaded`).toBe(0);
         expect(own.hits).toBeGreaterThan(0);
-        // The district-wide lists re-read the batch's students only (lists/kept-lists.ts).
+        // The grades list re-reads the batch's students only (lists/kept-lists.ts); the schools list reads the
+        // per-school sums again.
         const wide = await readChecked(a, districtUrls(a));
-        expect(wide.patches, `round ${round}: the district-wide lists brought up to date`).toBe(2);
-        expect(wide.loads, `round ${round}: the district-wide lists read whole`).toBe(0);
+        expect(wide.patches, `round ${round}: the grades list brought up to date`).toBe(1);
+        expect(wide.loads, `round ${round}: the schools list read from the sums again`).toBe(1);
         // The batch shows in the district's reports, so reuse had something to get wrong.
         expect(wide.answers).not.toEqual(before.answers.slice(0, wide.answers.length));
       }
