@@ -1,5 +1,5 @@
 /**
- * A live classroom page (issue 12 deliverable 6): the demo teacher keeps a classroom's overview open, the math
+ * A live classroom page: the demo teacher keeps a classroom's overview open, the math
  * product reports a completed lesson of one of its students through POST /api/v1/events with the demo ingest
  * key, and the student's lessons-completed figure on screen moves within 5 seconds, without a reload. Once in
  * English at 1366 px, once in Spanish at 390 px.

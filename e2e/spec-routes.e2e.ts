@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2, as each kind of customer opens it (issue 15 "done when"): the demo teacher, the
+ * Every route of spec §2, as each kind of customer opens it: the demo teacher, the
  * district administrator and the guardian each open every route in English and in Spanish. A route leads
  * somewhere real: its own page with a heading, or — for a customer it is not for — the customer's default page;
  * never the sign-in page, an error page or an untranslated marker; the page speaks the chosen language, and axe

@@ -1,5 +1,5 @@
 /**
- * Assignment benchmarks (issue targets, preset m): creating an assignment for a whole classroom of about 35
+ * Assignment benchmarks (targets, preset m): creating an assignment for a whole classroom of about 35
  * students (each create followed by an untimed cancel, so the limit of 2 active never refuses one), then one
  * page of that classroom's history once it holds 200 assignments, and the students' active assignments the
  * assign form asks for before a create.

@@ -1,9 +1,10 @@
 /**
  * Report benchmark: loads a simulator preset into DuckDB (cached under data/bench/), serves it over HTTP on
  * loopback and measures p50/p95 of four reports for 7d and 30d with report reuse off (REPORT_CACHE_SECONDS=0),
- * so every request runs its query; then copies the same data into PostgreSQL 15 and times the district→schools
- * query (schools and totals) there; times assignment creates and a classroom's history (assignments.ts) and the classroom tabs of issue 12
- * (classroom-pages.ts). Prints a table and, last, one JSON line with every figure.
+ * so every request runs its query; then copies the same data into PostgreSQL 15, builds its per-school sums and
+ * times the district→schools list (schools and totals) there, as the product reads it and as one statement over
+ * every student's days; times assignment creates and a classroom's history (assignments.ts) and the classroom
+ * tabs (classroom-pages.ts). Prints a table and, last, one JSON line with every figure.
  * Usage: npm run bench -- [preset m|l] (default l; BENCH_PRESET also works).
  */
 import { execFileSync } from 'node:child_process';
@@ -13,7 +14,12 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/config.js';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.js';
 import { migrate } from '../../apps/server/src/db/migrate.js';
-import { aggregateGroupsWithTotals } from '../../apps/server/src/reports/lists/aggregates.repository.js';
+import { rebuildSchoolSumsBetweenBatches } from '../../apps/server/src/ingest/ingest.service.js';
+import {
+  aggregateGroupsWithTotals,
+  aggregateQuery,
+  type AggregateInput,
+} from '../../apps/server/src/reports/lists/aggregates.repository.js';
 import { loadPreset, PRESETS, type PresetName } from './presets.js';
 import { benchAssignments } from './assignments.js';
 import { benchClassroomPages } from './classroom-pages.js';
@@ -84,18 +90,12 @@ const pgUrl = execFileSync('tools/start-test-postgres.sh', [pgDir, process.env.B
 const pg: DatabaseHandle = await openDatabase({ databaseUrl: pgUrl, duckdbPath: ':memory:' });
 await migrate(pg.db);
 const copied = await copyToPostgres(database.db, pg.db, d);
+const sumsStarted = performance.now();
+await rebuildSchoolSumsBetweenBatches(pg.db, d);
+const postgresSumsBuildMs = performance.now() - sumsStarted;
 const today = localDay(Date.now(), loaded.timeZone);
-for (const tf of ['7d', '30d']) {
-  const period = parseTimeframe(tf, today);
-  const run = () =>
-    aggregateGroupsWithTotals(pg.db, {
-      districtId: d,
-      academicStandard: 'ccss',
-      kind: 'school',
-      scope: { kind: 'district' },
-      filter: {},
-      period,
-    });
+/** p95 over the samples of `run`, after one unmeasured run. */
+async function timeInProcess(run: () => Promise<unknown>) {
   await run();
   const samples: number[] = [];
   for (let i = 0; i < Math.max(10, Math.floor(iterations / 3)); i++) {
@@ -103,7 +103,24 @@ for (const tf of ['7d', '30d']) {
     await run();
     samples.push(performance.now() - started);
   }
-  figures[`postgres district→schools ${tf}`] = percentiles(samples);
+  return percentiles(samples);
+}
+for (const tf of ['7d', '30d']) {
+  const input: AggregateInput = {
+    districtId: d,
+    academicStandard: 'ccss',
+    kind: 'school',
+    scope: { kind: 'district' },
+    filter: {},
+    period: parseTimeframe(tf, today),
+  };
+  // As the product reads it (from the per-school sums), and the statement that sums every student's days.
+  figures[`postgres district→schools ${tf}`] = await timeInProcess(() =>
+    aggregateGroupsWithTotals(pg.db, input),
+  );
+  figures[`postgres district→schools per student ${tf}`] = await timeInProcess(() =>
+    aggregateQuery(input, true).execute(pg.db),
+  );
 }
 await pg.close();
 const pgCtl = [
@@ -127,6 +144,11 @@ await database.close();
 
 const ratio30 = figures['postgres district→schools 30d']!.p95 / figures['district→schools 30d']!.p95;
 const ratio7 = figures['postgres district→schools 7d']!.p95 / figures['district→schools 7d']!.p95;
+// PostgreSQL summing every student's days, as it did before it kept per-school sums, against DuckDB's product path.
+const perStudentRatio30 =
+  figures['postgres district→schools per student 30d']!.p95 / figures['district→schools 30d']!.p95;
+const perStudentRatio7 =
+  figures['postgres district→schools per student 7d']!.p95 / figures['district→schools 7d']!.p95;
 console.log(
   `\npreset ${presetName}: ${loaded.students} students, ${loaded.studentDays} student-day rows (${copied} rows copied to PostgreSQL), ${iterations} requests each, report reuse off`,
 );
@@ -134,7 +156,7 @@ console.log('report'.padEnd(40), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9));
 for (const [name, f] of Object.entries(figures))
   console.log(name.padEnd(40), f.p50.toFixed(1).padStart(9), f.p95.toFixed(1).padStart(9));
 console.log(
-  `PostgreSQL / DuckDB-over-HTTP p95, district→schools: 30d ${ratio30.toFixed(1)}×, 7d ${ratio7.toFixed(1)}×`,
+  `PostgreSQL / DuckDB-over-HTTP p95, district→schools: 30d ${ratio30.toFixed(1)}×, 7d ${ratio7.toFixed(1)}×; PostgreSQL per student: 30d ${perStudentRatio30.toFixed(1)}×, 7d ${perStudentRatio7.toFixed(1)}×`,
 );
 const targets = {
   schools30dP95: figures['district→schools 30d']!.p95 <= 30,
@@ -155,7 +177,13 @@ console.log(
     studentDays: loaded.studentDays,
     iterations,
     figures,
-    ratio: { schools30d: ratio30, schools7d: ratio7 },
+    ratio: {
+      schools30d: ratio30,
+      schools7d: ratio7,
+      perStudentSchools30d: perStudentRatio30,
+      perStudentSchools7d: perStudentRatio7,
+    },
+    postgresSumsBuildMs,
     targets,
   }),
 );

@@ -1,5 +1,5 @@
 /**
- * Bulk rostering benchmark (issue target: 50,000 rows in ≤ 30 s): a 50,000-row dashboard CSV (10 schools, 200
+ * Bulk rostering benchmark (target: 50,000 rows in ≤ 30 s): a 50,000-row dashboard CSV (10 schools, 200
  * teachers, 400 classrooms, 49,390 students with one enrollment each) uploaded by the fixture district admin to the
  * in-process server, previewed and applied; then the same file again (all unchanged). DuckDB in memory, or
  * PostgreSQL when DATABASE_URL is set. Prints each step's time and one JSON line.

@@ -1,5 +1,5 @@
 /**
- * The classroom tabs of issue 12, each over HTTP with the caller's session and report reuse off, as the web app
+ * The classroom tabs, each over HTTP with the caller's session and report reuse off, as the web app
  * asks them, with their targets at preset m (p95, ms):
  * - alerts today with usage alerts, so every active alert of the students is read (never cached, spec §7): 15;
  * - the first page of activity over the 30-day window: 15;

@@ -1,5 +1,5 @@
 /**
- * Live page benchmark (issue 12 speed target: "event → on the open page" p95 ≤ 1 s): a client keeps a
+ * Live page benchmark (target: "event → on the open page" p95 ≤ 1 s): a client keeps a
  * classroom of preset m open as the web app does (use-live-classroom.ts: held "changed since" requests, or plain
  * polling every POLL_MS to compare), while ~50 completed lessons of its students are sent one by one to
  * POST /api/v1/events. Measures, from the ingest request being sent: the change reaching the client, and the

@@ -13,6 +13,8 @@ import {
   type DatabaseHandle,
 } from '../../apps/server/src/db/database.js';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
+import { rebuildSchoolSumsBetweenBatches } from '../../apps/server/src/ingest/ingest.service.js';
+import { rosterMatchesSchoolSums } from '../../apps/server/src/learning/school-sums.js';
 import { addAccount } from '../../apps/server/src/demo/roster-accounts.js';
 import { generateRoster } from '../../apps/server/src/demo/roster-generator.js';
 import { insertRoster } from '../../apps/server/src/roster/insert-roster.js';
@@ -104,6 +106,12 @@ export async function loadPreset(
       `${file}.loaded`,
       `${JSON.stringify({ events: result.events, students: result.students, loadedAt: new Date().toISOString() })}\n`,
     );
+  }
+  const sumsStarted = Date.now();
+  if (!(await rosterMatchesSchoolSums(database.db, DISTRICT_ID))) {
+    await rebuildSchoolSumsBetweenBatches(database.db, DISTRICT_ID);
+    await sql`CHECKPOINT`.execute(database.db);
+    console.error(`preset ${name}: per-school sums built in ${seconds(Date.now() - sumsStarted)}`);
   }
   const pick = async () => {
     const classroom = await database.db

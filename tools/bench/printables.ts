@@ -1,5 +1,5 @@
 /**
- * Printables benchmark (issue targets: login cards of a 35-student classroom ≤ 1 s; family letters of a
+ * Printables benchmark (targets: login cards of a 35-student classroom ≤ 1 s; family letters of a
  * 600-student school ≤ 10 s, streamed): a district of one elementary school with six classes of 100 and one of
  * 35 students, served in-process; times the first byte and the whole PDF, and prints the figures and one JSON line.
  * Usage: npm run bench:print

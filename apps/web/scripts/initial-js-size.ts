@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** The budget for the JavaScript a first visit downloads before any route chunk. */
+/** The budget for the JavaScript a first visit downloads before any route chunk. */
 export const INITIAL_JS_BUDGET_KB = 250;
 
 interface ChunkLike {
