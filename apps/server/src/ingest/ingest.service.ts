@@ -21,12 +21,8 @@ import type { Place } from '../db/write-counts.js';
 import { notFound } from '../http/app-error.js';
 import type { EventTable } from '../learning/learning.table.js';
 import { foldContextFor, storeNewEvents, StoredKeyMet } from '../learning/learning.service.js';
-import {
-  keepSchoolSums,
-  rebuildSchoolSums,
-  rosterMatchesSchoolSums,
-  schoolSumsBefore,
-} from '../learning/school-sums.js';
+import { rebuildSchoolSums, rosterMatchesSchoolSums } from '../learning/school-sums.js';
+import { keepSchoolSums, schoolSumsBuilt } from '../learning/school-sums-keep.js';
 import { moveVersions } from '../live/live-versions.repository.js';
 import {
   findDistrict,
@@ -196,12 +192,13 @@ export async function ingestEvents(
         db,
         async (trx) => {
           await lockDistrictForIngest(trx, districtId);
-          const sums = await schoolSumsBefore(trx, districtId, [
-            ...new Set(rows.map((row) => row.student_id)),
-          ]);
-          const { fresh } = await storeNewEvents(trx, engine, ctx, rows, { careful });
+          const keepSums = await schoolSumsBuilt(trx, districtId);
+          const { fresh, rowChanges } = await storeNewEvents(trx, engine, ctx, rows, {
+            careful,
+            rowChanges: keepSums,
+          });
           if (fresh.length > 0) {
-            await keepSchoolSums(trx, sums);
+            if (rowChanges) await keepSchoolSums(trx, districtId, rowChanges);
             await applyAssignmentPlay(trx, districtId, fresh);
             const studentIds = [...new Set(fresh.map((row) => row.student_id))];
             const classroomIds = studentIds.flatMap((id) => known.get(id)!.classroomIds);

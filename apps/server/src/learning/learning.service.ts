@@ -16,6 +16,13 @@ import {
 } from './learning.repository.js';
 import type { EventTable } from './learning.table.js';
 import { addDays, localClockOf } from './local-time.js';
+import {
+  rowChangesOf,
+  rowsBefore,
+  storedRowsBefore,
+  type RowsBefore,
+  type StudentRowChanges,
+} from './row-changes.js';
 import { foldKeysOf } from './student-row-updates.js';
 import { computeAlerts } from './student-alerts.js';
 import { findStudentLearning, loadStudentStates, saveStudentStates } from './student-state.repository.js';
@@ -51,6 +58,8 @@ export interface StoreResult {
   fresh: EventTable[];
   students: number;
   replayedStudents: number;
+  /** With `rowChanges`: what the batch changed of its students' day and start rows. */
+  rowChanges?: StudentRowChanges[];
 }
 
 /**
@@ -89,7 +98,7 @@ export async function storeNewEvents(
   engine: Engine,
   ctx: FoldContext,
   rows: readonly EventTable[],
-  options: { careful?: boolean } = {},
+  options: { careful?: boolean; rowChanges?: boolean } = {},
 ): Promise<StoreResult> {
   const studentIds = [...new Set(rows.map((row) => row.student_id))];
   const stored = new Map(
@@ -134,6 +143,7 @@ export async function storeNewEvents(
   }
 
   const states: StudentState[] = [];
+  const before = new Map<number, RowsBefore>();
   if (continuing.length > 0) {
     // Students new to the district start empty: no need to look for their rows.
     const known = continuing.filter((id) => stored.has(id));
@@ -142,6 +152,7 @@ export async function storeNewEvents(
       summaries: known.map((id) => stored.get(id)!),
       keysOf: new Map(known.map((id) => [id, foldKeysOf(ctx.catalogue, byStudent.get(id)!)])),
     });
+    if (options.rowChanges) for (const [id, state] of loaded) before.set(id, rowsBefore(state));
     for (const studentId of continuing) {
       const state = loaded.get(studentId) ?? emptyStudentState(studentId);
       for (const event of byStudent.get(studentId)!) applyEvent(state, ctx, event);
@@ -151,6 +162,8 @@ export async function storeNewEvents(
   }
   const rewritten: EventTable[] = [];
   if (replaying.length > 0) {
+    if (options.rowChanges)
+      for (const [id, rows] of await storedRowsBefore(trx, ctx.districtId, replaying)) before.set(id, rows);
     const eventsOf = await findEventsByStudent(trx, ctx.districtId, replaying);
     for (const [studentId, earlier] of eventsOf) {
       const state = foldStudent(
@@ -179,5 +192,8 @@ export async function storeNewEvents(
     if (!careful && isUniqueViolation(error)) throw new StoredKeyMet();
     throw error;
   }
-  return { fresh, students: states.length, replayedStudents: replaying.length };
+  const rowChanges = options.rowChanges
+    ? states.map((state) => rowChangesOf(state, before.get(state.studentId)))
+    : undefined;
+  return { fresh, students: states.length, replayedStudents: replaying.length, rowChanges };
 }

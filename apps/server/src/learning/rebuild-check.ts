@@ -11,6 +11,8 @@ import { splitLessons } from './placed-lessons.js';
 import { standardStartOf } from './student-rows.js';
 import type { StudentState } from './student-state.js';
 import { findStoredRows, loadStudentStates, saveStudentStates } from './student-state.repository.js';
+import { rebuildSchoolSums } from './school-sums.js';
+import { schoolSumsBuilt } from './school-sums-keep.js';
 
 export interface DerivedDifference {
   table: string;
@@ -200,5 +202,7 @@ export async function checkDerivedState(
         rebuilt: difference.rebuilt,
       });
   }
+  // Repaired rows did not go through ingest: the per-school sums are summed whole again from them.
+  if (options.repair && (await schoolSumsBuilt(db, districtId))) await rebuildSchoolSums(db, districtId);
   return report;
 }

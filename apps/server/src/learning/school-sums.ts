@@ -5,18 +5,17 @@
  * started by play, counted per day started and day made proficient. School 0 is the whole district (its totals).
  *
  * Built whole from student_day, student_standard_start and the roster (`rebuildSchoolSums`); an ingest batch then
- * recomputes the rows its students' changes reach (`schoolSumsBefore` … `keepSchoolSums`), in its transaction. A
+ * adds its students' changes to them (school-sums-keep.ts), in its transaction. A
  * roster write leaves them built on the old roster, which `rosterMatchesSchoolSums` tells, and the lists do not
  * read them until they are rebuilt (reports/lists/school-sums-list.ts).
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
 import { engineOf } from '../db/duckdb-dialect.js';
+import { NOT_YET_PROFICIENT } from './row-changes.js';
 
 /** School 0: the whole district, each student once. */
 export const WHOLE_DISTRICT = 0;
-/** The proficient day of a standard not yet proficient, so that the day pair is a key. */
-export const NOT_YET_PROFICIENT = '9999-12-31';
 
 /** The roster as the sums number it: distinct (school, student, grade), and (0, student, grade) for the district. */
 const rosterSql = (districtId: number) => sql`
@@ -65,7 +64,7 @@ const inList = (
 ) => sql`${column} in (${sql.join(values.map((v) => sql`cast(${v} as ${type})`))})`;
 
 /** Computes the school_day rows of the reach (all when none) from the members' day rows, after deleting them. */
-async function computeSchoolDays(db: DbOrTrx, districtId: number, reach?: Reach): Promise<void> {
+export async function computeSchoolDays(db: DbOrTrx, districtId: number, reach?: Reach): Promise<void> {
   const sizes = await sql<{ school_bits: number; district_bits: number }>`
     select school_bits, district_bits from school_sums_roster where district_id = ${districtId}`.execute(db);
   const size = sizes.rows[0];
@@ -136,81 +135,4 @@ export async function rebuildSchoolSums(trx: DbOrTrx, districtId: number): Promi
     from school_member where district_id = ${districtId}`.execute(trx);
   await computeSchoolDays(trx, districtId);
   await computeStandardStarts(trx, districtId);
-}
-
-/** A batch's students' derived rows the sums are made of, as text per row, read before the batch and after. */
-export interface SumsInputs {
-  districtId: number;
-  studentIds: readonly number[];
-  days: Set<string>;
-  starts: Set<string>;
-}
-
-async function readInputs(trx: DbOrTrx, districtId: number, studentIds: readonly number[]) {
-  const ids = sql.join(studentIds);
-  const days = await sql<{ student_id: number; local_date: string; row: string }>`
-    select student_id, cast(local_date as text) as local_date,
-      concat_ws(':', session_ms, extended_ms, lessons_completed, standards_grown) as row
-    from student_day where district_id = ${districtId} and student_id in (${ids})`.execute(trx);
-  const starts = await sql<{ student_id: number; started_date: string; row: string }>`
-    select student_id, cast(started_date as text) as started_date,
-      concat_ws(':', standard_id, proficient_date) as row
-    from student_standard_start where district_id = ${districtId} and student_id in (${ids})`.execute(trx);
-  return {
-    days: new Set(days.rows.map((r) => `${r.student_id}|${r.local_date}|${r.row}`)),
-    starts: new Set(starts.rows.map((r) => `${r.student_id}|${r.started_date}|${r.row}`)),
-  };
-}
-
-/** Before a batch changes its students' rows: what they are, or null when the district has no sums to keep. */
-export async function schoolSumsBefore(
-  trx: DbOrTrx,
-  districtId: number,
-  studentIds: readonly number[],
-): Promise<SumsInputs | null> {
-  const built = await sql`select 1 from school_sums_roster where district_id = ${districtId}`.execute(trx);
-  if (built.rows.length === 0 || studentIds.length === 0) return null;
-  return { districtId, studentIds, ...(await readInputs(trx, districtId, studentIds)) };
-}
-
-/** The students and days (day rows) or started days (start rows) of the rows in one set and not the other. */
-function changed(before: Set<string>, after: Set<string>) {
-  const students = new Set<number>();
-  const days = new Set<string>();
-  for (const [from, to] of [
-    [before, after],
-    [after, before],
-  ] as const)
-    for (const row of from)
-      if (!to.has(row)) {
-        const [student, day] = row.split('|');
-        students.add(Number(student));
-        days.add(day!);
-      }
-  return { students: [...students], days: [...days] };
-}
-
-/** The schools (0 among them) the students are members of. */
-async function schoolsOf(trx: DbOrTrx, districtId: number, studentIds: readonly number[]) {
-  const { rows } = await sql<{ school_id: number }>`
-    select distinct school_id from school_member
-    where district_id = ${districtId} and student_id in (${sql.join(studentIds)})`.execute(trx);
-  return rows.map((r) => Number(r.school_id));
-}
-
-/** After the batch, in its transaction: recomputes the sums its students' changed rows reach. */
-export async function keepSchoolSums(trx: DbOrTrx, before: SumsInputs | null): Promise<void> {
-  if (!before) return;
-  const { districtId, studentIds } = before;
-  const after = await readInputs(trx, districtId, studentIds);
-  const days = changed(before.days, after.days);
-  if (days.students.length > 0) {
-    const schoolIds = await schoolsOf(trx, districtId, days.students);
-    if (schoolIds.length > 0) await computeSchoolDays(trx, districtId, { schoolIds, days: days.days });
-  }
-  const starts = changed(before.starts, after.starts);
-  if (starts.students.length > 0) {
-    const schoolIds = await schoolsOf(trx, districtId, starts.students);
-    if (schoolIds.length > 0) await computeStandardStarts(trx, districtId, { schoolIds, days: starts.days });
-  }
 }

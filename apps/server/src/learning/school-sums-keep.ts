@@ -1,0 +1,176 @@
+/**
+ * Keeping the per-school sums (learning/school-sums.ts) at ingest, in the batch's transaction: what the batch
+ * changed of its students' day and start rows (row-changes.ts) is added to the sums of their schools and the
+ * district's (school 0): usage by its difference, a student who began playing on a day by their bit, a standard's
+ * start by its day pair's count. A student who stopped counting as having played on a day (the fold never does
+ * that as it stands) has their schools' days summed again from the members' rows instead.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { DbOrTrx } from '../db/database.js';
+import type { DayUsage, StudentRowChanges } from './row-changes.js';
+import { computeSchoolDays, WHOLE_DISTRICT } from './school-sums.js';
+
+const NO_USAGE: DayUsage = { session: 0, extended: 0, lessons: 0, grown: 0 };
+const played = (usage: DayUsage) => usage.session > 0 || usage.lessons > 0;
+
+/** Whether the district has sums to keep. */
+export async function schoolSumsBuilt(trx: DbOrTrx, districtId: number): Promise<boolean> {
+  const { rows } = await sql`select 1 from school_sums_roster where district_id = ${districtId}`.execute(trx);
+  return rows.length > 0;
+}
+
+/** The schools (0 among them) of some students, with each one's index in its school's bit strings. */
+async function membershipsOf(trx: DbOrTrx, districtId: number, studentIds: readonly number[]) {
+  const { rows } = await sql<{ school_id: number; student_id: number; bit_index: number }>`
+    select school_id, student_id, bit_index from school_member
+    where district_id = ${districtId} and student_id in (${sql.join(studentIds)})`.execute(trx);
+  const of = new Map<number, { schoolId: number; bit: number }[]>();
+  for (const r of rows) {
+    const list = of.get(Number(r.student_id)) ?? [];
+    list.push({ schoolId: Number(r.school_id), bit: Number(r.bit_index) });
+    of.set(Number(r.student_id), list);
+  }
+  return of;
+}
+
+/** A (school, day) row's change: usage to add, and the members who began playing that day. */
+interface DayChange extends DayUsage {
+  schoolId: number;
+  day: string;
+  bits: number[];
+}
+
+const keyed = <T>(map: Map<string, T>, key: string, make: () => T): T => {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+};
+
+/** The bit string of `length` bits with the given ones set, or null when none is. */
+function bitString(length: number, ones: readonly number[]): string | null {
+  if (ones.length === 0) return null;
+  const bits = new Array<string>(length).fill('0');
+  for (const one of ones) bits[one] = '1';
+  return bits.join('');
+}
+
+const values = (rows: RawBuilder<unknown>[]) => sql.join(rows.map((row) => sql`(${row})`));
+
+/** Adds the day changes to school_day: existing rows by their deltas and bits, new rows as they are. */
+async function addDayChanges(trx: DbOrTrx, districtId: number, changes: DayChange[]): Promise<void> {
+  const sizes = await sql<{ school_bits: number; district_bits: number }>`
+    select school_bits, district_bits from school_sums_roster where district_id = ${districtId}`.execute(trx);
+  const size = sizes.rows[0]!;
+  const existing = await sql<{ key: string }>`
+    select concat_ws('|', school_id, cast(local_date as text)) as key from school_day
+    where district_id = ${districtId}
+      and school_id in (${sql.join([...new Set(changes.map((c) => c.schoolId))])})
+      and local_date in (${sql.join([...new Set(changes.map((c) => sql`cast(${c.day} as date)`))])})`.execute(
+    trx,
+  );
+  const stored = new Set(existing.rows.map((r) => r.key));
+  const row = (c: DayChange) => {
+    const length = Number(c.schoolId === WHOLE_DISTRICT ? size.district_bits : size.school_bits);
+    return sql`cast(${c.schoolId} as integer), cast(${c.day} as date), cast(${c.session} as bigint),
+      cast(${c.extended} as bigint), cast(${c.lessons} as bigint), cast(${c.grown} as bigint),
+      cast(${bitString(length, c.bits)} as varbit)`;
+  };
+  const fresh = changes.filter((c) => !stored.has(`${c.schoolId}|${c.day}`));
+  const kept = changes.filter((c) => stored.has(`${c.schoolId}|${c.day}`));
+  if (fresh.length > 0)
+    await sql`insert into school_day (district_id, school_id, local_date, session_ms, extended_ms, lessons_completed, standards_grown, active)
+      select ${districtId}, v.* from (values ${values(fresh.map(row))}) as v(school_id, local_date, session_ms, extended_ms, lessons_completed, standards_grown, active)`.execute(
+      trx,
+    );
+  if (kept.length > 0)
+    await sql`update school_day set session_ms = school_day.session_ms + v.session_ms,
+        extended_ms = school_day.extended_ms + v.extended_ms,
+        lessons_completed = school_day.lessons_completed + v.lessons_completed,
+        standards_grown = school_day.standards_grown + v.standards_grown,
+        active = case when v.active is null then school_day.active when school_day.active is null then v.active
+          else school_day.active | v.active end
+      from (values ${values(kept.map(row))}) as v(school_id, local_date, session_ms, extended_ms, lessons_completed, standards_grown, active)
+      where school_day.district_id = ${districtId} and school_day.school_id = v.school_id
+        and school_day.local_date = v.local_date`.execute(trx);
+}
+
+/** Adds counts to school_standard_start by day pair, dropping pairs that reach 0. */
+async function addStartChanges(trx: DbOrTrx, districtId: number, counts: Map<string, number>): Promise<void> {
+  const changes = [...counts].filter(([, count]) => count !== 0);
+  if (changes.length === 0) return;
+  const row = ([key, count]: [string, number]) => {
+    const [schoolId, started, proficient] = key.split('|');
+    return sql`cast(${Number(schoolId)} as integer), cast(${started} as date), cast(${proficient} as date), cast(${count} as bigint)`;
+  };
+  const v = sql`(values ${values(changes.map(row))}) as v(school_id, started_date, proficient_date, standards)`;
+  const match = sql`s.district_id = ${districtId} and s.school_id = v.school_id and s.started_date = v.started_date
+    and s.proficient_date = v.proficient_date`;
+  await sql`update school_standard_start set standards = school_standard_start.standards + v.standards from ${v}
+    where school_standard_start.district_id = ${districtId} and school_standard_start.school_id = v.school_id
+      and school_standard_start.started_date = v.started_date
+      and school_standard_start.proficient_date = v.proficient_date`.execute(trx);
+  await sql`insert into school_standard_start (district_id, school_id, started_date, proficient_date, standards)
+    select ${districtId}, v.* from ${v} where not exists (select 1 from school_standard_start s where ${match})`.execute(
+    trx,
+  );
+  const schoolIds = [...new Set(changes.map(([key]) => Number(key.split('|')[0])))];
+  await sql`delete from school_standard_start
+    where district_id = ${districtId} and school_id in (${sql.join(schoolIds)}) and standards = 0`.execute(
+    trx,
+  );
+}
+
+/** After the batch's rows are written, in its transaction: adds their changes to their schools' sums. */
+export async function keepSchoolSums(
+  trx: DbOrTrx,
+  districtId: number,
+  changes: readonly StudentRowChanges[],
+): Promise<void> {
+  const changed = changes.filter((c) => c.days.length + c.startsRemoved.length + c.startsAdded.length > 0);
+  if (changed.length === 0) return;
+  const members = await membershipsOf(
+    trx,
+    districtId,
+    changed.map((c) => c.studentId),
+  );
+  const dayChanges = new Map<string, DayChange>();
+  const summedAgain = { schoolIds: new Set<number>(), days: new Set<string>() };
+  const startCounts = new Map<string, number>();
+  const count = (key: string, by: number) => startCounts.set(key, (startCounts.get(key) ?? 0) + by);
+  for (const { studentId, days, startsRemoved, startsAdded } of changed)
+    for (const { schoolId, bit } of members.get(studentId) ?? []) {
+      for (const { date, old = NO_USAGE, now } of days) {
+        if (played(old) && !played(now)) {
+          summedAgain.schoolIds.add(schoolId);
+          summedAgain.days.add(date);
+          continue;
+        }
+        // A new row counts even when all its figures are 0: its school has a row for that day.
+        const change = keyed(dayChanges, `${schoolId}|${date}`, () => ({
+          schoolId,
+          day: date,
+          ...NO_USAGE,
+          bits: [],
+        }));
+        change.session += now.session - old.session;
+        change.extended += now.extended - old.extended;
+        change.lessons += now.lessons - old.lessons;
+        change.grown += now.grown - old.grown;
+        if (!played(old) && played(now)) change.bits.push(bit);
+      }
+      for (const pair of startsRemoved) count(`${schoolId}|${pair}`, -1);
+      for (const pair of startsAdded) count(`${schoolId}|${pair}`, 1);
+    }
+  if (summedAgain.schoolIds.size > 0) {
+    // The days those schools' members changed on are summed whole again, which takes in every change.
+    for (const change of dayChanges.values()) {
+      summedAgain.schoolIds.add(change.schoolId);
+      summedAgain.days.add(change.day);
+    }
+    await computeSchoolDays(trx, districtId, {
+      schoolIds: [...summedAgain.schoolIds],
+      days: [...summedAgain.days],
+    });
+  } else if (dayChanges.size > 0) await addDayChanges(trx, districtId, [...dayChanges.values()]);
+  await addStartChanges(trx, districtId, startCounts);
+}
