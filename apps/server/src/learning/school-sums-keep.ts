@@ -56,42 +56,29 @@ function bitString(length: number, ones: readonly number[]): string | null {
 
 const values = (rows: RawBuilder<unknown>[]) => sql.join(rows.map((row) => sql`(${row})`));
 
-/** Adds the day changes to school_day: existing rows by their deltas and bits, new rows as they are. */
+/** Adds the day changes to school_day: a stored row by its deltas and bits, a new one as it is. */
 async function addDayChanges(trx: DbOrTrx, districtId: number, changes: DayChange[]): Promise<void> {
   const sizes = await sql<{ school_bits: number; district_bits: number }>`
     select school_bits, district_bits from school_sums_roster where district_id = ${districtId}`.execute(trx);
   const size = sizes.rows[0]!;
-  const existing = await sql<{ key: string }>`
-    select concat_ws('|', school_id, cast(local_date as text)) as key from school_day
-    where district_id = ${districtId}
-      and school_id in (${sql.join([...new Set(changes.map((c) => c.schoolId))])})
-      and local_date in (${sql.join([...new Set(changes.map((c) => sql`cast(${c.day} as date)`))])})`.execute(
-    trx,
-  );
-  const stored = new Set(existing.rows.map((r) => r.key));
   const row = (c: DayChange) => {
     const length = Number(c.schoolId === WHOLE_DISTRICT ? size.district_bits : size.school_bits);
     return sql`cast(${c.schoolId} as integer), cast(${c.day} as date), cast(${c.session} as bigint),
       cast(${c.extended} as bigint), cast(${c.lessons} as bigint), cast(${c.grown} as bigint),
       cast(${bitString(length, c.bits)} as varbit)`;
   };
-  const fresh = changes.filter((c) => !stored.has(`${c.schoolId}|${c.day}`));
-  const kept = changes.filter((c) => stored.has(`${c.schoolId}|${c.day}`));
-  if (fresh.length > 0)
-    await sql`insert into school_day (district_id, school_id, local_date, session_ms, extended_ms, lessons_completed, standards_grown, active)
-      select ${districtId}, v.* from (values ${values(fresh.map(row))}) as v(school_id, local_date, session_ms, extended_ms, lessons_completed, standards_grown, active)`.execute(
-      trx,
-    );
-  if (kept.length > 0)
-    await sql`update school_day set session_ms = school_day.session_ms + v.session_ms,
-        extended_ms = school_day.extended_ms + v.extended_ms,
-        lessons_completed = school_day.lessons_completed + v.lessons_completed,
-        standards_grown = school_day.standards_grown + v.standards_grown,
-        active = case when v.active is null then school_day.active when school_day.active is null then v.active
-          else school_day.active | v.active end
-      from (values ${values(kept.map(row))}) as v(school_id, local_date, session_ms, extended_ms, lessons_completed, standards_grown, active)
-      where school_day.district_id = ${districtId} and school_day.school_id = v.school_id
-        and school_day.local_date = v.local_date`.execute(trx);
+  await sql`insert into school_day (district_id, school_id, local_date, session_ms, extended_ms, lessons_completed, standards_grown, active)
+    select ${districtId}, v.* from (values ${values(changes.map(row))})
+      as v(school_id, local_date, session_ms, extended_ms, lessons_completed, standards_grown, active)
+    on conflict (district_id, school_id, local_date) do update set
+      session_ms = school_day.session_ms + excluded.session_ms,
+      extended_ms = school_day.extended_ms + excluded.extended_ms,
+      lessons_completed = school_day.lessons_completed + excluded.lessons_completed,
+      standards_grown = school_day.standards_grown + excluded.standards_grown,
+      active = case when excluded.active is null then school_day.active
+        when school_day.active is null then excluded.active else school_day.active | excluded.active end`.execute(
+    trx,
+  );
 }
 
 /** Adds counts to school_standard_start by day pair, dropping pairs that reach 0. */
@@ -102,22 +89,18 @@ async function addStartChanges(trx: DbOrTrx, districtId: number, counts: Map<str
     const [schoolId, started, proficient] = key.split('|');
     return sql`cast(${Number(schoolId)} as integer), cast(${started} as date), cast(${proficient} as date), cast(${count} as bigint)`;
   };
-  const v = sql`(values ${values(changes.map(row))}) as v(school_id, started_date, proficient_date, standards)`;
-  const match = sql`s.district_id = ${districtId} and s.school_id = v.school_id and s.started_date = v.started_date
-    and s.proficient_date = v.proficient_date`;
-  await sql`update school_standard_start set standards = school_standard_start.standards + v.standards from ${v}
-    where school_standard_start.district_id = ${districtId} and school_standard_start.school_id = v.school_id
-      and school_standard_start.started_date = v.started_date
-      and school_standard_start.proficient_date = v.proficient_date`.execute(trx);
   await sql`insert into school_standard_start (district_id, school_id, started_date, proficient_date, standards)
-    select ${districtId}, v.* from ${v} where not exists (select 1 from school_standard_start s where ${match})`.execute(
-    trx,
-  );
-  const schoolIds = [...new Set(changes.map(([key]) => Number(key.split('|')[0])))];
-  await sql`delete from school_standard_start
-    where district_id = ${districtId} and school_id in (${sql.join(schoolIds)}) and standards = 0`.execute(
-    trx,
-  );
+    select ${districtId}, v.* from (values ${values(changes.map(row))})
+      as v(school_id, started_date, proficient_date, standards)
+    on conflict (district_id, school_id, started_date, proficient_date) do update set
+      standards = school_standard_start.standards + excluded.standards`.execute(trx);
+  if (changes.some(([, count]) => count < 0)) {
+    const schoolIds = [...new Set(changes.map(([key]) => Number(key.split('|')[0])))];
+    await sql`delete from school_standard_start
+      where district_id = ${districtId} and school_id in (${sql.join(schoolIds)}) and standards = 0`.execute(
+      trx,
+    );
+  }
 }
 
 /** After the batch's rows are written, in its transaction: adds their changes to their schools' sums. */
