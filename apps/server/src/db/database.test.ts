@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { BULK_LOAD_CHECKPOINT_THRESHOLD, openDatabase } from './database.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BULK_LOAD_CHECKPOINT_THRESHOLD, DUCKDB_BLOCK_SIZE, openDatabase } from './database.js';
 
 /** DuckDB's setting as it reports it (e.g. '16.0 MiB'). */
 async function settingOf(options: Parameters<typeof openDatabase>[0], name: string) {
@@ -27,5 +30,20 @@ describe('openDatabase on DuckDB', () => {
     expect(await settingOf({ duckdbPath: ':memory:', duckdbMemoryLimit: '512MB' }, 'memory_limit')).toBe(
       '488.2 MiB',
     );
+  });
+
+  it('makes a new file in blocks of DUCKDB_BLOCK_SIZE bytes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'block-size-'));
+    const database = await openDatabase({ duckdbPath: path.join(dir, 'db.duckdb') });
+    try {
+      const { rows } = await sql<{ block_size: number }>`
+        SELECT block_size FROM pragma_database_size() WHERE database_name = current_database()`.execute(
+        database.db,
+      );
+      expect(Number(rows[0]!.block_size)).toBe(DUCKDB_BLOCK_SIZE);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
