@@ -92,7 +92,8 @@ export const BULK_LOAD_CHECKPOINT_THRESHOLD = '1GB';
  * The block size of the DuckDB files this makes (DuckDB's default is 256 KiB; a file keeps the size it was made with).
  * DuckDB counts a transaction's undo buffer in blocks towards `checkpoint_threshold`: in 256 KiB blocks every live
  * ingest batch of 93 students at preset l checkpointed alone (commits 1.1–1.45 s of 2.2–2.6 s batches); in 16 KiB
- * blocks about seven batches share one checkpoint and the others commit in 21–56 ms (ARCHITECTURE "Small blocks").
+ * blocks several batches share one checkpoint (one in 4–8, idle) and the others commit in 21–56 ms (ARCHITECTURE
+ * "Small blocks").
  */
 export const DUCKDB_BLOCK_SIZE = 16_384;
 
