@@ -100,7 +100,8 @@ export const DUCKDB_BLOCK_SIZE = 16_384;
 /**
  * Opens PostgreSQL when a URL is given, else DuckDB at `duckdbPath` (':memory:' for tests), its memory capped at
  * `duckdbMemoryLimit` when given (DuckDB's `memory_limit`, e.g. '1GB'; its own default is 80% of the machine's)
- * and its `checkpoint_threshold` set to `duckdbCheckpointThreshold` when given.
+ * and its `checkpoint_threshold` set to `duckdbCheckpointThreshold` when given; a file it makes has blocks of
+ * `DUCKDB_BLOCK_SIZE` bytes.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
