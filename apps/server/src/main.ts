@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config/config.js';
-import { openDatabase } from './db/database.js';
+import { blockSizeHint, openDatabase } from './db/database.js';
 import { migrateDatabase } from './db/migrate.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/demo-district.js';
 import { ensureDemoData } from './demo/load-demo.js';
@@ -32,6 +32,8 @@ const logins = config.loadDemo
       .join('\n')}\n`
   : '';
 console.log(`\nMath Dashboard is running at ${where} on ${database.engine}.${logins}`);
+const hint = await blockSizeHint(database);
+if (hint) console.log(hint);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { Kysely, type Transaction } from 'kysely';
+import { Kysely, sql, type Transaction } from 'kysely';
 import type {
   AccountDirectoryTable,
   CustomerSchoolTable,
@@ -127,6 +127,29 @@ export async function openDatabase(options: {
     plugins: [new WriteTrackerPlugin()],
   });
   return { db, engine: 'duckdb', close: () => db.destroy() };
+}
+
+/**
+ * The block size of an open DuckDB file, or null for PostgreSQL and DuckDB in memory. A file made before
+ * DUCKDB_BLOCK_SIZE has DuckDB's 256 KiB blocks until `npm run db:rewrite-blocks` copies it (db/rewrite-blocks.ts).
+ */
+export async function fileBlockSize({ db, engine }: DatabaseHandle): Promise<number | null> {
+  if (engine !== 'duckdb') return null;
+  const { rows } = await sql<{ block_size: number }>`
+    SELECT block_size FROM pragma_database_size() WHERE database_name = current_database()`.execute(db);
+  const size = Number(rows[0]?.block_size ?? 0);
+  return size > 0 ? size : null;
+}
+
+/** A hint for a DuckDB file in other blocks than DUCKDB_BLOCK_SIZE, or null when there is nothing to say. */
+export async function blockSizeHint(database: DatabaseHandle): Promise<string | null> {
+  const size = await fileBlockSize(database);
+  if (size === null || size === DUCKDB_BLOCK_SIZE) return null;
+  return (
+    `The DuckDB file has blocks of ${size / 1024} KiB; in ${DUCKDB_BLOCK_SIZE / 1024} KiB blocks live ingest ` +
+    'commits faster. With the server stopped, `npm run db:rewrite-blocks` rewrites it (about 2½ minutes per ' +
+    '100,000 students) and keeps the original beside it.'
+  );
 }
 
 /** DuckDB fails the second of two transactions writing the same row; PostgreSQL may report serialization failures. */

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/config.js';
-import { openDatabase } from './database.js';
+import { blockSizeHint, openDatabase } from './database.js';
 import { migrateDatabase } from './migrate.js';
 
 const database = await openDatabase(loadConfig());
@@ -9,4 +9,6 @@ console.log(
     ? `Applied ${applied.join(', ')} on ${database.engine}.`
     : `Nothing to apply on ${database.engine}.`,
 );
+const hint = await blockSizeHint(database);
+if (hint) console.log(hint);
 await database.close();
