@@ -10,6 +10,7 @@ import { ensureCurriculum } from '../../apps/server/src/curriculum/curriculum.re
 import {
   BULK_LOAD_CHECKPOINT_THRESHOLD,
   openDatabase,
+  SERVER_CHECKPOINT_THRESHOLD,
   type DatabaseHandle,
 } from '../../apps/server/src/db/database.js';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
@@ -96,7 +97,7 @@ export async function loadPreset(
     });
     // The benchmarks that follow time writes as a server makes them: the bulk load's threshold goes.
     await sql`CHECKPOINT`.execute(database.db);
-    await sql`RESET checkpoint_threshold`.execute(database.db);
+    await sql`SET checkpoint_threshold = ${sql.lit(SERVER_CHECKPOINT_THRESHOLD)}`.execute(database.db);
     console.error(
       `preset ${name} loaded in ${seconds(Date.now() - started)}: ${result.events} events of ${result.students} students ` +
         `(generating ${seconds(result.generateMs)}, writing assignments ${seconds(result.assignMs)}, ingesting ${seconds(result.ingestMs)}: ` +

@@ -83,10 +83,18 @@ export interface DatabaseHandle {
  * DuckDB's checkpoint threshold for a bulk load by a tool (the simulator, a benchmark preset's build), not a server.
  * A commit checkpoints when the WAL and the transaction's undo buffer pass it (16MB by default, which most of a
  * load's batches did): building preset m went from 124 to 110 s of ingest (26,800 to 30,300 events/s), 240 to 231 s
- * in all with the last checkpoint. A server keeps the default: its updates stay in memory until a checkpoint
- * (ARCHITECTURE "Why a batch's commit checkpointed").
+ * in all with the last checkpoint. A server keeps a lower one (SERVER_CHECKPOINT_THRESHOLD): its updates stay in
+ * memory until a checkpoint (ARCHITECTURE "Why a batch's commit checkpointed").
  */
 export const BULK_LOAD_CHECKPOINT_THRESHOLD = '1GB';
+
+/**
+ * DuckDB's checkpoint threshold for a server (DuckDB's default is 16MB). In 16 KiB blocks a live batch of 93 students
+ * at preset l estimates just under 16MB, so at 16MB `bench:live -- l` checkpointed every 3–5 batches (22 times in
+ * 300 s), each such batch taking 5–7 s beside the readers; at 24MB every 70 s or so (3 times in 300 s), and event →
+ * visible p95 fell from 5.6–6.3 s to 2.6–3.5 s with the same peak memory (ARCHITECTURE "Small blocks").
+ */
+export const SERVER_CHECKPOINT_THRESHOLD = '24MB';
 
 /**
  * The block size of the DuckDB files this makes (DuckDB's default is 256 KiB; a file keeps the size it was made with).
@@ -100,8 +108,8 @@ export const DUCKDB_BLOCK_SIZE = 16_384;
 /**
  * Opens PostgreSQL when a URL is given, else DuckDB at `duckdbPath` (':memory:' for tests), its memory capped at
  * `duckdbMemoryLimit` when given (DuckDB's `memory_limit`, e.g. '1GB'; its own default is 80% of the machine's)
- * and its `checkpoint_threshold` set to `duckdbCheckpointThreshold` when given; a file it makes has blocks of
- * `DUCKDB_BLOCK_SIZE` bytes.
+ * and its `checkpoint_threshold` set to `duckdbCheckpointThreshold` (SERVER_CHECKPOINT_THRESHOLD unless given); a
+ * file it makes has blocks of `DUCKDB_BLOCK_SIZE` bytes.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -120,7 +128,7 @@ export async function openDatabase(options: {
   const instance = await DuckDBInstance.create(options.duckdbPath, {
     default_block_size: String(DUCKDB_BLOCK_SIZE),
     ...(options.duckdbMemoryLimit ? { memory_limit: options.duckdbMemoryLimit } : {}),
-    ...(options.duckdbCheckpointThreshold ? { checkpoint_threshold: options.duckdbCheckpointThreshold } : {}),
+    checkpoint_threshold: options.duckdbCheckpointThreshold ?? SERVER_CHECKPOINT_THRESHOLD,
   });
   const db = new Kysely<Database>({
     dialect: new DuckDBDialect(instance),
