@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BULK_LOAD_CHECKPOINT_THRESHOLD, DUCKDB_BLOCK_SIZE, openDatabase } from './database.js';
+import {
+  BULK_LOAD_CHECKPOINT_THRESHOLD,
+  DUCKDB_BLOCK_SIZE,
+  fileBlockSize,
+  openDatabase,
+} from './database.js';
 
 /** DuckDB's setting as it reports it (e.g. '16.0 MiB'). */
 async function settingOf(options: Parameters<typeof openDatabase>[0], name: string) {
@@ -37,11 +42,7 @@ describe('openDatabase on DuckDB', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'block-size-'));
     const database = await openDatabase({ duckdbPath: path.join(dir, 'db.duckdb') });
     try {
-      const { rows } = await sql<{ block_size: number }>`
-        SELECT block_size FROM pragma_database_size() WHERE database_name = current_database()`.execute(
-        database.db,
-      );
-      expect(Number(rows[0]!.block_size)).toBe(DUCKDB_BLOCK_SIZE);
+      expect(await fileBlockSize(database)).toBe(DUCKDB_BLOCK_SIZE);
     } finally {
       await database.close();
       rmSync(dir, { recursive: true, force: true });

@@ -92,7 +92,8 @@ export const BULK_LOAD_CHECKPOINT_THRESHOLD = '1GB';
  * DuckDB's checkpoint threshold for a server (DuckDB's default is 16MB). In 16 KiB blocks a live batch of 93 students
  * at preset l estimates just under 16MB, so at 16MB `bench:live -- l` checkpointed every 3–5 batches (22 times in
  * 300 s), each such batch taking 5–7 s beside the readers; at 24MB every 70 s or so (3 times in 300 s), and event →
- * visible p95 fell from 5.6–6.3 s to 2.6–3.5 s with the same peak memory (ARCHITECTURE "Small blocks").
+ * visible p95 fell from 5.6–6.3 s to 2.6–3.5 s with the same peak memory (ARCHITECTURE "A server's checkpoint
+ * threshold in small blocks").
  */
 export const SERVER_CHECKPOINT_THRESHOLD = '24MB';
 
