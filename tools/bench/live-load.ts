@@ -3,8 +3,8 @@
  * POST /api/v1/events at `--speedup` (default 10) times the preset's typical school-day rate, 100 connections read
  * a district administrator's reports and a teacher's classroom tabs, and a probe sends one result at a time for a
  * student of the read classroom and polls that classroom's students list until it shows. Prints reads/s and their
- * p50/p95, ingest events/s and answer times, event → visible in a report (p50/p95), the server's peak memory, and
- * one JSON line with `targets`.
+ * p50/p95, ingest events/s and answer times, event → visible in a report (p50/p95), the server's peak memory, how
+ * many report values it reused and computed and how long its event loop was busy, and one JSON line with `targets`.
  * Usage: npm run bench:live -- [m|l] [--connections N] [--seconds N] [--speedup N]
  * (default preset: l when it is cached under data/bench/, else m).
  */
@@ -152,7 +152,7 @@ async function probe(served: ServedPreset, cookie: string, studentIds: number[],
 const dir = await presetCopy(presetName, INGEST_KEY);
 try {
   const play = await playOf(dir);
-  const { served, peakRssMb, stop } = await servePreset(presetName, { cwd: dir });
+  const { served, peakRssMb, figures, stop } = await servePreset(presetName, { cwd: dir });
   try {
     const cookie = await signInAdmin(served);
     const { districtId: d, classroomId } = served.ids;
@@ -177,6 +177,7 @@ try {
     await ingest(served.address, [resultOf(classroomStudents[0]!)]);
     await readOnce(served.address, cookie, paths);
 
+    await figures(); // the server's figures count from here
     const realisticPerSecond = play.typicalDay / SCHOOL_DAY_SECONDS;
     let running = true;
     const reading = driveReads(served.address, cookie, paths, connections, seconds);
@@ -189,6 +190,7 @@ try {
     running = false;
     const [ingested, visible] = await Promise.all([streaming, probing]);
     const memoryMb = peakRssMb();
+    const server = await figures();
 
     console.log(
       `\npreset ${presetName}: ${served.students} students; a typical school day ${play.typicalDay} events`,
@@ -206,6 +208,10 @@ try {
       `event → visible in the classroom's students list: p50 ${visible.visibleMs.p50} ms, p95 ${visible.visibleMs.p95} ms (${visible.probes} probes, ${visible.missed} missed)`,
     );
     console.log(`server peak memory (VmHWM): ${memoryMb} MB`);
+    const { hits, loads, patches } = server.reuse;
+    console.log(
+      `server: report values ${hits} reused, ${loads} computed, ${patches} brought up to date (${((100 * hits) / Math.max(1, hits + loads + patches)).toFixed(1)}% reused); event loop busy p50 ${server.eventLoopDelayMs.p50} ms, p99 ${server.eventLoopDelayMs.p99} ms, max ${server.eventLoopDelayMs.max} ms`,
+    );
     const targets = {
       readsPerSecond: reads.requestsPerSecond >= 1_000,
       readsP95: reads.latency.p95 <= 100,
@@ -226,6 +232,7 @@ try {
         reads,
         eventToVisibleMs: { ...visible.visibleMs, probes: visible.probes, missed: visible.missed },
         peakRssMb: memoryMb,
+        server,
         targets,
       }),
     );

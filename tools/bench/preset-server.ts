@@ -24,6 +24,14 @@ export interface ServedPreset {
   studentDays: number;
 }
 
+/** What a served preset's process says of itself (serve-preset.ts), over a span of a benchmark. */
+export interface ServerFigures {
+  /** Report values answered from reuse, computed, and brought up to date (reports/shared/report-cache.ts). */
+  reuse: { hits: number; loads: number; patches: number };
+  /** How long a timer waited past its time: the event loop was busy with other work that long. */
+  eventLoopDelayMs: { p50: number; p99: number; max: number };
+}
+
 /** A copy of the cached preset (built first if needed) with `ingestKey` set, in a directory of its own. */
 export async function presetCopy(name: PresetName, ingestKey: string): Promise<string> {
   if (!isPresetCached(name)) await (await loadPreset(name)).database.close();
@@ -42,7 +50,7 @@ export async function presetCopy(name: PresetName, ingestKey: string): Promise<s
 
 /**
  * Starts serve-preset.ts in `cwd` (the project, or a copy's directory) and resolves once it listens. `peakRssMb`
- * reads the server process's peak resident memory from /proc (Linux).
+ * reads the server process's peak resident memory from /proc (Linux); `figures` asks it for its own.
  */
 export async function servePreset(name: PresetName, options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
   const child = spawn(
@@ -55,12 +63,23 @@ export async function servePreset(name: PresetName, options: { cwd?: string; env
     },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  /** Who waits for the server's next figures line. */
+  const figuresWanted: ((figures: ServerFigures) => void)[] = [];
   const served = await new Promise<ServedPreset>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`serve-preset exited with ${code}`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.startsWith('{')) resolve(JSON.parse(line) as ServedPreset);
+      if (!line.startsWith('{')) return;
+      const message = JSON.parse(line) as ServedPreset | { figures: ServerFigures };
+      if ('figures' in message) figuresWanted.shift()?.(message.figures);
+      else resolve(message);
     });
   });
+  /** The server's figures since the last call (since it started, the first time). */
+  const figures = () =>
+    new Promise<ServerFigures>((resolve) => {
+      figuresWanted.push(resolve);
+      child.kill('SIGUSR2');
+    });
   const peakRssMb = () => {
     const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
     const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
@@ -70,7 +89,7 @@ export async function servePreset(name: PresetName, options: { cwd?: string; env
     child.kill('SIGTERM');
     await exited;
   };
-  return { served, peakRssMb, stop };
+  return { served, peakRssMb, figures, stop };
 }
 
 /** Signs the preset's district administrator in; returns the session cookie. */

@@ -1,11 +1,14 @@
 /**
  * Serves a cached benchmark preset on loopback for `npm run bench:load` (which starts it as a child process,
  * so the load generator and the server do not share an event loop). Prints one JSON line with the address,
- * the sign-in and the ids of the reports to read, then serves until SIGTERM or SIGINT.
+ * the sign-in and the ids of the reports to read, then serves until SIGTERM or SIGINT. On SIGUSR2 it prints one
+ * JSON line of its figures since the last (`ServerFigures`, preset-server.ts).
  * Usage: tsx tools/bench/serve-preset.ts m|l
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/config.js';
+import { reportCacheStats } from '../../apps/server/src/reports/shared/report-cache.js';
 import { loadPreset, PRESETS, type PresetName } from './presets.js';
 
 const presetName = process.argv[2] as PresetName;
@@ -29,6 +32,30 @@ console.log(
     studentDays: loaded.studentDays,
   }),
 );
+
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+let reuseBefore = reportCacheStats();
+process.on('SIGUSR2', () => {
+  const reuse = reportCacheStats();
+  // The histogram counts the 10 ms sampling interval in every delay: what is left is the time the loop was busy.
+  const delay = (ms: number) => Math.max(0, Math.round((ms / 1e6 - 10) * 10) / 10);
+  const figures = {
+    reuse: {
+      hits: reuse.hits - reuseBefore.hits,
+      loads: reuse.loads - reuseBefore.loads,
+      patches: reuse.patches - reuseBefore.patches,
+    },
+    eventLoopDelayMs: {
+      p50: delay(loopDelay.percentile(50)),
+      p99: delay(loopDelay.percentile(99)),
+      max: delay(loopDelay.max),
+    },
+  };
+  reuseBefore = reuse;
+  loopDelay.reset();
+  console.log(JSON.stringify({ figures }));
+});
 
 const stop = async () => {
   await app.close();
