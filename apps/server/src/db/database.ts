@@ -192,6 +192,20 @@ export async function withTransaction<T>(
   }
 }
 
+/**
+ * Runs the reads that prepare a write (an ingest batch's fold) in a transaction that writes nothing: on one
+ * connection, one statement after another as in the write's own transaction, and report reads give way to it as
+ * they do to a write (http/read-turns.ts).
+ */
+export async function readForWrite<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  transactionsRunning++;
+  try {
+    return await db.transaction().execute(work);
+  } finally {
+    transactionsRunning--;
+  }
+}
+
 async function transactionRetried<T>(
   db: Db,
   work: (trx: Transaction<Database>) => Promise<T>,

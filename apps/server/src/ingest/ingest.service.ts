@@ -15,12 +15,18 @@ import {
 } from '@dash/contracts';
 import { applyAssignmentPlay } from '../assignments/assignment-play.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
-import { withTransaction, type Db, type Engine } from '../db/database.js';
+import { readForWrite, withTransaction, type Db, type Engine } from '../db/database.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
 import type { Place } from '../db/write-counts.js';
 import { notFound } from '../http/app-error.js';
 import type { EventTable } from '../learning/learning.table.js';
-import { foldContextFor, storeNewEvents, StoredKeyMet } from '../learning/learning.service.js';
+import {
+  foldContextFor,
+  foldNewEvents,
+  foldStillCurrent,
+  StoredKeyMet,
+  writeFoldedBatch,
+} from '../learning/learning.service.js';
 import { rebuildSchoolSums, rosterMatchesSchoolSums } from '../learning/school-sums.js';
 import { keepSchoolSums, schoolSumsBuilt } from '../learning/school-sums-keep.js';
 import { moveVersions } from '../live/live-versions.repository.js';
@@ -187,33 +193,45 @@ export async function ingestEvents(
 
   let accepted = 0;
   if (rows.length > 0) {
-    const storeBatch = (careful: boolean) =>
-      withTransaction(
-        db,
-        async (trx) => {
-          await lockDistrictForIngest(trx, districtId);
-          const keepSums = await schoolSumsBuilt(trx, districtId);
-          const { fresh, rowChanges } = await storeNewEvents(trx, engine, ctx, rows, {
-            careful,
-            rowChanges: keepSums,
-          });
-          if (fresh.length > 0) {
-            if (rowChanges) await keepSchoolSums(trx, districtId, rowChanges);
-            await applyAssignmentPlay(trx, districtId, fresh);
-            const studentIds = [...new Set(fresh.map((row) => row.student_id))];
-            const classroomIds = studentIds.flatMap((id) => known.get(id)!.classroomIds);
-            await moveVersions(trx, districtId, { classroomIds, studentIds });
-          }
-          return fresh.length;
-        },
-        { districtId, places: placesOf(known, rows) },
+    /**
+     * Stores the batch in one transaction under the district's ingest lock. The fold's reads and the fold itself are
+     * done first, outside both (`early`), so another batch of the district writes meanwhile; in the transaction the
+     * early fold is written if its students' summaries are unchanged, and otherwise the batch is folded again there.
+     */
+    const storeBatch = async (careful: boolean) => {
+      const early = careful
+        ? null
+        : await readForWrite(db, async (trx) =>
+            foldNewEvents(trx, ctx, rows, { rowChanges: await schoolSumsBuilt(trx, districtId) }),
+          );
+      return districtIngests.run(districtId, () =>
+        withTransaction(
+          db,
+          async (trx) => {
+            await lockDistrictForIngest(trx, districtId);
+            const keepSums = await schoolSumsBuilt(trx, districtId);
+            const folded =
+              early && (early.before !== undefined) === keepSums && (await foldStillCurrent(trx, ctx, early))
+                ? early
+                : await foldNewEvents(trx, ctx, rows, { careful, rowChanges: keepSums });
+            const { fresh, rowChanges } = await writeFoldedBatch(trx, engine, ctx, folded);
+            if (fresh.length > 0) {
+              if (rowChanges) await keepSchoolSums(trx, districtId, rowChanges);
+              await applyAssignmentPlay(trx, districtId, fresh);
+              const studentIds = [...new Set(fresh.map((row) => row.student_id))];
+              const classroomIds = studentIds.flatMap((id) => known.get(id)!.classroomIds);
+              await moveVersions(trx, districtId, { classroomIds, studentIds });
+            }
+            return fresh.length;
+          },
+          { districtId, places: placesOf(known, rows) },
+        ),
       );
-    accepted = await districtIngests.run(districtId, () =>
-      storeBatch(false).catch((error: unknown) => {
-        if (error instanceof StoredKeyMet) return storeBatch(true);
-        throw error;
-      }),
-    );
+    };
+    accepted = await storeBatch(false).catch((error: unknown) => {
+      if (error instanceof StoredKeyMet) return storeBatch(true);
+      throw error;
+    });
   }
   return { received: records.length, accepted, duplicates: duplicates + rows.length - accepted, rejected };
 }

@@ -1,6 +1,7 @@
 /**
- * Stores new events and keeps the derived learning state in step with them, inside the caller's transaction
- * (DESIGN §2).
+ * Stores new events and keeps the derived learning state in step with them, written in the caller's transaction
+ * (DESIGN §2): a batch is folded (`foldNewEvents`, reads only; ingest does it before its transaction and checks it is
+ * still current there, `foldStillCurrent`), then written (`writeFoldedBatch`).
  * A student whose new events all come after their last stored event continues the fold from the stored
  * rows (loading only days from a week before the new events); any other student is replayed from all
  * of their events, so late or out-of-order events give the same state as a rebuild.
@@ -14,7 +15,7 @@ import {
   insertNewEvents,
   rewriteEvents,
 } from './learning.repository.js';
-import type { EventTable } from './learning.table.js';
+import type { EventTable, StudentLearningTable } from './learning.table.js';
 import { addDays, localClockOf } from './local-time.js';
 import {
   rowChangesOf,
@@ -83,26 +84,39 @@ export function countsOf(
 }
 
 /**
- * Stores the rows of a batch that are new to the district and updates the derived state, in the caller's
- * transaction. An event after its student's last stored event is new; only the others are looked up by uid
- * (a lookup reads the whole events table on DuckDB, so live batches skip it). Each stored event carries its
- * lesson's plays so far (the fold counts them); a replayed student's earlier events are rewritten when a late
- * event changes theirs.
- *
- * The fast store (not `careful`) writes new events and the derived rows of students new to the district with
- * plain inserts, 2.5–3 times faster than inserts that handle conflicts on DuckDB; a key already stored throws
- * StoredKeyMet. The careful store looks up every uid and upserts every derived row.
+ * A batch folded and not yet written (`foldNewEvents`): its students' summary rows as read, the events new to the
+ * district, the folded states and what they change.
  */
-export async function storeNewEvents(
-  trx: DbOrTrx,
-  engine: Engine,
+export interface FoldedBatch {
+  careful: boolean;
+  /** The summary rows (student_learning) of the batch's students the fold started from; a student without none. */
+  summaries: Map<number, StudentLearningTable>;
+  fresh: EventTable[];
+  states: StudentState[];
+  /** Earlier events of replayed students whose counts the replay changed. */
+  rewritten: EventTable[];
+  newStudents: Set<number>;
+  replayedStudents: number;
+  /** With `rowChanges`: each student's day and start rows before the fold. */
+  before?: Map<number, RowsBefore>;
+}
+
+/**
+ * Reads what a batch's fold needs and folds it, writing nothing. An event after its student's last stored event is
+ * new; only the others are looked up by uid (a lookup reads the whole events table on DuckDB, so live batches skip
+ * it). Each event gets its lesson's plays so far (the fold counts them); a replayed student's earlier events whose
+ * counts change are listed to be rewritten. Not `careful`, the rows of students new to the district are to be
+ * inserted with plain inserts (writeFoldedBatch); `careful`, every uid is looked up and every row upserted.
+ */
+export async function foldNewEvents(
+  db: DbOrTrx,
   ctx: FoldContext,
   rows: readonly EventTable[],
   options: { careful?: boolean; rowChanges?: boolean } = {},
-): Promise<StoreResult> {
+): Promise<FoldedBatch> {
   const studentIds = [...new Set(rows.map((row) => row.student_id))];
   const stored = new Map(
-    (await findStudentLearning(trx, ctx.districtId, studentIds)).map((row) => [row.student_id, row]),
+    (await findStudentLearning(db, ctx.districtId, studentIds)).map((row) => [row.student_id, row]),
   );
   const lastOf = (studentId: number) => {
     const row = stored.get(studentId);
@@ -116,11 +130,12 @@ export async function storeNewEvents(
         return last !== undefined && compareEvents(row, last) <= 0;
       });
   const held = await findStoredUids(
-    trx,
+    db,
     ctx.districtId,
     mayRepeat.map((row) => row.uid),
   );
-  const fresh = rows.filter((row) => !held.has(row.uid));
+  // Copies: the fold sets each event's counts, and a batch folded again starts from the rows as received.
+  const fresh = rows.filter((row) => !held.has(row.uid)).map((row) => ({ ...row }));
 
   const byStudent = new Map<number, EventTable[]>();
   for (const event of fresh) {
@@ -147,9 +162,9 @@ export async function storeNewEvents(
   if (continuing.length > 0) {
     // Students new to the district start empty: no need to look for their rows.
     const known = continuing.filter((id) => stored.has(id));
-    const loaded = await loadStudentStates(trx, ctx.districtId, known, {
+    const loaded = await loadStudentStates(db, ctx.districtId, known, {
       daysFrom: earliest === null ? undefined : addDays(ctx.clock.dateOf(earliest), -7),
-      summaries: known.map((id) => stored.get(id)!),
+      summaries: known.map((id) => ({ ...stored.get(id)! })),
       keysOf: new Map(known.map((id) => [id, foldKeysOf(ctx.catalogue, byStudent.get(id)!)])),
     });
     if (options.rowChanges) for (const [id, state] of loaded) before.set(id, rowsBefore(state));
@@ -163,8 +178,8 @@ export async function storeNewEvents(
   const rewritten: EventTable[] = [];
   if (replaying.length > 0) {
     if (options.rowChanges)
-      for (const [id, rows] of await storedRowsBefore(trx, ctx.districtId, replaying)) before.set(id, rows);
-    const eventsOf = await findEventsByStudent(trx, ctx.districtId, replaying);
+      for (const [id, rows] of await storedRowsBefore(db, ctx.districtId, replaying)) before.set(id, rows);
+    const eventsOf = await findEventsByStudent(db, ctx.districtId, replaying);
     for (const [studentId, earlier] of eventsOf) {
       const state = foldStudent(
         ctx,
@@ -182,8 +197,56 @@ export async function storeNewEvents(
   for (const state of states)
     for (const event of byStudent.get(state.studentId)!) Object.assign(event, countsOf(state, event.uid));
 
-  // Students with no summary row have no derived rows either: theirs are all inserted.
-  const newStudents = new Set(careful ? [] : continuing.filter((id) => !stored.has(id)));
+  return {
+    careful,
+    summaries: stored,
+    fresh,
+    states,
+    rewritten,
+    // Students with no summary row have no derived rows either: theirs are all inserted.
+    newStudents: new Set(careful ? [] : continuing.filter((id) => !stored.has(id))),
+    replayedStudents: replaying.length,
+    before: options.rowChanges ? before : undefined,
+  };
+}
+
+/**
+ * Whether a batch folded before its transaction may be written in it: its students' summary rows are as the fold
+ * read them. Every write of a student's derived rows (a fold, a replay) changes their summary row, so rows folded
+ * from a summary that is still current are still current too.
+ */
+export async function foldStillCurrent(
+  trx: DbOrTrx,
+  ctx: FoldContext,
+  folded: FoldedBatch,
+): Promise<boolean> {
+  const studentIds = [...new Set(folded.fresh.map((row) => row.student_id))];
+  const now = await findStudentLearning(trx, ctx.districtId, studentIds);
+  return (
+    now.length === folded.summaries.size &&
+    now.every((row) => sameRow(row, folded.summaries.get(row.student_id)))
+  );
+}
+
+function sameRow(row: StudentLearningTable, other: StudentLearningTable | undefined): boolean {
+  if (!other) return false;
+  return (Object.keys(row) as (keyof StudentLearningTable)[]).every(
+    (key) => String(row[key]) === String(other[key]),
+  );
+}
+
+/**
+ * Writes a folded batch in the caller's transaction: its new events, the rewritten counts of a replay's events, and
+ * the students' changed derived rows. A key already stored met by a plain insert (not `careful`) throws
+ * StoredKeyMet: the caller's transaction rolls back and the batch is folded and stored again carefully.
+ */
+export async function writeFoldedBatch(
+  trx: DbOrTrx,
+  engine: Engine,
+  ctx: FoldContext,
+  folded: FoldedBatch,
+): Promise<StoreResult> {
+  const { careful, fresh, states, rewritten, newStudents, before } = folded;
   try {
     await insertNewEvents(trx, engine, fresh);
     await rewriteEvents(trx, engine, rewritten);
@@ -192,8 +255,6 @@ export async function storeNewEvents(
     if (!careful && isUniqueViolation(error)) throw new StoredKeyMet();
     throw error;
   }
-  const rowChanges = options.rowChanges
-    ? states.map((state) => rowChangesOf(state, before.get(state.studentId)))
-    : undefined;
-  return { fresh, students: states.length, replayedStudents: replaying.length, rowChanges };
+  const rowChanges = before && states.map((state) => rowChangesOf(state, before.get(state.studentId)));
+  return { fresh, students: states.length, replayedStudents: folded.replayedStudents, rowChanges };
 }
