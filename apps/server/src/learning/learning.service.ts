@@ -220,16 +220,16 @@ export async function foldStillCurrent(
   ctx: FoldContext,
   folded: FoldedBatch,
 ): Promise<boolean> {
+  // The students the batch writes: those of its new events (one whose events were all stored already writes nothing).
   const studentIds = [...new Set(folded.fresh.map((row) => row.student_id))];
-  const now = await findStudentLearning(trx, ctx.districtId, studentIds);
-  return (
-    now.length === folded.summaries.size &&
-    now.every((row) => sameRow(row, folded.summaries.get(row.student_id)))
+  const now = new Map(
+    (await findStudentLearning(trx, ctx.districtId, studentIds)).map((row) => [row.student_id, row]),
   );
+  return studentIds.every((id) => sameRow(now.get(id), folded.summaries.get(id)));
 }
 
-function sameRow(row: StudentLearningTable, other: StudentLearningTable | undefined): boolean {
-  if (!other) return false;
+function sameRow(row: StudentLearningTable | undefined, other: StudentLearningTable | undefined): boolean {
+  if (!row || !other) return row === other;
   return (Object.keys(row) as (keyof StudentLearningTable)[]).every(
     (key) => String(row[key]) === String(other[key]),
   );
