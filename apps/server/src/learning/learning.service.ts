@@ -89,7 +89,7 @@ export function countsOf(
  */
 export interface FoldedBatch {
   careful: boolean;
-  /** The summary rows (student_learning) of the batch's students the fold started from; a student without none. */
+  /** The summary rows (student_learning) the fold started from, by student; none for a student without one. */
   summaries: Map<number, StudentLearningTable>;
   fresh: EventTable[];
   states: StudentState[];
