@@ -9,6 +9,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/config.js';
 import { reportCacheStats } from '../../apps/server/src/reports/shared/report-cache.js';
+import type { ServerFigures } from './preset-server.js';
 import { loadPreset, PRESETS, type PresetName } from './presets.js';
 
 const presetName = process.argv[2] as PresetName;
@@ -39,8 +40,8 @@ let reuseBefore = reportCacheStats();
 process.on('SIGUSR2', () => {
   const reuse = reportCacheStats();
   // The histogram counts the 10 ms sampling interval in every delay: what is left is the time the loop was busy.
-  const delay = (ms: number) => Math.max(0, Math.round((ms / 1e6 - 10) * 10) / 10);
-  const figures = {
+  const delay = (ns: number) => Math.max(0, Math.round((ns / 1e6 - 10) * 10) / 10);
+  const figures: ServerFigures = {
     reuse: {
       hits: reuse.hits - reuseBefore.hits,
       loads: reuse.loads - reuseBefore.loads,

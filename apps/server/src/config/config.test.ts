@@ -4,7 +4,7 @@ import { openDatabase } from '../db/database.js';
 import { loadConfig } from './config.js';
 
 describe('server settings', () => {
-  it('caps DuckDB at 1 GB unless told otherwise, and refuses a limit that is not a size', () => {
+  it('caps DuckDB at 960 MB unless told otherwise, and refuses a limit that is not a size', () => {
     expect(loadConfig({}).duckdbMemoryLimit).toBe('960MB');
     expect(loadConfig({ DUCKDB_MEMORY_LIMIT: '512MB' }).duckdbMemoryLimit).toBe('512MB');
     expect(() => loadConfig({ DUCKDB_MEMORY_LIMIT: 'lots' })).toThrow(

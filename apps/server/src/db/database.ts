@@ -184,9 +184,14 @@ export async function withTransaction<T>(
   work: (trx: Transaction<Database>) => Promise<T>,
   scope: WriteScope = {},
 ): Promise<T> {
+  return countedInFlight(() => transactionRetried(db, work, scope));
+}
+
+/** Runs a transaction counted in `transactionsInFlight` while it runs. */
+async function countedInFlight<T>(run: () => Promise<T>): Promise<T> {
   transactionsRunning++;
   try {
-    return await transactionRetried(db, work, scope);
+    return await run();
   } finally {
     transactionsRunning--;
   }
@@ -197,13 +202,8 @@ export async function withTransaction<T>(
  * connection, one statement after another as in the write's own transaction, and report reads give way to it as
  * they do to a write (http/read-turns.ts).
  */
-export async function readForWrite<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  transactionsRunning++;
-  try {
-    return await db.transaction().execute(work);
-  } finally {
-    transactionsRunning--;
-  }
+export function readForWrite<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return countedInFlight(() => db.transaction().execute(work));
 }
 
 async function transactionRetried<T>(
