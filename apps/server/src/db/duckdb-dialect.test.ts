@@ -55,3 +55,26 @@ describe('statements kept prepared on DuckDB', () => {
     expect(await nameOf(database.db, 9)).toBe('again');
   });
 });
+
+describe('results read from DuckDB', () => {
+  it('reads every row of a result of several chunks, bound or not, as the pg driver would shape them', async () => {
+    const read = async (bound: boolean) =>
+      (
+        await sql<{ n: number; day: string; label: string | null }>`
+          select range::BIGINT as n, (DATE '2026-01-01' + range::INTEGER) as day,
+            case when range % 2 = 0 then 'even' end as label
+          from range(${bound ? sql`${5_000}` : sql.lit(5_000)})`.execute(database.db)
+      ).rows;
+    for (const rows of [await read(true), await read(false)]) {
+      expect(rows).toHaveLength(5_000);
+      expect(rows[0]).toEqual({ n: 0, day: '2026-01-01', label: 'even' });
+      expect(rows[4_097]).toEqual({ n: 4_097, day: '2037-03-21', label: null });
+      expect(rows.reduce((sum, row) => sum + row.n, 0)).toBe((4_999 * 5_000) / 2);
+    }
+  });
+
+  it('counts the rows a write changed', async () => {
+    const result = await sql`update kept set name = 'changed' where id < 3`.execute(database.db);
+    expect(result.numAffectedRows).toBe(2n);
+  });
+});

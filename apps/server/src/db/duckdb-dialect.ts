@@ -3,7 +3,7 @@ import {
   DuckDBInstance,
   DuckDBTypeId,
   type DuckDBPreparedStatement,
-  type DuckDBResultReader,
+  type DuckDBMaterializedResult,
   JSDuckDBValueConverter,
   type DuckDBValue,
   type DuckDBValueConverter,
@@ -39,6 +39,28 @@ const rowValueConverter: DuckDBValueConverter<any> = (value, type, converter) =>
 };
 
 /**
+ * The rows of a statement's result as objects. DuckDB materialises a statement's whole result before `run` answers,
+ * so its chunks are read here at once. Read one by one (`readAll`), each chunk and the end of the result were one
+ * more trip through a database thread and back to the event loop: under `npm run bench:live -- l` a one-row
+ * statement of an ingest batch took 6.3–6.9 ms so, 2.7–3.6 ms this way (docs/benchmark-log.md).
+ */
+function rowObjectsOf(result: DuckDBMaterializedResult): Record<string, unknown>[] {
+  const names = result.deduplicatedColumnNames();
+  const rows: Record<string, unknown>[] = [];
+  for (let index = 0; index < result.chunkCount; index++) {
+    const chunk = result.getChunk(index);
+    for (let rowIndex = 0; rowIndex < chunk.rowCount; rowIndex++) {
+      const row: Record<string, unknown> = {};
+      chunk.visitRowValues(rowIndex, (value, _row, column, type) => {
+        row[names[column]!] = rowValueConverter(value, type, rowValueConverter);
+      });
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+/**
  * Statements kept prepared per connection, by SQL text: a statement run again is bound and executed without being
  * parsed and prepared again (ARCHITECTURE "Statements kept prepared"). DuckDB binds a kept statement again by
  * itself when the catalog changed since. Kysely runs one query at a time on a connection, so a kept statement is
@@ -59,22 +81,22 @@ class DuckDBKyselyConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const values = compiled.parameters as DuckDBValue[];
-    const reader =
+    const result =
       values.length > 0 && compiled.sql.length <= KEPT_TEXT_MAX
         ? await this.#runKept(compiled.sql, values)
-        : await this.connection.runAndReadAll(compiled.sql, values);
-    const rows = reader.convertRowObjects(rowValueConverter) as R[];
-    const changed = reader.rowsChanged;
+        : await this.connection.run(compiled.sql, values);
+    const rows = rowObjectsOf(result) as R[];
+    const changed = result.rowsChanged;
     return { rows, numAffectedRows: changed > 0 ? BigInt(changed) : undefined };
   }
 
-  async #runKept(sql: string, values: DuckDBValue[]): Promise<DuckDBResultReader> {
+  async #runKept(sql: string, values: DuckDBValue[]): Promise<DuckDBMaterializedResult> {
     let statement = this.#kept.get(sql);
     if (statement) this.#kept.delete(sql);
     else {
       // Several statements in one text cannot be prepared as one: they run as before.
       statement = await this.connection.prepare(sql).catch(() => undefined);
-      if (!statement) return this.connection.runAndReadAll(sql, values);
+      if (!statement) return this.connection.run(sql, values);
       const [oldest] = this.#kept;
       if (oldest && this.#kept.size >= KEPT_STATEMENTS) {
         this.#kept.delete(oldest[0]);
@@ -84,7 +106,7 @@ class DuckDBKyselyConnection implements DatabaseConnection {
     this.#kept.set(sql, statement);
     statement.bind(values);
     try {
-      return await statement.runAndReadAll();
+      return await statement.run();
     } finally {
       // A bulk write's values (a JSON list per column) are not held until the text is run again.
       statement.clearBindings();
