@@ -38,6 +38,7 @@ const config = {
     DEMO: 'off',
     REPORT_CACHE_SECONDS: '0',
     DUCKDB_MEMORY_LIMIT: process.env.DUCKDB_MEMORY_LIMIT,
+    DUCKDB_THREADS: process.env.DUCKDB_THREADS,
   }),
   logLevel: 'warn',
 };

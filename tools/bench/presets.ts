@@ -48,11 +48,12 @@ export const isPresetCached = (name: PresetName) => existsSync(`${presetFile(nam
 
 /**
  * Opens the cached preset, or builds it: roster, curriculum and a school year of events through ingest. A server
- * passes its `duckdbMemoryLimit`; a build runs without one, checkpointing as a bulk load.
+ * passes its `duckdbMemoryLimit` and `duckdbThreads`; a build runs without them (every core), checkpointing as a bulk
+ * load.
  */
 export async function loadPreset(
   name: PresetName,
-  options: { duckdbMemoryLimit?: string } = {},
+  options: { duckdbMemoryLimit?: string; duckdbThreads?: number } = {},
 ): Promise<LoadedPreset> {
   const spec = PRESETS[name];
   const DISTRICT_ID = spec.districtId;
@@ -66,6 +67,7 @@ export async function loadPreset(
   const database = await openDatabase({
     duckdbPath: file,
     duckdbMemoryLimit: cached ? options.duckdbMemoryLimit : undefined,
+    duckdbThreads: cached ? options.duckdbThreads : undefined,
     duckdbCheckpointThreshold: cached ? undefined : BULK_LOAD_CHECKPOINT_THRESHOLD,
   });
   await migrateDatabase(database);

@@ -108,14 +108,16 @@ export const DUCKDB_BLOCK_SIZE = 16_384;
 
 /**
  * Opens PostgreSQL when a URL is given, else DuckDB at `duckdbPath` (':memory:' for tests), its memory capped at
- * `duckdbMemoryLimit` when given (DuckDB's `memory_limit`, e.g. '1GB'; its own default is 80% of the machine's)
- * and its `checkpoint_threshold` set to `duckdbCheckpointThreshold` (SERVER_CHECKPOINT_THRESHOLD unless given); a
- * file it makes has blocks of `DUCKDB_BLOCK_SIZE` bytes.
+ * `duckdbMemoryLimit` when given (DuckDB's `memory_limit`, e.g. '1GB'; its own default is 80% of the machine's), its
+ * threads `duckdbThreads` when given (its own default is one per core) and its `checkpoint_threshold` set to
+ * `duckdbCheckpointThreshold` (SERVER_CHECKPOINT_THRESHOLD unless given); a file it makes has blocks of
+ * `DUCKDB_BLOCK_SIZE` bytes.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   duckdbPath: string;
   duckdbMemoryLimit?: string;
+  duckdbThreads?: number;
   duckdbCheckpointThreshold?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -129,6 +131,7 @@ export async function openDatabase(options: {
   const instance = await DuckDBInstance.create(options.duckdbPath, {
     default_block_size: String(DUCKDB_BLOCK_SIZE),
     ...(options.duckdbMemoryLimit ? { memory_limit: options.duckdbMemoryLimit } : {}),
+    ...(options.duckdbThreads ? { threads: String(options.duckdbThreads) } : {}),
     checkpoint_threshold: options.duckdbCheckpointThreshold ?? SERVER_CHECKPOINT_THRESHOLD,
   });
   const db = new Kysely<Database>({
