@@ -56,6 +56,7 @@ function ownSchoolUrls({ districtId: d, ids }: FixtureDistrict): string[] {
     `/r/districts/${d}/classrooms/${ids.ownClassroomId}/activity`,
     `/r/districts/${d}/students/${ids.ownStudentId}/activity`,
     `/r/districts/${d}/classrooms/${ids.ownClassroomId}/alerts`,
+    `/r/districts/${d}/classrooms/${ids.ownClassroomId}/alerts?usage=true`,
     `/r/districts/${d}/students/${ids.ownStudentId}/alerts`,
   ];
 }
