@@ -32,7 +32,7 @@ export interface Config {
  * answers every request and hears every statement's answer. On this 2-core machine (one thread against two) four
  * alternating pairs of `npm run bench:live -- l` read 1,338–1,595 against 1,158–1,286 requests/s at p95 140–177
  * against 180–202 ms and showed an event p95 0.91–1.08 s against 0.98–1.65 s, taking in 51.0–55.7 against
- * 54.5–58.8 events/s; a report read alone was as fast, but the classroom's alerts (p50 53–57 ms against 32–33).
+ * 54.5–58.8 events/s; a report read alone was as fast (the classroom's alerts once they read their day rows by id).
  */
 export const DUCKDB_THREADS_DEFAULT = Math.max(1, availableParallelism() - 1);
 
