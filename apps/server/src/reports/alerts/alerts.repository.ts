@@ -9,6 +9,7 @@ import { placeOf } from '../../db/write-counts.js';
 import { cachedRowCopies, cachedRows } from '../shared/report-cache.js';
 import type { StudentAlertTable } from '../../learning/learning.table.js';
 import { date } from '../lists/member-sql.js';
+import { ownersStudentIds } from '../shared/lesson-group-states.js';
 
 /** One active alert of one student, with the student's name. */
 export type AlertRow = Omit<StudentAlertTable, 'district_id' | 'alert_key'> & {
@@ -80,18 +81,13 @@ export interface StudentSessionDays {
  * subquery.
  */
 async function ownedStudentIds(db: DbOrTrx, districtId: number, owners: AlertOwners): Promise<number[]> {
-  if ('studentId' in owners) return [owners.studentId];
+  const ids = ownersStudentIds(db, districtId, owners);
+  if (Array.isArray(ids)) return ids;
   const rows = await cachedRows(
     db,
     districtId,
-    `enrolled ${owners.classroomId}`,
-    () =>
-      db
-        .selectFrom('enrollments')
-        .select('student_id')
-        .where('district_id', '=', districtId)
-        .where('classroom_id', '=', owners.classroomId)
-        .compile(),
+    `enrolled ${JSON.stringify(owners)}`,
+    () => ids.compile(),
     placeOf(owners),
   );
   return rows.map((row) => Number(row.student_id));
