@@ -131,4 +131,32 @@ describe('migrating a database that holds rows', () => {
       { slot: 10, passes: 1, passed_at: 1000, placed: true },
     ]);
   });
+
+  it('drops the events’ student index on DuckDB, which never reads it, and keeps the events and their key', async () => {
+    await handle?.close();
+    await scratch?.drop();
+    handle = await openEmpty();
+    await migrate(handle.db, { until: '028' });
+    const insertEvent = (uid: string) =>
+      sql`
+        INSERT INTO events (district_id, uid, student_id, event_code, occurred_at, local_date, time_spent_ms,
+          received_at)
+        VALUES (1, ${uid}, 2, 110, 1000, '2026-09-01', 0, 1000)`.execute(handle.db);
+    await insertEvent('a1');
+    const indexes = async () => {
+      const query =
+        handle.engine === 'duckdb'
+          ? sql<{ name: string }>`SELECT index_name AS name FROM duckdb_indexes() WHERE table_name = 'events'`
+          : sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'events'`;
+      return (await query.execute(handle.db)).rows.map((row) => row.name);
+    };
+    expect(await indexes()).toContain('events_student');
+
+    const applied = await migrate(handle.db);
+    expect(applied.includes('029_events_student_index.duckdb.sql')).toBe(handle.engine === 'duckdb');
+    expect((await indexes()).includes('events_student')).toBe(handle.engine === 'postgres');
+    const { rows } = await sql<{ uid: string }>`SELECT uid FROM events`.execute(handle.db);
+    expect(rows).toEqual([{ uid: 'a1' }]);
+    await expect(insertEvent('a1')).rejects.toThrow();
+  });
 });

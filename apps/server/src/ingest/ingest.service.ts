@@ -133,13 +133,18 @@ function placesOf(known: ReadonlyMap<number, StudentPlaces>, rows: readonly Even
   return [...places];
 }
 
-/** Validates, stores and applies one batch of activity records for a district. */
+/**
+ * Validates, stores and applies one batch of activity records for a district. `storeAfter`, when given, is a write
+ * the batch's rows build on (the simulator's assignments, which its events' play is added to): the batch is folded
+ * meanwhile and stored once it has settled.
+ */
 export async function ingestEvents(
   db: Db,
   engine: Engine,
   districtId: number,
   records: readonly unknown[],
   now = Date.now(),
+  storeAfter?: Promise<unknown>,
 ): Promise<IngestResult> {
   const district = await findDistrict(db, districtId);
   if (!district) throw notFound(`District ${districtId} does not exist.`);
@@ -204,6 +209,7 @@ export async function ingestEvents(
         : await readForWrite(db, async (trx) =>
             foldNewEvents(trx, ctx, rows, { rowChanges: await schoolSumsBuilt(trx, districtId) }),
           );
+      await storeAfter;
       return districtIngests.run(districtId, () =>
         withTransaction(
           db,

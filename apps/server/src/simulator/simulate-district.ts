@@ -37,6 +37,7 @@ export interface SimulationResult {
   generateMs: number;
   /** Time writing the teachers' focus assignments took. */
   assignMs: number;
+  /** Time a batch was at work in ingest, counted once while two were. */
   ingestMs: number;
 }
 
@@ -173,8 +174,15 @@ export async function simulateDistrict(
   db: Db,
   engine: Engine,
   districtId: number,
-  options: { seed: number; now: number; onProgress?: (done: number, total: number) => void },
+  options: {
+    seed: number;
+    now: number;
+    onProgress?: (done: number, total: number) => void;
+    /** Records per ingest batch: SIMULATION_BATCH_RECORDS unless given. */
+    batchRecords?: number;
+  },
 ): Promise<SimulationResult> {
+  const batchRecords = options.batchRecords ?? SIMULATION_BATCH_RECORDS;
   const plan = await planDistrictSimulation(db, districtId, options.seed, options.now);
   const assigner = await focusAssigner(db, engine, districtId, plan.timeZone, options.now);
   const ctx = foldContextFor({ districtId, timeZone: plan.timeZone });
@@ -189,28 +197,44 @@ export async function simulateDistrict(
     assignMs: 0,
     ingestMs: 0,
   };
-  // The database writes (a batch's due assignments, then its records) run one after another while the next
-  // students are generated, which yields between students: one batch is written while the next fills.
+  // Two batches are at work at once: one is folded (its reads and JavaScript) while the one before it is stored, as a
+  // live server folds a batch before it takes the district's lock (ingest.service.ts), and the next students are
+  // generated meanwhile (a yield between students lets each statement's answer through). A batch's due assignments
+  // are written once the batch before it is stored and before its own records are: their play is added to them.
   let batch: ActivityRecord[] = [];
   let due: DatedAssignmentWrite[] = [];
-  let writing: Promise<void> = Promise.resolve();
-  const write = async (records: ActivityRecord[], assignments: DatedAssignmentWrite[]) => {
-    // The assignments exist before their play arrives, as in a real district.
-    const assignStarted = performance.now();
-    await assigner.write(assignments);
-    result.assignMs += performance.now() - assignStarted;
-    if (records.length === 0) return;
-    const started = performance.now();
-    const outcome = await ingestEvents(db, engine, districtId, records, options.now);
-    result.ingestMs += performance.now() - started;
-    result.events += outcome.accepted;
-    result.rejected += outcome.rejected.length;
-    result.batches++;
+  let stored: Promise<void> = Promise.resolve(); // the newest batch handed to ingest
+  let storedBefore: Promise<void> = Promise.resolve(); // the one before it
+  let ingesting = 0;
+  let ingestingSince = 0;
+  const write = async (
+    records: ActivityRecord[],
+    assignments: DatedAssignmentWrite[],
+    after: Promise<void>,
+  ) => {
+    const assigned = after.then(async () => {
+      const started = performance.now();
+      await assigner.write(assignments);
+      result.assignMs += performance.now() - started;
+    });
+    if (records.length === 0) return assigned;
+    assigned.catch(() => undefined); // its failure fails the ingest that waits for it
+    // Ingest time: while a batch is at work (waiting for its assignments included), counted once while two are.
+    if (ingesting++ === 0) ingestingSince = performance.now();
+    try {
+      const outcome = await ingestEvents(db, engine, districtId, records, options.now, assigned);
+      result.events += outcome.accepted;
+      result.rejected += outcome.rejected.length;
+      result.batches++;
+    } finally {
+      if (--ingesting === 0) result.ingestMs += performance.now() - ingestingSince;
+    }
   };
   const flush = async () => {
-    await writing; // a failed write stops the simulation here
-    writing = write(batch, due);
-    writing.catch(() => undefined); // awaited at the next flush
+    await storedBefore; // at most two batches at work; a failed write stops the simulation here
+    storedBefore = stored;
+    stored = write(batch, due, stored);
+    stored.catch(() => undefined); // awaited at a later flush
     batch = [];
     due = [];
   };
@@ -232,16 +256,17 @@ export async function simulateDistrict(
     );
     result.generateMs += performance.now() - started;
     for (const records of recordsOf.values()) {
-      if (batch.length + records.length > SIMULATION_BATCH_RECORDS) await flush();
+      if (batch.length + records.length > batchRecords) await flush();
       for (const record of records) {
-        if (batch.length >= SIMULATION_BATCH_RECORDS) await flush();
+        if (batch.length >= batchRecords) await flush();
         batch.push(record);
       }
       options.onProgress?.(++done, plan.students.length);
     }
   }
   await flush();
-  await writing;
+  await storedBefore;
+  await stored;
   result.generateMs = Math.round(result.generateMs);
   result.assignMs = Math.round(result.assignMs);
   result.ingestMs = Math.round(result.ingestMs);
