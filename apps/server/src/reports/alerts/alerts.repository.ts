@@ -9,16 +9,13 @@ import { placeOf } from '../../db/write-counts.js';
 import { cachedRowCopies, cachedRows } from '../shared/report-cache.js';
 import type { StudentAlertTable } from '../../learning/learning.table.js';
 import { date } from '../lists/member-sql.js';
-import { ownersStudentIds } from '../shared/lesson-group-states.js';
+import { ownersStudentIds, type StudentOwners } from '../shared/lesson-group-states.js';
 
 /** One active alert of one student, with the student's name. */
 export type AlertRow = Omit<StudentAlertTable, 'district_id' | 'alert_key'> & {
   first_name: string;
   last_name: string;
 };
-
-/** Whose alerts: the students enrolled in a classroom, or one student. */
-export type AlertOwners = { classroomId: number } | { studentId: number };
 
 /**
  * Every active alert of the owners' students (all of them: the callers choose the period), by student name, then
@@ -27,7 +24,7 @@ export type AlertOwners = { classroomId: number } | { studentId: number };
 export async function findActiveAlerts(
   db: DbOrTrx,
   districtId: number,
-  owners: AlertOwners,
+  owners: StudentOwners,
 ): Promise<AlertRow[]> {
   let query = db
     .selectFrom('student_alerts as a')
@@ -80,7 +77,7 @@ export interface StudentSessionDays {
  * by a list of ids; DuckDB read a classroom's days at preset l in 10–16 ms so, 56–83 ms with the enrollments as a
  * subquery.
  */
-async function ownedStudentIds(db: DbOrTrx, districtId: number, owners: AlertOwners): Promise<number[]> {
+async function ownedStudentIds(db: DbOrTrx, districtId: number, owners: StudentOwners): Promise<number[]> {
   const ids = ownersStudentIds(db, districtId, owners);
   if (Array.isArray(ids)) return ids;
   const rows = await cachedRows(
@@ -100,7 +97,7 @@ async function ownedStudentIds(db: DbOrTrx, districtId: number, owners: AlertOwn
 export async function findSessionDays(
   db: DbOrTrx,
   districtId: number,
-  owners: AlertOwners,
+  owners: StudentOwners,
   days: { from: string; to: string },
 ): Promise<StudentSessionDays[]> {
   const studentIds = await ownedStudentIds(db, districtId, owners);

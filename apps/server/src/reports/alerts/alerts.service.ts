@@ -30,10 +30,10 @@ import { usageAlertReadDays, usageAlertSince } from '../../learning/student-aler
 import {
   findActiveAlerts,
   findSessionDays,
-  type AlertOwners,
   type AlertRow,
   type StudentSessionDays,
 } from './alerts.repository.js';
+import type { StudentOwners } from '../shared/lesson-group-states.js';
 
 /** The level, domain, cluster (and standard) a click on the alert opens. */
 function focusOf(row: AlertRow): AlertFocus | null {
@@ -158,7 +158,7 @@ function withUsageAlerts(
 export async function todaysAlerts(
   db: DbOrTrx,
   actor: Actor,
-  owners: AlertOwners,
+  owners: StudentOwners,
   query: { usage: boolean },
   now = Date.now(),
 ): Promise<AlertsResponse> {
