@@ -8,6 +8,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/config.js';
+import { responseReuseStats } from '../../apps/server/src/http/response-reuse.js';
 import { reportCacheStats } from '../../apps/server/src/reports/shared/report-cache.js';
 import type { ServerFigures } from './preset-server.js';
 import { loadPreset, PRESETS, type PresetName } from './presets.js';
@@ -37,8 +38,10 @@ console.log(
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 let reuseBefore = reportCacheStats();
+let responsesBefore = responseReuseStats();
 process.on('SIGUSR2', () => {
   const reuse = reportCacheStats();
+  const responses = responseReuseStats();
   // The histogram counts the 10 ms sampling interval in every delay: what is left is the time the loop was busy.
   const delay = (ns: number) => Math.max(0, Math.round((ns / 1e6 - 10) * 10) / 10);
   const figures: ServerFigures = {
@@ -47,6 +50,10 @@ process.on('SIGUSR2', () => {
       loads: reuse.loads - reuseBefore.loads,
       patches: reuse.patches - reuseBefore.patches,
     },
+    responses: {
+      reused: responses.hits - responsesBefore.hits,
+      kept: responses.stored - responsesBefore.stored,
+    },
     eventLoopDelayMs: {
       p50: delay(loopDelay.percentile(50)),
       p99: delay(loopDelay.percentile(99)),
@@ -54,6 +61,7 @@ process.on('SIGUSR2', () => {
     },
   };
   reuseBefore = reuse;
+  responsesBefore = responses;
   loopDelay.reset();
   console.log(JSON.stringify({ figures }));
 });

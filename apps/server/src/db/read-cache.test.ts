@@ -4,6 +4,7 @@ import { createTestDatabase } from '../testing/test-database.js';
 import { withTransaction, type DatabaseHandle } from './database.js';
 import { ReadCache } from './read-cache.js';
 import {
+  districtVersion,
   noteWrite,
   placeOf,
   studentsWrittenSince,
@@ -201,6 +202,25 @@ describe('writes declared for one district', () => {
     expect([enrollments(1) === one, enrollments(2) === two]).toEqual([false, true]);
     noteWrite({ tables: null, districtId: 1 });
     expect(enrollments(2)).not.toBe(two);
+  });
+
+  it('move the version of whole responses of that district only, unless global or of tables no report reads', () => {
+    const [one, two] = [districtVersion(1), districtVersion(2)];
+    noteWrite({ tables: ['student_day'], districtId: 1, places: ['student:5'] });
+    expect([districtVersion(1) === one, districtVersion(2) === two]).toEqual([false, true]);
+    const [oneNow, twoNow] = [districtVersion(1), districtVersion(2)];
+    noteWrite({ tables: ['sessions'], districtId: null });
+    noteWrite({ tables: ['audit_log', 'analytics_events'], districtId: 1 });
+    expect([districtVersion(1), districtVersion(2)]).toEqual([oneNow, twoNow]);
+    for (const write of [
+      { tables: ['grades'], districtId: 1 },
+      { tables: ['enrollments'], districtId: null },
+      { tables: null, districtId: 1 },
+    ]) {
+      const before = districtVersion(2);
+      noteWrite(write);
+      expect(districtVersion(2), JSON.stringify(write)).not.toBe(before);
+    }
   });
 
   it('are announced after their commit with their district; a statement on its own with none', async () => {

@@ -78,6 +78,15 @@ const byDistrict = new Map<number, DistrictCounts>();
 let everything = 0;
 /** Moves on every write. */
 let sequence = 0;
+/**
+ * Tables a reused response (RouteDefinition `reuse`) never reads: sign-ins, the audit trail and the dashboard's own
+ * page views are written while people read reports, and change none of them.
+ */
+const UNREPORTED_TABLES: ReadonlySet<string> = new Set(['sessions', 'audit_log', 'analytics_events']);
+/** Writes not confined to one district's rows (no district declared, a global table, anything at all). */
+let unconfined = 0;
+/** Writes declared for a district, whatever their tables, by district. */
+const districtWrites = new Map<number, number>();
 
 const add = (map: Map<string, number>, table: string) => map.set(table, (map.get(table) ?? 0) + 1);
 
@@ -91,9 +100,17 @@ function countsOf(districtId: number): DistrictCounts {
   return counts;
 }
 
+/** Moves `districtVersion` for a write that could change a reused response. */
+function noteDistrictWrite({ tables, districtId }: TableWrite) {
+  if (tables !== null && tables.every((table) => UNREPORTED_TABLES.has(table))) return;
+  if (districtId !== null) districtWrites.set(districtId, (districtWrites.get(districtId) ?? 0) + 1);
+  if (districtId === null || tables === null || tables.some(isGlobalTable)) unconfined++;
+}
+
 /** Moves the counts of a write: of this process, or announced by another one. */
 export function noteWrite(write: TableWrite) {
   sequence++;
+  noteDistrictWrite(write);
   if (write.tables === null) {
     everything++;
     return;
@@ -140,6 +157,15 @@ export function tablesVersion(tables: readonly string[], districtId?: number, pl
   }
   if (place !== undefined) version += counts?.placed.get(place) ?? 0;
   return version;
+}
+
+/**
+ * Moves on every write that could change what a reused response read of `districtId`'s rows, whatever the table or
+ * place: the district's own writes and those not confined to one district, but for UNREPORTED_TABLES
+ * (http/response-reuse.ts).
+ */
+export function districtVersion(districtId: number): number {
+  return unconfined + (districtWrites.get(districtId) ?? 0);
 }
 
 /** Moves on every write (a cheap check before recomputing a version). */

@@ -38,6 +38,8 @@ export interface ObjectRoute<S extends ReportObject, P, Q extends z.ZodType, R e
   query: Q;
   response: R;
   handler: (input: HandlerInput<P, z.infer<Q>, unknown, Actor>) => Promise<z.infer<R>>;
+  /** See RouteDefinition `reuse`. */
+  reuse?: boolean;
 }
 
 /** Declares a GET report route on one object; see `ObjectRoute`. */
@@ -47,12 +49,13 @@ export function objectRoute<
   R extends z.ZodType,
   P = ObjectParams<S>,
 >(route: ObjectRoute<S, P, Q, R>): RouteDefinition {
-  const { url, summary, state, pane, params, query, response, handler } = route;
+  const { url, summary, state, pane, params, query, response, handler, reuse } = route;
   const object = REPORT_OBJECTS[state];
   return defineRoute({
     method: 'GET',
     url,
     summary,
+    reuse,
     policy: { access: 'object', state, pane, target: object.target },
     params: params ?? object.params,
     query,

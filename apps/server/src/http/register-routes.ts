@@ -15,7 +15,11 @@ import { authenticateIngestKey } from '../ingest/ingest-key.js';
 import { loadTargetFacts } from '../roster/target-facts.js';
 import { forbidden } from './app-error.js';
 import type { AppContext, RouteDefinition } from './route.js';
+import { keepResponse, markBeforeReads, responseKey, reusedResponse } from './response-reuse.js';
 import { parseInput } from './validation.js';
+
+/** The content type Fastify gives a JSON reply, given to a reply sent as text as well. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 function describeTarget(target: Target): string {
   const { type, districtId, ...ids } = target;
@@ -124,6 +128,10 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: re
         const query = parseInput(route.query, request.query, 'query');
         // Authorized before the body is read: a caller who may not act learns nothing of what a body needs.
         if (actor) await authorize(ctx, route, actor, params, query, request);
+        const reuseKey = route.reuse && actor ? responseKey(actor, request.url) : undefined;
+        const reused = reuseKey && reusedResponse(reuseKey);
+        if (reused) return reply.type(JSON_TYPE).send(reused);
+        const mark = reuseKey && actor ? markBeforeReads(actor.districtId) : undefined;
         const body = parseInput(route.body, request.body, 'body');
         const result = await route.handler({
           params,
@@ -135,7 +143,11 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: re
           reply,
         });
         if (reply.sent) return reply;
-        return validateResponses ? route.response.parse(result) : result;
+        const response = validateResponses ? route.response.parse(result) : result;
+        if (!reuseKey || !mark) return response;
+        const text = JSON.stringify(response);
+        keepResponse(reuseKey, mark, text);
+        return reply.type(JSON_TYPE).send(text);
       },
     });
   }

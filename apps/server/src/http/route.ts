@@ -73,6 +73,13 @@ export interface RouteDefinition<
   response: R;
   /** Bytes; Fastify's default (1 MiB) otherwise. */
   bodyLimit?: number;
+  /**
+   * A report read whose JSON answer depends only on the caller, the URL and the data: answered again to the same
+   * caller for the same URL until a write may have changed it (http/response-reuse.ts). Only for handlers that
+   * write nothing and read none of write-counts.ts' UNREPORTED_TABLES; an answer the handler sends itself (a CSV)
+   * is never kept.
+   */
+  reuse?: boolean;
   handler: (input: HandlerInput<z.infer<P>, z.infer<Q>, z.infer<B>, ActorFor<Pol>>) => Promise<z.infer<R>>;
 }
 

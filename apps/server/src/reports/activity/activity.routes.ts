@@ -19,6 +19,7 @@ import { lessonGroupActivity } from './lesson-group-activity.service.js';
 
 export const activityRoutes: RouteDefinition[] = [
   objectRoute({
+    reuse: true,
     url: '/r/districts/:districtId/classrooms/:classroomId/activity',
     summary:
       "A page of a classroom's activity, newest first, over 30 days up to today (td: the day after); pu, pt and pd of an answer ask for the next page.",
@@ -30,6 +31,7 @@ export const activityRoutes: RouteDefinition[] = [
       activityPage(ctx.db, actor, { classroomId: params.classroomId }, query),
   }),
   objectRoute({
+    reuse: true,
     url: '/r/districts/:districtId/students/:studentId/activity',
     summary:
       "A page of a student's activity, newest first, over 30 days up to today (or fd, or untilNow); pu, pt and pd ask for the next page.",
@@ -41,6 +43,7 @@ export const activityRoutes: RouteDefinition[] = [
       activityPage(ctx.db, actor, { studentId: params.studentId }, query),
   }),
   objectRoute({
+    reuse: true,
     url: '/r/districts/:districtId/students/:studentId/engagement/activity',
     summary:
       "A student's engagement achievements in a period (default this school year): certificates, friends, graduation, badges and completed lesson groups.",
@@ -51,6 +54,7 @@ export const activityRoutes: RouteDefinition[] = [
     handler: ({ params, query, actor, ctx }) => engagementActivity(ctx.db, actor, params.studentId, query),
   }),
   objectRoute({
+    reuse: true,
     url: '/r/districts/:districtId/classrooms/:classroomId/activity/lessongroup',
     summary:
       "The lesson groups a classroom's students played in a period (default 14 days), with each student's state on them.",
@@ -62,6 +66,7 @@ export const activityRoutes: RouteDefinition[] = [
       lessonGroupActivity(ctx.db, actor, { classroomId: params.classroomId }, query),
   }),
   objectRoute({
+    reuse: true,
     url: '/r/districts/:districtId/students/:studentId/activity/lessongroup',
     summary: 'The lesson groups a student played in a period (default 14 days), with the state on each.',
     state: 'student',
@@ -73,6 +78,7 @@ export const activityRoutes: RouteDefinition[] = [
   }),
   defineRoute({
     method: 'GET',
+    reuse: true,
     url: '/api/v1/lesson_slots/:lessonSlotId',
     summary: 'The name of a lesson slot of the catalogue (and its lesson group).',
     policy: { access: 'session' },

@@ -7,6 +7,7 @@ import { academicAlerts, todaysAlerts } from './alerts.service.js';
 /** Today's alerts of the students of the path's object: a classroom's (At a Glance) or one student's. */
 function todaysAlertsRoute(state: 'classroom' | 'student', url: string, summary: string): RouteDefinition {
   return objectRoute({
+    reuse: true,
     url,
     summary,
     state,
@@ -24,6 +25,7 @@ export const alertsRoutes: RouteDefinition[] = [
     "A classroom's alerts today (At a Glance): each student's lowest-ordinal alerts of the last 30 days; usage=true adds usage alerts.",
   ),
   objectRoute({
+    reuse: true,
     url: '/r/districts/:districtId/classrooms/:classroomId/alerts/academic',
     summary:
       "Learning alerts a classroom's students raised in a period within the last 30 days that includes today (default 7 days).",

@@ -28,6 +28,7 @@ function usageChartRoute<S extends 'classroom' | 'student'>(chart: {
   members: (params: ObjectParams<S>) => MemberFilter;
 }) {
   return objectRoute({
+    reuse: true,
     url: chart.url,
     summary: chart.summary,
     state: chart.state,
@@ -40,6 +41,7 @@ function usageChartRoute<S extends 'classroom' | 'student'>(chart: {
 
 export const chartRoutes: RouteDefinition[] = [
   objectRoute({
+    reuse: true,
     url: '/r/districts/:districtId/overview',
     summary: 'District highlights: active students, usage, lessons, extended hours, growth and narrative.',
     state: 'district',
@@ -50,6 +52,7 @@ export const chartRoutes: RouteDefinition[] = [
       getHighlights(ctx.db, actor, {}, query, REPORT_DEFAULT_TIMEFRAMES.districtOverview),
   }),
   objectRoute({
+    reuse: true,
     url: '/r/districts/:districtId/schools/bubblegraph',
     summary:
       'District performance: one bubble per school (weekly usage, percent growth, active students); optional grade_id.',
@@ -61,6 +64,7 @@ export const chartRoutes: RouteDefinition[] = [
   }),
   defineRoute({
     method: 'GET',
+    reuse: true,
     url: '/r/districts/:districtId/schools/frequency',
     summary: 'Schools the caller may see, counted per bucket of a graph metric (metric); optional grade_id.',
     policy: districtAdmins,
@@ -78,6 +82,7 @@ export const chartRoutes: RouteDefinition[] = [
   }),
   defineRoute({
     method: 'GET',
+    reuse: true,
     url: '/r/districts/:districtId/teachers/frequency',
     summary:
       'Teachers the caller may see, counted per bucket of a graph metric (metric); optional school_id, grade_id.',
@@ -107,6 +112,7 @@ export const chartRoutes: RouteDefinition[] = [
     members: (params) => ({ studentId: params.studentId }),
   }),
   objectRoute({
+    reuse: true,
     url: '/r/districts/:districtId/students/:studentId/highlights',
     summary: 'Highlights of one student for a school year (sy) or timeframe, with narrative.',
     state: 'student',

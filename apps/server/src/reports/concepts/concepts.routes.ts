@@ -17,6 +17,7 @@ function conceptMapRoute<S extends 'classroom' | 'student'>(
   ownersOf: (params: ObjectParams<S>) => StudentOwners,
 ): RouteDefinition {
   return objectRoute({
+    reuse: true,
     url: `/r/districts/:districtId/${state}s/:${state}Id/concepts`,
     summary: `The concept map of a ${state}: each lesson group of the grade (level_id, default the ${state}'s) played in the last 14 days, with who played it (names) and each one's state.`,
     state,
@@ -30,6 +31,7 @@ function conceptMapRoute<S extends 'classroom' | 'student'>(
 export const conceptsRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'GET',
+    reuse: true,
     url: '/x/lesson-groups',
     summary:
       "The catalogue's lesson groups of a grade level (level_id; all without) with spec §3's fields and their domain; no PD links for guardians.",

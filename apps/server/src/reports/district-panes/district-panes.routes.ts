@@ -19,6 +19,7 @@ const adminsOfDistrict = { access: 'district', roles: ADMIN_ROLES } as const;
 
 export const gradeLevelPaceRoute = defineRoute({
   method: 'GET',
+  reuse: true,
   url: '/r/districts/:districtId/grade-level-pace',
   summary:
     "Every student's grade-level standards proficient at the school year's start and now, their pace this " +
@@ -33,6 +34,7 @@ export const gradeLevelPaceRoute = defineRoute({
 
 export const assignmentOverviewRoute = defineRoute({
   method: 'GET',
+  reuse: true,
   url: '/r/districts/:districtId/assignments/overview',
   summary:
     'Per school: focus assignments started in the period, their classrooms and students, completed and ' +

@@ -6,6 +6,7 @@ import { listClassroomTeachers } from './classroom-teachers.repository.js';
 
 export const classroomTeachersRoute = defineRoute({
   method: 'GET',
+  reuse: true,
   url: '/r/districts/:districtId/schools/:schoolId/classroom-teachers',
   summary:
     "A school's classrooms with their grade and teachers (classroom-code report); district admin and the school's admins.",

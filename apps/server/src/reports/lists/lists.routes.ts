@@ -70,6 +70,7 @@ const LIST_ROUTES: readonly ListRoute[] = [
 function listRoute(list: ListRoute): RouteDefinition {
   return defineRoute({
     method: 'GET',
+    reuse: true,
     url: list.url,
     summary: `${list.summary} format=csv exports what the screen shows.`,
     policy: list.policy,

@@ -44,6 +44,7 @@ const classroomStandards = { state: 'classroom', pane: 'standards' } as const;
 /** The level completions of the student named in the query (userId), for the proficiency views. */
 const standardsCompletionsRoute = defineRoute({
   method: 'GET',
+  reuse: true,
   url: '/api/v1/districts/:districtId/standardscompletions',
   summary: 'Level completions by domain of one student (userId), for the proficiency views.',
   policy: {
@@ -64,6 +65,7 @@ const standardsCompletionsRoute = defineRoute({
 
 export const standardsRoutes: RouteDefinition[] = [
   objectRoute({
+    reuse: true,
     url: '/r/districts/:districtId/students/:studentId/overview',
     summary:
       'Student overview: usage summary with statuses, proficiency by grade and domain, standards lists, alert.',
@@ -74,6 +76,7 @@ export const standardsRoutes: RouteDefinition[] = [
     handler: ({ params, query, actor, ctx }) => getStudentOverview(ctx.db, actor, params.studentId, query),
   }),
   objectRoute({
+    reuse: true,
     url: '/r/districts/:districtId/students/:studentId/proficiency/domains',
     summary:
       'Proficiency table of one student: columns by grade level, rows by domain, completion and status per cell.',
@@ -84,6 +87,7 @@ export const standardsRoutes: RouteDefinition[] = [
     handler: ({ params, query, actor, ctx }) => getStudentProficiency(ctx.db, actor, params.studentId, query),
   }),
   objectRoute({
+    reuse: true,
     url: '/r/districts/:districtId/students/:studentId/standards',
     summary:
       'Domains, clusters and standards of one grade level for one student, with standards completed and progressed in fd–td (or until now).',
@@ -95,6 +99,7 @@ export const standardsRoutes: RouteDefinition[] = [
   }),
   standardsCompletionsRoute,
   objectRoute({
+    reuse: true,
     ...classroomStandards,
     url: '/r/districts/:districtId/classrooms/:classroomId/standards/levels',
     summary:
@@ -104,6 +109,7 @@ export const standardsRoutes: RouteDefinition[] = [
     handler: ({ params, query, actor, ctx }) => getClassroomLevels(ctx.db, actor, params.classroomId, query),
   }),
   objectRoute({
+    reuse: true,
     state: 'classroom',
     pane: 'overview',
     url: '/r/districts/:districtId/classrooms/:classroomId/standards/proficiency',
@@ -115,6 +121,7 @@ export const standardsRoutes: RouteDefinition[] = [
       getClassroomProficiency(ctx.db, actor, params.classroomId, query),
   }),
   objectRoute({
+    reuse: true,
     ...classroomStandards,
     url: '/r/districts/:districtId/classrooms/:classroomId/standards/domains',
     summary: 'Domains of a grade level (level_id) with the classroom’s average completion.',
@@ -123,6 +130,7 @@ export const standardsRoutes: RouteDefinition[] = [
     handler: ({ params, query, actor, ctx }) => getClassroomDomains(ctx.db, actor, params.classroomId, query),
   }),
   objectRoute({
+    reuse: true,
     ...classroomStandards,
     url: '/r/districts/:districtId/classrooms/:classroomId/standards/clusters',
     summary:
@@ -133,6 +141,7 @@ export const standardsRoutes: RouteDefinition[] = [
       getClassroomClusters(ctx.db, actor, params.classroomId, query),
   }),
   objectRoute({
+    reuse: true,
     ...classroomStandards,
     url: '/r/districts/:districtId/classrooms/:classroomId/standards/all',
     summary:
@@ -149,6 +158,7 @@ export const standardsRoutes: RouteDefinition[] = [
       ),
   }),
   objectRoute({
+    reuse: true,
     ...classroomStandards,
     url: '/r/districts/:districtId/classrooms/:classroomId/standards/:standardId',
     summary: 'One standard over the classroom, with each student’s status and percent complete.',

@@ -1,0 +1,100 @@
+/**
+ * Whole report responses answered again (response-reuse.ts): to the same caller for the same URL only, after the
+ * policy allows the read, never across a write of the district, never longer than RESPONSE_REUSE_MS, and never
+ * for an answer the handler sends itself (a CSV).
+ */
+import { localDay } from '@dash/contracts';
+import { describe, expect, it } from 'vitest';
+import { getCatalogue } from '../curriculum/catalogue.js';
+import { ingestHandWritten, recordsOf } from '../testing/learning-fixture.js';
+import { useTestServer } from '../testing/use-test-server.js';
+import { RESPONSE_REUSE_MS, responseReuseStats } from './response-reuse.js';
+
+const TZ = 'America/New_York';
+const server = useTestServer({ signIn: ['districtAdmin', 'schoolAdmin', 'teacher'] });
+
+/** A GET as `role` and how many responses were answered again and kept meanwhile. */
+async function read(url: string, role: 'districtAdmin' | 'schoolAdmin' | 'teacher') {
+  const before = responseReuseStats();
+  const response = await server.getAs(url, role);
+  const after = responseReuseStats();
+  return { response, reused: after.hits - before.hits, kept: after.stored - before.stored };
+}
+
+describe('report responses answered again', () => {
+  it('are answered again to the same caller for the same URL, as computed', async () => {
+    const url = `/r/districts/${server.home.districtId}/students?classroom_id=${server.home.ids.ownClassroomId}&timeframe=30d`;
+    const first = await read(url, 'districtAdmin');
+    expect(first.response.statusCode, first.response.body).toBe(200);
+    expect(first.reused).toBe(0);
+    expect(first.kept).toBe(1);
+    const again = await read(url, 'districtAdmin');
+    expect(again.reused).toBe(1);
+    expect(again.response.statusCode).toBe(200);
+    expect(again.response.headers['content-type']).toBe(first.response.headers['content-type']);
+    expect(again.response.json()).toEqual(first.response.json());
+    // Another caller's read of the same URL is computed for them, not answered from the administrator's.
+    const teacher = await read(url, 'teacher');
+    expect(teacher.response.statusCode, teacher.response.body).toBe(200);
+    expect(teacher.reused).toBe(0);
+  });
+
+  it('are refused by the policy before any reuse: a kept answer is never shown to a caller it does not allow', async () => {
+    const url = `/r/districts/${server.home.districtId}/schools?timeframe=7d`;
+    expect((await read(url, 'districtAdmin')).response.statusCode).toBe(200);
+    expect((await read(url, 'districtAdmin')).reused).toBe(1);
+    const teacher = await read(url, 'teacher');
+    expect(teacher.response.statusCode).toBe(403);
+    expect(teacher.reused).toBe(0);
+  });
+
+  it('are computed again after a write of the district, with what it changed', async () => {
+    const { districtId, ids } = server.home;
+    const url = `/r/districts/${districtId}/students?classroom_id=${ids.ownClassroomId}&timeframe=7d`;
+    const before = (await read(url, 'schoolAdmin')).response.json();
+    expect((await read(url, 'schoolAdmin')).reused).toBe(1);
+    const slot = getCatalogue().lessonSlots[1]!;
+    await ingestHandWritten(
+      server.database,
+      districtId,
+      recordsOf(
+        [
+          {
+            studentId: ids.ownStudentId,
+            daysAgo: 1,
+            hour: 9,
+            lessonSlotId: slot.lesson_slot_id,
+            passed: true,
+            minutes: 9,
+          },
+        ],
+        [],
+        localDay(Date.now(), TZ),
+        TZ,
+      ).map((record) => ({ ...record, uid: `response-reuse-${record.uid}` })),
+    );
+    const after = await read(url, 'schoolAdmin');
+    expect(after.reused).toBe(0);
+    expect(after.response.json().totals.total_session_time).toBe(
+      before.totals.total_session_time + 9 * 60_000,
+    );
+  });
+
+  it('are computed again once RESPONSE_REUSE_MS has passed', async () => {
+    const url = `/r/districts/${server.home.districtId}/grades?timeframe=30d`;
+    await read(url, 'districtAdmin');
+    expect((await read(url, 'districtAdmin')).reused).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, RESPONSE_REUSE_MS + 50));
+    expect((await read(url, 'districtAdmin')).reused).toBe(0);
+  });
+
+  it('never keep an answer the route sends itself (a CSV export)', async () => {
+    const url = `/r/districts/${server.home.districtId}/schools?timeframe=7d&format=csv`;
+    for (let i = 0; i < 2; i++) {
+      const csv = await read(url, 'districtAdmin');
+      expect(csv.response.statusCode, csv.response.body).toBe(200);
+      expect(csv.response.headers['content-type']).toMatch(/text\/csv/);
+      expect(csv.reused + csv.kept).toBe(0);
+    }
+  });
+});
