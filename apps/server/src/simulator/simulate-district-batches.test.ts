@@ -1,6 +1,7 @@
 /**
- * A simulated year in many small batches, two at work at once (simulate-district.ts): each batch's assignments are
- * written before its records are stored, so their play is kept on them, and the state matches a rebuild.
+ * A simulated year in many small batches, two at work at once (simulate-district.ts), its records generated in a
+ * worker thread as a large district's are: each batch's assignments are written before its records are stored, so
+ * their play is kept on them, and the state matches a rebuild.
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -18,10 +19,11 @@ const fixture = useFixtureDistrict(41, async ({ db, engine, district }) => {
     seed: 7,
     now: NOW,
     batchRecords: 1_000,
+    inWorker: true,
   });
 });
 
-describe('a simulated school year in batches of 1,000 records', () => {
+describe('a simulated school year in batches of 1,000 records, generated in a worker', () => {
   it('keeps every batch’s play on assignments written before it, as a rebuild from the events has it', async () => {
     expect(result.batches).toBeGreaterThan(10);
     expect(result.rejected).toBe(0);

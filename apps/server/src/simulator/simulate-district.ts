@@ -3,18 +3,14 @@
  * batches of whole students (at most SIMULATION_BATCH_RECORDS records), the same code path as POST /api/v1/events.
  */
 import type { ActivityRecord } from '@dash/contracts';
-import { getCatalogue } from '../curriculum/catalogue.js';
 import type { Db, Engine } from '../db/database.js';
 import { sameTenant } from '../db/tenant-join.js';
 import { ingestEvents } from '../ingest/ingest.service.js';
 import type { DatedAssignmentWrite } from '../assignments/assignment-writes.js';
+import { classroomPlays } from './classroom-plays.js';
 import { focusAssigner } from './focus-assignments.js';
-import { classroomStartingPercents } from './starting-percents.js';
-import { foldContextFor } from '../learning/learning.service.js';
-import { createLocalClock } from '../learning/local-time.js';
-import { schoolCalendarFor } from './school-calendar.js';
-import { assignmentsOfStudent, focusAssignmentsOf, type FocusAssignment } from './focus-plan.js';
-import { classScheduleOf, simulateStudent, type SimStudent } from './student-simulator.js';
+import { planSimulation, simStudentsOf, type SimulationInput } from './simulation-plan.js';
+import type { SimStudent } from './student-simulator.js';
 
 /**
  * Records per ingest batch of a simulated year: four times a request's most (INGEST_BATCH_MAX). Most of a batch's
@@ -41,15 +37,6 @@ export interface SimulationResult {
   ingestMs: number;
 }
 
-export interface SimulationPlan {
-  timeZone: string;
-  students: SimStudent[];
-  /** Builds the records of one student up to `until`. */
-  recordsOf(student: SimStudent, until: number): ActivityRecord[];
-  /** Each classroom's students and focus assignments over the school year (each with the students it is for). */
-  classrooms(): { classroomId: number; students: SimStudent[]; assignments: FocusAssignment[] }[];
-}
-
 /** The students of a district with their grade and (first) classroom. */
 export async function loadSimStudents(db: Db, districtId: number): Promise<SimStudent[]> {
   const rows = await db
@@ -63,110 +50,25 @@ export async function loadSimStudents(db: Db, districtId: number): Promise<SimSt
   return simStudentsOf(rows);
 }
 
-/** One entry per student (the first classroom), ordered by student id. */
-export function simStudentsOf(
-  rows: readonly { student_id: number; grade_id: number; classroom_id: number }[],
-): SimStudent[] {
-  const students = new Map<number, SimStudent>();
-  for (const row of [...rows].sort(
-    (a, b) => a.student_id - b.student_id || a.classroom_id - b.classroom_id,
-  )) {
-    if (!students.has(row.student_id))
-      students.set(row.student_id, {
-        studentId: row.student_id,
-        gradeId: row.grade_id,
-        classroomId: row.classroom_id,
-      });
-  }
-  return [...students.values()];
-}
-
-/** Prepares the per-student simulation of a district's school year (the one `now` falls in). */
-export function planSimulation(input: {
-  students: SimStudent[];
-  timeZone: string;
-  seed: number;
-  now: number;
-}): SimulationPlan {
-  const { seed } = input;
-  const clock = createLocalClock(input.timeZone);
-  const catalogue = getCatalogue();
-  const calendar = schoolCalendarFor(clock.dateOf(input.now));
-  const studentsOf = new Map<number, number[]>();
-  for (const student of input.students) {
-    const ids = studentsOf.get(student.classroomId);
-    if (ids) ids.push(student.studentId);
-    else studentsOf.set(student.classroomId, [student.studentId]);
-  }
-  const perClassroom = new Map<
-    number,
-    { schedule: ReturnType<typeof classScheduleOf>; assignments: FocusAssignment[] }
-  >();
-  const classroomOf = (student: SimStudent) => {
-    let entry = perClassroom.get(student.classroomId);
-    if (!entry) {
-      entry = {
-        schedule: classScheduleOf(seed, student.classroomId),
-        assignments: focusAssignmentsOf(
-          catalogue,
-          { classroomId: student.classroomId, gradeId: student.gradeId },
-          studentsOf.get(student.classroomId)!,
-          seed,
-          calendar,
-        ),
-      };
-      perClassroom.set(student.classroomId, entry);
-    }
-    return entry;
-  };
-  return {
-    timeZone: input.timeZone,
-    students: input.students,
-    classrooms() {
-      const studentsIn = new Map<number, SimStudent[]>();
-      for (const student of input.students) {
-        const students = studentsIn.get(student.classroomId);
-        if (students) students.push(student);
-        else studentsIn.set(student.classroomId, [student]);
-      }
-      return [...studentsIn].map(([classroomId, students]) => ({
-        classroomId,
-        students,
-        assignments: classroomOf(students[0]!).assignments,
-      }));
-    },
-    recordsOf(student, until) {
-      const { schedule, assignments } = classroomOf(student);
-      return simulateStudent(student, {
-        seed,
-        clock,
-        catalogue,
-        until,
-        classSchedule: schedule,
-        assignments: assignmentsOfStudent(assignments, student.studentId),
-      });
-    },
-  };
-}
-
-/** Loads the district's roster and prepares the per-student simulation. */
-export async function planDistrictSimulation(
+/** What the simulation of a district's year is made from: its roster and time zone. */
+async function simulationInputOf(
   db: Db,
   districtId: number,
   seed: number,
   now: number,
-): Promise<SimulationPlan> {
+): Promise<SimulationInput> {
   const district = await db
     .selectFrom('districts')
     .select('time_zone')
     .where('district_id', '=', districtId)
     .executeTakeFirstOrThrow();
-  return planSimulation({
+  return {
+    districtId,
     students: await loadSimStudents(db, districtId),
     timeZone: district.time_zone,
     seed,
     now,
-  });
+  };
 }
 
 /** Plays the district's school year up to `now` and ingests it in-process. */
@@ -180,12 +82,14 @@ export async function simulateDistrict(
     onProgress?: (done: number, total: number) => void;
     /** Records per ingest batch: SIMULATION_BATCH_RECORDS unless given. */
     batchRecords?: number;
+    /** Whether the records are generated in a worker thread: by default for a large district (classroom-plays.ts). */
+    inWorker?: boolean;
   },
 ): Promise<SimulationResult> {
   const batchRecords = options.batchRecords ?? SIMULATION_BATCH_RECORDS;
-  const plan = await planDistrictSimulation(db, districtId, options.seed, options.now);
+  const input = await simulationInputOf(db, districtId, options.seed, options.now);
+  const plan = planSimulation(input);
   const assigner = await focusAssigner(db, engine, districtId, plan.timeZone, options.now);
-  const ctx = foldContextFor({ districtId, timeZone: plan.timeZone });
   const result: SimulationResult = {
     districtId,
     students: plan.students.length,
@@ -240,22 +144,16 @@ export async function simulateDistrict(
     due = [];
   };
   let done = 0;
-  for (const classroom of plan.classrooms()) {
-    const recordsOf = new Map<number, ActivityRecord[]>();
-    for (const student of classroom.students) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      const started = performance.now();
-      recordsOf.set(student.studentId, plan.recordsOf(student, options.now));
-      result.generateMs += performance.now() - started;
-    }
-    const started = performance.now();
-    const percents = classroomStartingPercents(ctx, classroom.assignments, recordsOf);
+  const classrooms = plan.classrooms();
+  let index = 0;
+  for await (const { recordsOf, percents, generateMs } of classroomPlays(input, plan, options.inWorker)) {
+    const classroom = classrooms[index++]!;
+    result.generateMs += generateMs;
     due.push(
       ...assigner.due(classroom.classroomId, classroom.assignments, (focus) =>
         percents.get(focus.assignmentId)!,
       ),
     );
-    result.generateMs += performance.now() - started;
     for (const records of recordsOf.values()) {
       if (batch.length + records.length > batchRecords) await flush();
       for (const record of records) {

@@ -22,7 +22,7 @@ import { createLocalClock } from '../learning/local-time.js';
 import { readArgs, readNow } from './cli-args.js';
 import { createLiveAssignments } from './live-assignments.js';
 import { isPresetName, PRESETS } from './presets.js';
-import { planSimulation, simStudentsOf } from './simulate-district.js';
+import { planSimulation, simStudentsOf } from './simulation-plan.js';
 
 const args = readArgs(process.argv.slice(2));
 const presetName = args.get('preset') ?? 'demo';
