@@ -15,7 +15,7 @@ import { authenticateIngestKey } from '../ingest/ingest-key.js';
 import { loadTargetFacts } from '../roster/target-facts.js';
 import { forbidden } from './app-error.js';
 import type { AppContext, RouteDefinition } from './route.js';
-import { keepResponse, markBeforeReads, responseKey, reusedResponse } from './response-reuse.js';
+import { responseKey, reusedOrComputed } from './response-reuse.js';
 import { parseInput } from './validation.js';
 
 /** The content type Fastify gives a JSON reply, given to a reply sent as text as well. */
@@ -128,26 +128,20 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: re
         const query = parseInput(route.query, request.query, 'query');
         // Authorized before the body is read: a caller who may not act learns nothing of what a body needs.
         if (actor) await authorize(ctx, route, actor, params, query, request);
-        const reuseKey = route.reuse && actor ? responseKey(actor, request.url) : undefined;
-        const reused = reuseKey && reusedResponse(reuseKey);
-        if (reused) return reply.type(JSON_TYPE).send(reused);
-        const mark = reuseKey && actor ? markBeforeReads(actor.districtId) : undefined;
         const body = parseInput(route.body, request.body, 'body');
-        const result = await route.handler({
-          params,
-          query,
-          body,
-          actor: actor ?? caller,
-          ctx,
-          request,
-          reply,
+        const handle = () =>
+          route.handler({ params, query, body, actor: actor ?? caller, ctx, request, reply });
+        if (!route.reuse || !actor) {
+          const result = await handle();
+          if (reply.sent) return reply;
+          return validateResponses ? route.response.parse(result) : result;
+        }
+        const text = await reusedOrComputed(responseKey(actor, request.url), actor.districtId, async () => {
+          const result = await handle();
+          if (reply.sent) return undefined;
+          return JSON.stringify(validateResponses ? route.response.parse(result) : result);
         });
-        if (reply.sent) return reply;
-        const response = validateResponses ? route.response.parse(result) : result;
-        if (!reuseKey || !mark) return response;
-        const text = JSON.stringify(response);
-        keepResponse(reuseKey, mark, text);
-        return reply.type(JSON_TYPE).send(text);
+        return text === undefined ? reply : reply.type(JSON_TYPE).send(text);
       },
     });
   }

@@ -39,6 +39,16 @@ describe('report responses answered again', () => {
     expect(teacher.reused).toBe(0);
   });
 
+  it('are computed once for callers asking at once, the others waiting for that answer', async () => {
+    const url = `/r/districts/${server.home.districtId}/teachers?school_id=${server.home.ids.ownSchoolId}&timeframe=30d`;
+    const before = responseReuseStats();
+    const responses = await Promise.all(Array.from({ length: 5 }, () => server.getAs(url, 'districtAdmin')));
+    const after = responseReuseStats();
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
+    expect([after.stored - before.stored, after.hits - before.hits]).toEqual([1, 4]);
+  });
+
   it('are refused by the policy before any reuse: a kept answer is never shown to a caller it does not allow', async () => {
     const url = `/r/districts/${server.home.districtId}/schools?timeframe=7d`;
     expect((await read(url, 'districtAdmin')).response.statusCode).toBe(200);
