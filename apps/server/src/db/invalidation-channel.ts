@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { Db } from './database.js';
 import { noteWrite, type Place, type TableWrite } from './write-counts.js';
 import { writeTrackerOf } from './write-tracker.js';
+import { nextTurn } from './next-turn.js';
 
 export const INVALIDATION_CHANNEL = 'dash_cache_invalidation';
 /** PostgreSQL refuses payloads of 8,000 bytes and more. */
@@ -88,7 +89,7 @@ export function startInvalidationChannel(
   let pending: TableWrite[] = [];
   let flushing: Promise<void> | null = null;
   const flush = async () => {
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     const writes = pending;
     pending = [];
     flushing = null;

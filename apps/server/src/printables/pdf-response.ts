@@ -8,6 +8,7 @@ import type { Actor } from '../accounts/actor.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/database.js';
 import { newPdf, type Pdf } from './pdf-document.js';
+import { nextTurn } from '../db/next-turn.js';
 
 /** Pages drawn between two yields to the event loop. */
 const PAGES_PER_TURN = 10;
@@ -26,8 +27,6 @@ export interface PdfJob<T> {
   /** Drawn once before the items (a header page or a table head), optional. */
   drawStart?: (doc: Pdf) => void;
 }
-
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Streams the job's PDF as the answer; resolves when the answer has ended (or the caller left). */
 export async function sendPdf<T>(
@@ -63,7 +62,7 @@ export async function sendPdf<T>(
     job.drawStart?.(doc);
     for (let index = 0; index < job.items.length && !gone; index++) {
       job.drawItem(doc, job.items[index]!, index);
-      if (index % PAGES_PER_TURN === PAGES_PER_TURN - 1) await turn();
+      if (index % PAGES_PER_TURN === PAGES_PER_TURN - 1) await nextTurn();
     }
   } catch (error) {
     request.log.error({ err: error }, 'printable drawing failed');

@@ -6,13 +6,14 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { ActivityRecord } from '@dash/contracts';
+import { nextTurn } from '../db/next-turn.js';
 import { foldContextFor } from '../learning/learning.service.js';
 import { planSimulation, type SimulationInput, type SimulationPlan } from './simulation-plan.js';
 import { classroomStartingPercents } from './starting-percents.js';
 
 /**
- * From this many students a district's plays are generated in a worker. Starting one costs about half a second
- * (loading the modules and the catalogue again); preset m has about 10,000 students, the demo about 3,000.
+ * From this many students a district's plays are generated in a worker. Starting one costs about a second
+ * (loading the modules and the catalogue again); preset m has about 10,000 students, the demo about 1,850.
  */
 export const WORKER_FROM_STUDENTS = 5_000;
 
@@ -85,7 +86,7 @@ function playFromWire(text: string): ClassroomPlay {
 async function* playsHere(input: SimulationInput): AsyncGenerator<ClassroomPlay> {
   const player = classroomPlayer(input);
   for (let index = 0; index < player.count; index++) {
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
     yield player.play(index);
   }
 }
