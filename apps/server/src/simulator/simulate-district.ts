@@ -102,8 +102,8 @@ export async function simulateDistrict(
     ingestMs: 0,
   };
   // Two batches are at work at once: one is folded (its reads and JavaScript) while the one before it is stored, as a
-  // live server folds a batch before it takes the district's lock (ingest.service.ts), and the next students are
-  // generated meanwhile (a yield between students lets each statement's answer through). A batch's due assignments
+  // live server folds a batch before it takes the district's lock (ingest.service.ts), and the next classrooms are
+  // generated meanwhile (in a worker for a large district, classroom-plays.ts). A batch's due assignments
   // are written once the batch before it is stored and before its own records are: their play is added to them.
   let batch: ActivityRecord[] = [];
   let due: DatedAssignmentWrite[] = [];
