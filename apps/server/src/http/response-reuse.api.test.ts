@@ -3,10 +3,9 @@
  * policy allows the read, never across a write of the district, never longer than RESPONSE_REUSE_MS, and never
  * for an answer the handler sends itself (a CSV).
  */
-import { localDay } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
-import { ingestHandWritten, recordsOf } from '../testing/learning-fixture.js';
+import { ingestPlays } from '../testing/learning-fixture.js';
 import { useTestServer } from '../testing/use-test-server.js';
 import { RESPONSE_REUSE_MS, responseReuseStats } from './response-reuse.js';
 
@@ -64,24 +63,21 @@ describe('report responses answered again', () => {
     const before = (await read(url, 'schoolAdmin')).response.json();
     expect((await read(url, 'schoolAdmin')).reused).toBe(1);
     const slot = getCatalogue().lessonSlots[1]!;
-    await ingestHandWritten(
+    await ingestPlays(
       server.database,
       districtId,
-      recordsOf(
-        [
-          {
-            studentId: ids.ownStudentId,
-            daysAgo: 1,
-            hour: 9,
-            lessonSlotId: slot.lesson_slot_id,
-            passed: true,
-            minutes: 9,
-          },
-        ],
-        [],
-        localDay(Date.now(), TZ),
-        TZ,
-      ).map((record) => ({ ...record, uid: `response-reuse-${record.uid}` })),
+      [
+        {
+          studentId: ids.ownStudentId,
+          daysAgo: 1,
+          hour: 9,
+          lessonSlotId: slot.lesson_slot_id,
+          passed: true,
+          minutes: 9,
+        },
+      ],
+      TZ,
+      'response-reuse-',
     );
     const after = await read(url, 'schoolAdmin');
     expect(after.reused).toBe(0);

@@ -121,3 +121,19 @@ export async function ingestHandWritten(
   if (result.rejected.length > 0) throw new Error(`records rejected: ${JSON.stringify(result.rejected)}`);
   return result;
 }
+
+/** Ingests lesson plays dated back from today in `timeZone`, their uids prefixed so that a test's batches never meet. */
+export function ingestPlays(
+  database: DatabaseHandle,
+  districtId: number,
+  plays: readonly LessonPlay[],
+  timeZone: string,
+  uidPrefix = '',
+) {
+  const records = recordsOf(plays, [], localDay(Date.now(), timeZone), timeZone);
+  return ingestHandWritten(
+    database,
+    districtId,
+    records.map((record) => ({ ...record, uid: `${uidPrefix}${record.uid}` })),
+  );
+}

@@ -2,10 +2,9 @@
  * Report rows reused between requests (report-cache.ts) never hide a change made through this process:
  * events ingested a moment ago and roster changes are in the very next answer.
  */
-import { localDay } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../../curriculum/catalogue.js';
-import { ingestHandWritten, recordsOf } from '../../testing/learning-fixture.js';
+import { ingestPlays } from '../../testing/learning-fixture.js';
 import { useTestServer } from '../../testing/use-test-server.js';
 
 const TZ = 'America/New_York';
@@ -26,25 +25,20 @@ describe('report reuse', () => {
     const before = await get(url);
     expect(await get(url)).toEqual(before);
     const slot = getCatalogue().lessonSlots[0]!;
-    const today = localDay(Date.now(), TZ);
-    await ingestHandWritten(
+    await ingestPlays(
       server.database,
       districtId,
-      recordsOf(
-        [
-          {
-            studentId: ids.ownStudentId,
-            daysAgo: 1,
-            hour: 10,
-            lessonSlotId: slot.lesson_slot_id,
-            passed: true,
-            minutes: 11,
-          },
-        ],
-        [],
-        today,
-        TZ,
-      ),
+      [
+        {
+          studentId: ids.ownStudentId,
+          daysAgo: 1,
+          hour: 10,
+          lessonSlotId: slot.lesson_slot_id,
+          passed: true,
+          minutes: 11,
+        },
+      ],
+      TZ,
     );
     const after = await get(url);
     expect(after.totals.count_lessons_completed).toBe(before.totals.count_lessons_completed + 1);
