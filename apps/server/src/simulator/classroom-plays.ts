@@ -38,9 +38,11 @@ interface PlayOnTheWire {
   generateMs: number;
 }
 
-/** The simulation of `input`: its plan's classrooms, and how to generate the play of the one at an index. */
-export function classroomPlayer(input: SimulationInput) {
-  const plan = planSimulation(input);
+/**
+ * The simulation of `input` (its `plan`, made here unless given): its classrooms, and how to generate the play of the
+ * one at an index.
+ */
+export function classroomPlayer(input: SimulationInput, plan = planSimulation(input)) {
   const classrooms = plan.classrooms();
   const ctx = foldContextFor({ districtId: input.districtId, timeZone: input.timeZone });
   return {
@@ -83,8 +85,8 @@ function playFromWire(text: string): ClassroomPlay {
 }
 
 /** The plays on this thread, yielding to the event loop between classrooms so that statements' answers get through. */
-async function* playsHere(input: SimulationInput): AsyncGenerator<ClassroomPlay> {
-  const player = classroomPlayer(input);
+async function* playsHere(input: SimulationInput, plan: SimulationPlan): AsyncGenerator<ClassroomPlay> {
+  const player = classroomPlayer(input, plan);
   for (let index = 0; index < player.count; index++) {
     await nextTurn();
     yield player.play(index);
@@ -150,5 +152,5 @@ export function classroomPlays(
   plan: SimulationPlan,
   inWorker = input.students.length >= WORKER_FROM_STUDENTS,
 ): AsyncGenerator<ClassroomPlay> {
-  return inWorker ? playsInWorker(input, plan.classrooms().length) : playsHere(input);
+  return inWorker ? playsInWorker(input, plan.classrooms().length) : playsHere(input, plan);
 }
