@@ -19,9 +19,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+const durations = [];
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push(`${label}: ${Math.round((performance.now() - started) / 1000)} s`);
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
 }
@@ -107,12 +111,14 @@ function postgresTemplateEnv(postgres) {
   if (!postgres.throwaway) return {};
   const label = 'build the demo district once on PostgreSQL';
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'tools/demo-template.ts', '--postgres'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: postgres.url },
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',
   });
+  durations.push(`${label}: ${Math.round((performance.now() - started) / 1000)} s`);
   const name = built.stdout?.trim().split('\n').at(-1);
   if (built.status !== 0 || !name) {
     failures.push(label);
@@ -157,6 +163,7 @@ if (run('build the web app', 'npm', ['run', 'build'])) {
 }
 rmSync(demoTemplate, { recursive: true, force: true });
 
+console.log(`\nTime per step:\n  ${durations.join('\n  ')}`);
 console.log('');
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
