@@ -14,6 +14,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 const root = path.resolve(import.meta.dirname, '..');
 const totals = { passed: 0, failed: 0, skipped: 0 };
