@@ -28,8 +28,11 @@ export interface ServedPreset {
 export interface ServerFigures {
   /** Report values answered from reuse, computed, and brought up to date (reports/shared/report-cache.ts). */
   reuse: { hits: number; loads: number; patches: number };
-  /** Whole responses answered again and responses computed and kept (apps/server/src/http/response-reuse.ts). */
-  responses: { reused: number; kept: number };
+  /**
+   * Whole responses answered again, responses computed and kept, and how many of those were kept by what they read
+   * (apps/server/src/http/response-reuse.ts).
+   */
+  responses: { reused: number; kept: number; keptByReads: number };
   /** How long a timer waited past its time: the event loop was busy with other work that long. */
   eventLoopDelayMs: { p50: number; p99: number; max: number };
 }

@@ -53,6 +53,7 @@ process.on('SIGUSR2', () => {
     responses: {
       reused: responses.hits - responsesBefore.hits,
       kept: responses.stored - responsesBefore.stored,
+      keptByReads: responses.confined - responsesBefore.confined,
     },
     eventLoopDelayMs: {
       p50: delay(loopDelay.percentile(50)),

@@ -5,7 +5,9 @@
  * through writes declared for another district, and one read for a place of it (`place`) through writes declared
  * for other places. Concurrent misses of one key share one load, and an entry
  * read in the second half of its life is loaded again in the background, so busy keys do not all expire at once.
+ * A computation being traced (db/read-trace.ts) learns of each value it takes from here as one dependency.
  */
+import { noteCachedRead, untraced } from './read-trace.js';
 import { tablesVersion, writeSequence, type Place } from './write-counts.js';
 
 interface Entry<V> {
@@ -125,7 +127,9 @@ export class ReadCache<V> {
     const hit = this.get(scope, key, now);
     if (hit !== undefined) {
       this.stats.hits++;
-      const age = now - this.#entries.get(scope)!.get(key)!.at;
+      const entry = this.#entries.get(scope)!.get(key)!;
+      noteCachedRead(this.options.tables, entry.districtId, entry.place, entry.version);
+      const age = now - entry.at;
       if (age * 2 >= this.options.ttlMs) this.#load(scope, key, load, now, read).catch(() => undefined);
       return hit;
     }
@@ -135,12 +139,13 @@ export class ReadCache<V> {
   /** Loads and stores a value; one load per key and version at a time. */
   #load(scope: object, key: string, load: () => Promise<V>, now: number, read: ReadPlace): Promise<V> {
     const version = this.version(read.districtId, read.place);
+    noteCachedRead(this.options.tables, read.districtId, read.place, version);
     let inFlight = this.#loading.get(scope);
     if (!inFlight) this.#loading.set(scope, (inFlight = new Map()));
     const running = inFlight.get(key);
     if (running && running.version === version) return running.promise;
     this.stats.loads++;
-    const promise = load().then((value) => {
+    const promise = untraced(load).then((value) => {
       this.set(scope, key, value, version, now, read);
       return value;
     });

@@ -18,6 +18,7 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
+import { noteStatement } from './read-trace.js';
 import { noteWrite, type Place, type TableWrite } from './write-counts.js';
 
 type Node = OperationNode & Record<string, unknown>;
@@ -151,7 +152,8 @@ const toWrite = (tables: ReadonlySet<string> | null, scope: WriteScope): TableWr
 
 /**
  * Counts the writes of every statement run through the Kysely instance it is installed on, and announces those
- * that commit on their own (outside `withTransaction`).
+ * that commit on their own (outside `withTransaction`). Tells a computation being traced of each statement it ran
+ * (db/read-trace.ts).
  */
 export class WriteTrackerPlugin implements KyselyPlugin {
   readonly #pending = new WeakMap<object, ReadonlySet<string> | null>();
@@ -174,6 +176,7 @@ export class WriteTrackerPlugin implements KyselyPlugin {
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    noteStatement();
     if (!this.#pending.has(args.queryId)) return args.result;
     const tables = this.#pending.get(args.queryId)!;
     this.#pending.delete(args.queryId);

@@ -1,24 +1,45 @@
 /**
  * Whole report responses answered again (response-reuse.ts): to the same caller for the same URL only, after the
- * policy allows the read, never across a write of the district, never longer than RESPONSE_REUSE_MS, and never
- * for an answer the handler sends itself (a CSV).
+ * policy allows the read, never across a write that could change what they read, never longer than
+ * RESPONSE_REUSE_MS, and never for an answer the handler sends itself (a CSV).
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { ingestPlays } from '../testing/learning-fixture.js';
 import { useTestServer } from '../testing/use-test-server.js';
-import { RESPONSE_REUSE_MS, responseReuseStats } from './response-reuse.js';
+import { RESPONSE_REUSE_MS, responseReuseStats, setResponseReuseMs } from './response-reuse.js';
 
 const TZ = 'America/New_York';
 const server = useTestServer({ signIn: ['districtAdmin', 'schoolAdmin', 'teacher'] });
 
-/** A GET as `role` and how many responses were answered again and kept meanwhile. */
+/** A GET as `role` and how many responses were answered again and kept (by what they read) meanwhile. */
 async function read(url: string, role: 'districtAdmin' | 'schoolAdmin' | 'teacher') {
   const before = responseReuseStats();
   const response = await server.getAs(url, role);
   const after = responseReuseStats();
-  return { response, reused: after.hits - before.hits, kept: after.stored - before.stored };
+  return {
+    response,
+    reused: after.hits - before.hits,
+    kept: after.stored - before.stored,
+    keptByReads: after.confined - before.confined,
+  };
 }
+
+/** Nine minutes of lesson play yesterday for `studentId`, through ingest (its places declared). */
+function playNineMinutes(studentId: number, uidPrefix: string) {
+  const slot = getCatalogue().lessonSlots[1]!;
+  const play = {
+    studentId,
+    daysAgo: 1,
+    hour: 9,
+    lessonSlotId: slot.lesson_slot_id,
+    passed: true,
+    minutes: 9,
+  };
+  return ingestPlays(server.database, server.home.districtId, [play], TZ, uidPrefix);
+}
+
+afterEach(() => setResponseReuseMs(RESPONSE_REUSE_MS));
 
 describe('report responses answered again', () => {
   it('are answered again to the same caller for the same URL, as computed', async () => {
@@ -62,28 +83,48 @@ describe('report responses answered again', () => {
     const url = `/r/districts/${districtId}/students?classroom_id=${ids.ownClassroomId}&timeframe=7d`;
     const before = (await read(url, 'schoolAdmin')).response.json();
     expect((await read(url, 'schoolAdmin')).reused).toBe(1);
-    const slot = getCatalogue().lessonSlots[1]!;
-    await ingestPlays(
-      server.database,
-      districtId,
-      [
-        {
-          studentId: ids.ownStudentId,
-          daysAgo: 1,
-          hour: 9,
-          lessonSlotId: slot.lesson_slot_id,
-          passed: true,
-          minutes: 9,
-        },
-      ],
-      TZ,
-      'response-reuse-',
-    );
+    await playNineMinutes(ids.ownStudentId, 'response-reuse-');
     const after = await read(url, 'schoolAdmin');
     expect(after.reused).toBe(0);
     expect(after.response.json().totals.total_session_time).toBe(
       before.totals.total_session_time + 9 * 60_000,
     );
+  });
+
+  it("stay through a write of other classrooms' students when they read one classroom's, as they would be computed", async () => {
+    const { districtId, ids } = server.home;
+    const classroom = `/r/districts/${districtId}/students?classroom_id=${ids.ownClassroomId}&timeframe=30d`;
+    const district = `/r/districts/${districtId}/schools?timeframe=30d`;
+    // Within the report reuse time, however long the writes take on a busy machine.
+    setResponseReuseMs(60_000);
+    const first = await read(classroom, 'districtAdmin');
+    expect(first.keptByReads).toBe(1);
+    expect((await read(district, 'districtAdmin')).kept).toBe(1);
+    await playNineMinutes(ids.otherSchoolStudentId, 'response-reuse-elsewhere-');
+    const kept = await read(classroom, 'districtAdmin');
+    expect(kept.reused).toBe(1);
+    expect(kept.response.body).toBe(first.response.body);
+    // The district's list read that student's play: it is computed again, with it.
+    expect((await read(district, 'districtAdmin')).reused).toBe(0);
+    // A write of one of the classroom's own students has it computed again, with the play.
+    await playNineMinutes(ids.ownStudentId, 'response-reuse-own-');
+    const changed = await read(classroom, 'districtAdmin');
+    expect(changed.reused).toBe(0);
+    expect(changed.response.json().totals.total_session_time).toBe(
+      first.response.json().totals.total_session_time + 9 * 60_000,
+    );
+  });
+
+  it('that ran a statement of their own are computed again after any write of the district', async () => {
+    const { districtId, ids } = server.home;
+    const url = `/r/districts/${districtId}/schools/${ids.ownSchoolId}/classroom-teachers`;
+    setResponseReuseMs(60_000);
+    const first = await read(url, 'districtAdmin');
+    expect(first.response.statusCode, first.response.body).toBe(200);
+    expect([first.kept, first.keptByReads]).toEqual([1, 0]);
+    expect((await read(url, 'districtAdmin')).reused).toBe(1);
+    await playNineMinutes(ids.otherSchoolStudentId, 'response-reuse-statement-');
+    expect((await read(url, 'districtAdmin')).reused).toBe(0);
   });
 
   it('are computed again once RESPONSE_REUSE_MS has passed', async () => {

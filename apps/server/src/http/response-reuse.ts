@@ -1,36 +1,62 @@
 /**
  * Reuse of whole report responses: the JSON text a report route answered, kept for the same caller asking the same
  * URL again (a dashboard's reports read again and again while a district plays). A kept text is answered only after
- * the caller is signed in, the path and query are valid and the policy allows the read (register-routes.ts), and
- * only while no write that could change it happened: none of the caller's district, none not confined to one
- * district (db/write-counts.ts `districtVersion`; other servers on the same PostgreSQL announce theirs), and for at
- * most RESPONSE_REUSE_MS, within the report reuse time (0 turns both off). Report values computed afresh are reused
- * finer, per place of the district (reports/shared/report-cache.ts); a response is reused whole or not at all.
+ * the caller is signed in, the path and query are valid and the policy allows the read (register-routes.ts), for at
+ * most RESPONSE_REUSE_MS within the report reuse time (0 turns both off), and only while no write that could change
+ * it happened. Which writes could is known from what its computation read (db/read-trace.ts): when it read through
+ * the caches only, none of the tables, districts and places of those reads (a classroom's list stays through an
+ * ingest batch of other classrooms' students); when it ran a statement of its own, none of the caller's district
+ * and none not confined to one district (db/write-counts.ts `districtVersion`). Other servers on the same
+ * PostgreSQL announce their writes. A response is reused whole or not at all.
  */
 import type { Actor } from '../accounts/actor.js';
-import { districtVersion } from '../db/write-counts.js';
+import { readsHold, traceReads, type ReadDependency, type ReadTrace } from '../db/read-trace.js';
+import { districtVersion, writeSequence } from '../db/write-counts.js';
 import { reportReuseMs } from '../reports/shared/report-cache.js';
 
 /** How long a response is answered again at most: a second's "today" and "now" in its figures. */
 export const RESPONSE_REUSE_MS = 1_000;
+let longestReuseMs = RESPONSE_REUSE_MS;
+
+/** Changes how long a response is answered again at most (tests that write between two reads). */
+export function setResponseReuseMs(ms: number) {
+  longestReuseMs = ms;
+}
 /** Characters of text kept in all, and the most one response may take of them. */
 const KEPT_BYTES = 32 * 1024 * 1024;
 const RESPONSE_MAX_BYTES = 2 * 1024 * 1024;
 
 const kept = new Map<string, KeptResponse>();
 let keptBytes = 0;
-const stats = { hits: 0, stored: 0 };
+const stats = { hits: 0, stored: 0, confined: 0 };
 
-/** Responses answered without computing them (kept, or computed for another request) and responses kept. */
+/**
+ * Responses answered without computing them (kept, or computed for another request), responses kept, and how many
+ * of those were kept by what they read rather than until their district's next write.
+ */
 export const responseReuseStats = () => ({ ...stats });
 
 /** What a kept response is found by: who asks (a response may show what only they may see) and the whole URL. */
 export const responseKey = (actor: Actor, url: string) => `${actor.customerId} ${actor.role} ${url}`;
 
-const reuseMs = () => Math.min(RESPONSE_REUSE_MS, reportReuseMs());
+const reuseMs = () => Math.min(longestReuseMs, reportReuseMs());
 
 interface KeptResponse extends ReadsMark {
   text: string;
+  /** What its computation read, when it read through the caches only; else null (any write of the district). */
+  reads: readonly ReadDependency[] | null;
+  /** `writeSequence` when its reads last held: while nothing is written they need no checking. */
+  heldAt: number;
+}
+
+/** Whether no write since could have changed what `entry` read. */
+function readsStillHold(entry: KeptResponse): boolean {
+  if (entry.reads === null) return districtVersion(entry.districtId) === entry.version;
+  const sequence = writeSequence();
+  if (entry.heldAt === sequence) return true;
+  if (!readsHold(entry.reads)) return false;
+  entry.heldAt = sequence;
+  return true;
 }
 
 function drop(key: string) {
@@ -44,7 +70,7 @@ function drop(key: string) {
 function keptResponse(key: string, now = Date.now()): string | undefined {
   const entry = kept.get(key);
   if (!entry) return undefined;
-  if (now - entry.at >= reuseMs() || districtVersion(entry.districtId) !== entry.version) {
+  if (now - entry.at >= reuseMs() || !readsStillHold(entry)) {
     drop(key);
     return undefined;
   }
@@ -58,14 +84,16 @@ interface ReadsMark {
   at: number;
 }
 
-/** Keeps a response whose reads began at `mark`, unless a write of its district came since. */
-function keepResponse(key: string, mark: ReadsMark, text: string) {
+/** Keeps a response whose reads began at `mark` and are traced in `trace`, unless a write changed them since. */
+function keepResponse(key: string, mark: ReadsMark, text: string, trace: ReadTrace) {
   if (reuseMs() <= 0 || text.length > RESPONSE_MAX_BYTES) return;
-  if (districtVersion(mark.districtId) !== mark.version) return;
+  const entry = { text, ...mark, reads: trace.confined ? trace.dependencies : null, heldAt: -1 };
+  if (!readsStillHold(entry)) return;
   drop(key);
-  kept.set(key, { text, ...mark });
+  kept.set(key, entry);
   keptBytes += text.length;
   stats.stored++;
+  if (entry.reads) stats.confined++;
   // The oldest kept first: a Map iterates in insertion order.
   for (const oldest of kept.keys()) {
     if (keptBytes <= KEPT_BYTES) break;
@@ -74,7 +102,10 @@ function keepResponse(key: string, mark: ReadsMark, text: string) {
 }
 
 /** Responses being computed, by key, with the mark their reads began at. */
-const computing = new Map<string, { mark: ReadsMark; text: Promise<string | undefined> }>();
+const computing = new Map<
+  string,
+  { mark: ReadsMark; computed: Promise<{ result: string | undefined; trace: ReadTrace }> }
+>();
 
 /**
  * The response of `key`: kept, or being computed for the same caller and URL since the district's last write (a
@@ -95,18 +126,18 @@ export async function reusedOrComputed(
   }
   const underWay = computing.get(key);
   if (underWay && districtVersion(districtId) === underWay.mark.version) {
-    const text = await underWay.text.catch(() => undefined);
+    const text = await underWay.computed.then(({ result }) => result).catch(() => undefined);
     if (text !== undefined) {
       stats.hits++;
       return text;
     }
   }
   const mark = { districtId, version: districtVersion(districtId), at: Date.now() };
-  const own = { mark, text: compute() };
+  const own = { mark, computed: traceReads(compute) };
   computing.set(key, own);
   try {
-    const text = await own.text;
-    if (text !== undefined) keepResponse(key, mark, text);
+    const { result: text, trace } = await own.computed;
+    if (text !== undefined) keepResponse(key, mark, text, trace);
     return text;
   } finally {
     if (computing.get(key) === own) computing.delete(key);

@@ -13,7 +13,14 @@
  */
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
-import { studentsWrittenSince, writeMark, type WriteMark } from '../../db/write-counts.js';
+import { noteCachedRead, untraced } from '../../db/read-trace.js';
+import {
+  placeOf,
+  studentsWrittenSince,
+  tablesVersion,
+  writeMark,
+  type WriteMark,
+} from '../../db/write-counts.js';
 import { countReuse, reportReuseMs } from '../shared/report-cache.js';
 import {
   isFewStudents,
@@ -233,6 +240,9 @@ export async function keptListGroups(
   db: DbOrTrx,
   input: AggregateInput,
 ): Promise<{ groups: GroupAggregate[]; totals: GroupTotals }> {
-  const list = await currentList(db, input);
+  // Its members are the students of its filter's place: only their writes (and unplaced ones) change it.
+  const place = placeOf(input.filter);
+  noteCachedRead(TABLES, input.districtId, place, tablesVersion(TABLES, input.districtId, place));
+  const list = await untraced(() => currentList(db, input));
   return { groups: list.groups.map((g) => ({ ...g })), totals: { ...list.totals } };
 }

@@ -5,7 +5,8 @@
  * other district's reads are all answered from reuse (no load); an ingest batch of another school's student
  * brings the district-wide grades list up to date by re-reading that student (lists/kept-lists.ts), reads the
  * schools list again from the per-school sums the batch moved (lists/school-sums-list.ts) and reloads nothing
- * else. So the test fails if a write dropped more than it changes or less, or a list missed a student.
+ * else. Whole responses are answered again as long as report values are reused (http/response-reuse.ts). So the
+ * test fails if a write dropped more than it changes or less, or a list missed a student.
  */
 import { localDay } from '@dash/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { getCatalogue } from '../../curriculum/catalogue.js';
 import type { FixtureDistrict } from '../../testing/fixture-district.js';
 import { ingestHandWritten, recordsOf, standardOf } from '../../testing/learning-fixture.js';
 import { createTestServer, jsonHeaders, login, type TestServer } from '../../testing/test-server.js';
-import { responseReuseStats } from '../../http/response-reuse.js';
+import { RESPONSE_REUSE_MS, responseReuseStats, setResponseReuseMs } from '../../http/response-reuse.js';
 import { reportCacheStats, setReportCacheSeconds } from './report-cache.js';
 
 const TZ = 'America/New_York';
@@ -22,6 +23,9 @@ const cookies = new Map<number, string>();
 
 beforeAll(async () => {
   server = await createTestServer({ reportCacheSeconds: 300 });
+  // Whole responses are kept for as long as report values, so every read after a write that could not change
+  // them is answered from them, however slow the machine.
+  setResponseReuseMs(300_000);
   for (const district of [server.home, server.foreign]) {
     // Roster edits need the caller's provision id (spec §5).
     await server.database.db
@@ -35,6 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   setReportCacheSeconds(5);
+  setResponseReuseMs(RESPONSE_REUSE_MS);
   await server.close();
 });
 
