@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installReadTurns } from './read-turns.js';
+import { giveUpReadTurn, installReadTurns } from './read-turns.js';
 
 const app = Fastify();
 let address = '';
@@ -23,6 +23,13 @@ beforeAll(async () => {
     return { read: 'held' };
   });
   app.get('/r/fast', async () => ({ read: 'fast' }));
+  // A read waiting for another's computation of its response (response-reuse.ts).
+  app.get('/r/waiting', async (request) => {
+    giveUpReadTurn(request);
+    current.started();
+    await current.held;
+    return { read: 'waited' };
+  });
   app.get('/r/classrooms/1/changes', async () => {
     await current.held;
     return { changed: true };
@@ -67,6 +74,22 @@ describe('report reads take turns', () => {
     expect(await first).toEqual({ read: 'held' });
     expect(await settled(json('/r/fast'), 1_000)).toBe(true);
     expect(await settled(json('/r/fast'), 1_000)).toBe(true);
+  });
+
+  it('lets a read that gave its turn up wait while the next read is answered', async () => {
+    current = heldRead();
+    const waiting = json('/r/waiting');
+    await current.running;
+    expect(await settled(json('/r/fast'), 1_000)).toBe(true);
+    current.release();
+    expect(await waiting).toEqual({ read: 'waited' });
+    // It gave up one turn, once: the single turn is still there for the next read, not two.
+    current = heldRead();
+    const held = json('/r/held');
+    await current.running;
+    expect(await settled(json('/r/fast'), 200)).toBe(false);
+    current.release();
+    expect(await held).toEqual({ read: 'held' });
   });
 
   it('lets held change requests wait without taking a turn', async () => {

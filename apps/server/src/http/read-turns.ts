@@ -5,7 +5,9 @@
  * Reads are CPU-bound (JSON, sums), so more at once adds no throughput; but a write waits for the event loop
  * between any two of its statements, and a loop that runs every waiting read in one turn (a read answered from
  * reuse never yields) made an ingest batch of ~20 statements take 1–3 s under 100 readers. While a write
- * transaction is at work fewer reads are let in. Writes and everything else never wait here.
+ * transaction is at work fewer reads are let in. Writes and everything else never wait here. A read that waits for
+ * another's computation of the same response gives its turn up (`giveUpReadTurn`): it has nothing to work on, and
+ * a dozen readers waiting for one district list took every turn while it was computed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { transactionsInFlight } from '../db/database.js';
@@ -34,6 +36,14 @@ function isReportRead(request: FastifyRequest): boolean {
   return request.method === 'GET' && path.startsWith('/r/') && !path.endsWith('/changes');
 }
 
+/** How each request holding a turn gives it up. */
+const holders = new WeakMap<FastifyRequest, () => void>();
+
+/** Passes the request's read turn, if it holds one, to the next waiting read; it does not take one again. */
+export function giveUpReadTurn(request: FastifyRequest) {
+  holders.get(request)?.();
+}
+
 export function installReadTurns(
   app: FastifyInstance,
   turns = READ_TURNS,
@@ -57,10 +67,14 @@ export function installReadTurns(
     if (!isReportRead(request)) return;
     let holding = false;
     let closed = false;
-    reply.raw.once('close', () => {
-      closed = true;
+    const giveUp = () => {
       if (holding) release();
       holding = false;
+    };
+    holders.set(request, giveUp);
+    reply.raw.once('close', () => {
+      closed = true;
+      giveUp();
     });
     if (working < limit() && waiting.length === 0) {
       working++;

@@ -15,6 +15,7 @@ import { authenticateIngestKey } from '../ingest/ingest-key.js';
 import { loadTargetFacts } from '../roster/target-facts.js';
 import { forbidden } from './app-error.js';
 import type { AppContext, RouteDefinition } from './route.js';
+import { giveUpReadTurn } from './read-turns.js';
 import { responseKey, reusedOrComputed } from './response-reuse.js';
 import { parseInput } from './validation.js';
 
@@ -136,11 +137,16 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: re
           if (reply.sent) return reply;
           return validateResponses ? route.response.parse(result) : result;
         }
-        const text = await reusedOrComputed(responseKey(actor, request.url), actor.districtId, async () => {
-          const result = await handle();
-          if (reply.sent) return undefined;
-          return JSON.stringify(validateResponses ? route.response.parse(result) : result);
-        });
+        const text = await reusedOrComputed(
+          responseKey(actor, request.url),
+          actor.districtId,
+          async () => {
+            const result = await handle();
+            if (reply.sent) return undefined;
+            return JSON.stringify(validateResponses ? route.response.parse(result) : result);
+          },
+          () => giveUpReadTurn(request),
+        );
         return text === undefined ? reply : reply.type(JSON_TYPE).send(text);
       },
     });

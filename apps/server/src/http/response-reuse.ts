@@ -111,12 +111,14 @@ const computing = new Map<
  * The response of `key`: kept, or being computed for the same caller and URL since the district's last write (a
  * hundred readers asking again right after a write wait for one computation, not a hundred), or computed by
  * `compute` and kept. `compute` answers undefined when the handler sent its own reply (a CSV): nothing is kept, and
- * a caller that waited for it computes its own.
+ * a caller that waited for it computes its own. `beforeWaiting` is called when the caller waits for another's
+ * computation (it gives up its read turn, read-turns.ts).
  */
 export async function reusedOrComputed(
   key: string,
   districtId: number,
   compute: () => Promise<string | undefined>,
+  beforeWaiting: () => void = () => undefined,
 ): Promise<string | undefined> {
   if (reuseMs() <= 0) return compute();
   const reused = keptResponse(key);
@@ -126,6 +128,7 @@ export async function reusedOrComputed(
   }
   const underWay = computing.get(key);
   if (underWay && districtVersion(districtId) === underWay.mark.version) {
+    beforeWaiting();
     const text = await underWay.computed.then(({ result }) => result).catch(() => undefined);
     if (text !== undefined) {
       stats.hits++;
