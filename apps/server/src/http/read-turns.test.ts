@@ -87,9 +87,11 @@ describe('report reads take turns', () => {
     current = heldRead();
     const held = json('/r/held');
     await current.running;
-    expect(await settled(json('/r/fast'), 200)).toBe(false);
+    const queued = json('/r/fast');
+    expect(await settled(queued, 200)).toBe(false);
     current.release();
     expect(await held).toEqual({ read: 'held' });
+    expect(await queued).toEqual({ read: 'fast' });
   });
 
   it('lets held change requests wait without taking a turn', async () => {
