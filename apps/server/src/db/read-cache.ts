@@ -78,7 +78,10 @@ export class ReadCache<V> {
     return version;
   }
 
-  /** The value stored for `key` if still valid. `scope` separates databases (the Kysely instance). */
+  /**
+   * The value stored for `key` if still valid (noted in the computation being traced). `scope` separates databases
+   * (the Kysely instance).
+   */
   get(scope: object, key: string, now = Date.now()): V | undefined {
     const map = this.#entries.get(scope);
     const entry = map?.get(key);
@@ -91,6 +94,7 @@ export class ReadCache<V> {
       map!.delete(key);
       return undefined;
     }
+    noteCachedRead(this.options.tables, entry.districtId, entry.place, entry.version);
     return entry.value;
   }
 
@@ -127,9 +131,7 @@ export class ReadCache<V> {
     const hit = this.get(scope, key, now);
     if (hit !== undefined) {
       this.stats.hits++;
-      const entry = this.#entries.get(scope)!.get(key)!;
-      noteCachedRead(this.options.tables, entry.districtId, entry.place, entry.version);
-      const age = now - entry.at;
+      const age = now - this.#entries.get(scope)!.get(key)!.at;
       if (age * 2 >= this.options.ttlMs) this.#load(scope, key, load, now, read).catch(() => undefined);
       return hit;
     }
