@@ -21,12 +21,15 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
 const durations = [];
+/** Notes how long the step `label`, started at `started`, took (printed at the end). */
+const noteDuration = (label, started) =>
+  durations.push(`${label}: ${Math.round((performance.now() - started) / 1000)} s`);
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  durations.push(`${label}: ${Math.round((performance.now() - started) / 1000)} s`);
+  noteDuration(label, started);
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
 }
@@ -119,7 +122,7 @@ function postgresTemplateEnv(postgres) {
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',
   });
-  durations.push(`${label}: ${Math.round((performance.now() - started) / 1000)} s`);
+  noteDuration(label, started);
   const name = built.stdout?.trim().split('\n').at(-1);
   if (built.status !== 0 || !name) {
     failures.push(label);

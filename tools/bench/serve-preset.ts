@@ -53,7 +53,7 @@ process.on('SIGUSR2', () => {
     responses: {
       reused: responses.hits - responsesBefore.hits,
       kept: responses.stored - responsesBefore.stored,
-      keptByReads: responses.confined - responsesBefore.confined,
+      keptByReads: responses.keptByReads - responsesBefore.keptByReads,
     },
     eventLoopDelayMs: {
       p50: delay(loopDelay.percentile(50)),

@@ -21,7 +21,7 @@ async function read(url: string, role: 'districtAdmin' | 'schoolAdmin' | 'teache
     response,
     reused: after.hits - before.hits,
     kept: after.stored - before.stored,
-    keptByReads: after.confined - before.confined,
+    keptByReads: after.keptByReads - before.keptByReads,
   };
 }
 

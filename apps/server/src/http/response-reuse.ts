@@ -28,7 +28,7 @@ const RESPONSE_MAX_BYTES = 2 * 1024 * 1024;
 
 const kept = new Map<string, KeptResponse>();
 let keptBytes = 0;
-const stats = { hits: 0, stored: 0, confined: 0 };
+const stats = { hits: 0, stored: 0, keptByReads: 0 };
 
 /**
  * Responses answered without computing them (kept, or computed for another request), responses kept, and how many
@@ -93,7 +93,7 @@ function keepResponse(key: string, mark: ReadsMark, text: string, trace: ReadTra
   kept.set(key, entry);
   keptBytes += text.length;
   stats.stored++;
-  if (entry.reads) stats.confined++;
+  if (entry.reads) stats.keptByReads++;
   // The oldest kept first: a Map iterates in insertion order.
   for (const oldest of kept.keys()) {
     if (keptBytes <= KEPT_BYTES) break;
