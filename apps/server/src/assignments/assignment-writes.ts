@@ -9,7 +9,7 @@ import type { Actor } from '../accounts/actor.js';
 import { withTransaction, type Db, type DbOrTrx, type Engine } from '../db/database.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
 import { badRequest } from '../http/app-error.js';
-import { moveVersions } from '../live/live-versions.repository.js';
+import { moveVersions, type VersionMoves } from '../live/live-versions.repository.js';
 import * as repository from './assignments.repository.js';
 import type { AssignmentTable, StudentAssignmentTable } from './assignments.table.js';
 import { standardIdsOfFocus } from './focus.js';
@@ -214,60 +214,72 @@ export interface DatedAssignmentWrite {
  * Writes teachers' assignments of several past days in one transaction, in the order of their days (a school
  * year imported at once): each under the rules of writeAssignments as of its own day, and cancelled if it was.
  * One the rules refuse is left out and counted; the others are written, with two bulk inserts in all.
- *
- * The students' active assignments are read once, as of the earliest day: inside the students' lock only these
- * writes change them, and an assignment active on a day is active on a later one until its end date. Each write
- * is checked against those still active on its day and the ones written before it (not cancelled).
  */
 export async function writeDatedAssignments(
   db: Db,
   engine: Engine,
   districtId: number,
-  unordered: readonly DatedAssignmentWrite[],
+  dated: readonly DatedAssignmentWrite[],
 ) {
-  if (unordered.length === 0) return { written: [], refused: 0 };
-  const dated = [...unordered].sort((a, b) => a.today.localeCompare(b.today));
-  const writes = dated.map((d) => d.write);
-  const studentIds = uniqueStudentsOf(writes);
-  const earliest = dated[0]!.today;
+  if (dated.length === 0) return { written: [], refused: 0 };
   return districtWrites.run(districtId, () =>
     withTransaction(
       db,
       async (trx) => {
-        await repository.lockStudents(trx, districtId, studentIds);
-        const held = await repository.activeAssignmentsOf(trx, districtId, studentIds, earliest);
-        const assignments: Insertable<AssignmentTable>[] = [];
-        const students: Insertable<StudentAssignmentTable>[] = [];
-        let refused = 0;
-        for (const { createdBy, write, today, now, cancelledAt } of dated) {
-          const activeToday = held.filter((a) => a.end_date >= today);
-          if (refusalOf(activeToday, [write], () => duplicateFocusRefusal())) {
-            refused++;
-            continue;
-          }
-          const author = { districtId, customerId: createdBy };
-          const id = write.row.assignment_id;
-          const row = assignmentRow(author, write, now);
-          assignments.push(
-            cancelledAt === undefined ? row : { ...row, status: 'CANCELLED', cancelled_at: cancelledAt },
-          );
-          students.push(...studentRows(author, id, write, write.startingPercents));
-          if (cancelledAt === undefined)
-            for (const studentId of write.studentIds)
-              held.push({
-                ...write.row,
-                lessons_assigned: write.row.lessons_assigned ?? null,
-                student_id: studentId,
-              });
-        }
-        await repository.insertPastAssignments(trx, engine, assignments, students);
-        await moveVersions(trx, districtId, {
-          classroomIds: [...new Set(writes.map((w) => w.row.classroom_id))],
-          studentIds,
-        });
-        return { written: assignments.map((a) => Number(a.assignment_id)), refused };
+        const { moves, ...result } = await writeDatedAssignmentsIn(trx, engine, districtId, dated);
+        await moveVersions(trx, districtId, moves);
+        return result;
       },
       { districtId },
     ),
   );
+}
+
+/**
+ * What writeDatedAssignments does, in a transaction of the caller's (the simulator's ingest batch that carries the
+ * assignments' first play), which takes the district's assignment writes' turn and moves the live versions
+ * returned (`moves`) itself.
+ *
+ * The students' active assignments are read once, as of the earliest day: inside the students' lock only these
+ * writes change them, and an assignment active on a day is active on a later one until its end date. Each write
+ * is checked against those still active on its day and the ones written before it (not cancelled).
+ */
+export async function writeDatedAssignmentsIn(
+  trx: DbOrTrx,
+  engine: Engine,
+  districtId: number,
+  unordered: readonly DatedAssignmentWrite[],
+): Promise<{ written: number[]; refused: number; moves: VersionMoves }> {
+  const dated = [...unordered].sort((a, b) => a.today.localeCompare(b.today));
+  const writes = dated.map((d) => d.write);
+  const studentIds = uniqueStudentsOf(writes);
+  const moves = { classroomIds: [...new Set(writes.map((w) => w.row.classroom_id))], studentIds };
+  if (dated.length === 0) return { written: [], refused: 0, moves };
+  await repository.lockStudents(trx, districtId, studentIds);
+  const held = await repository.activeAssignmentsOf(trx, districtId, studentIds, dated[0]!.today);
+  const assignments: Insertable<AssignmentTable>[] = [];
+  const students: Insertable<StudentAssignmentTable>[] = [];
+  let refused = 0;
+  for (const { createdBy, write, today, now, cancelledAt } of dated) {
+    const activeToday = held.filter((a) => a.end_date >= today);
+    if (refusalOf(activeToday, [write], () => duplicateFocusRefusal())) {
+      refused++;
+      continue;
+    }
+    const author = { districtId, customerId: createdBy };
+    const row = assignmentRow(author, write, now);
+    assignments.push(
+      cancelledAt === undefined ? row : { ...row, status: 'CANCELLED', cancelled_at: cancelledAt },
+    );
+    students.push(...studentRows(author, write.row.assignment_id, write, write.startingPercents));
+    if (cancelledAt === undefined)
+      for (const studentId of write.studentIds)
+        held.push({
+          ...write.row,
+          lessons_assigned: write.row.lessons_assigned ?? null,
+          student_id: studentId,
+        });
+  }
+  await repository.insertPastAssignments(trx, engine, assignments, students);
+  return { written: assignments.map((a) => Number(a.assignment_id)), refused, moves };
 }

@@ -15,7 +15,7 @@ import {
 } from '@dash/contracts';
 import { applyAssignmentPlay } from '../assignments/assignment-play.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
-import { readForWrite, withTransaction, type Db, type Engine } from '../db/database.js';
+import { readForWrite, withTransaction, type Db, type DbOrTrx, type Engine } from '../db/database.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
 import type { Place } from '../db/write-counts.js';
 import { notFound } from '../http/app-error.js';
@@ -29,7 +29,7 @@ import {
 } from '../learning/learning.service.js';
 import { rebuildSchoolSums, rosterMatchesSchoolSums } from '../learning/school-sums.js';
 import { keepSchoolSums, schoolSumsBuilt } from '../learning/school-sums-keep.js';
-import { moveVersions } from '../live/live-versions.repository.js';
+import { moveVersions, type VersionMoves } from '../live/live-versions.repository.js';
 import {
   findDistrict,
   findStudentPlaces,
@@ -133,18 +133,25 @@ function placesOf(known: ReadonlyMap<number, StudentPlaces>, rows: readonly Even
   return [...places];
 }
 
-/**
- * Validates, stores and applies one batch of activity records for a district. `storeAfter`, when given, is a write
- * the batch's rows build on (the simulator's assignments, which its events' play is added to): the batch is folded
- * meanwhile and stored once it has settled.
- */
+/** How the simulator's batches of a school year are stored (simulator/simulate-district.ts). */
+export interface BatchOrder {
+  /** The batch before, stored first: this one is folded meanwhile and stored once it has settled. */
+  after?: Promise<unknown>;
+  /**
+   * A write the batch's rows build on (the teachers' assignments its events' play is added to), made in the
+   * batch's transaction before its rows; it returns the live versions it moves, moved with the batch's own.
+   */
+  alsoWrite?: (trx: DbOrTrx) => Promise<VersionMoves>;
+}
+
+/** Validates, stores and applies one batch of activity records for a district. */
 export async function ingestEvents(
   db: Db,
   engine: Engine,
   districtId: number,
   records: readonly unknown[],
   now = Date.now(),
-  storeAfter?: Promise<unknown>,
+  order: BatchOrder = {},
 ): Promise<IngestResult> {
   const district = await findDistrict(db, districtId);
   if (!district) throw notFound(`District ${districtId} does not exist.`);
@@ -209,7 +216,7 @@ export async function ingestEvents(
         : await readForWrite(db, async (trx) =>
             foldNewEvents(trx, ctx, rows, { rowChanges: await schoolSumsBuilt(trx, districtId) }),
           );
-      await storeAfter;
+      await order.after;
       return districtIngests.run(districtId, () =>
         withTransaction(
           db,
@@ -220,17 +227,22 @@ export async function ingestEvents(
               early && (early.before !== undefined) === keepSums && (await foldStillCurrent(trx, ctx, early))
                 ? early
                 : await foldNewEvents(trx, ctx, rows, { careful, rowChanges: keepSums });
+            const alsoMoved = await order.alsoWrite?.(trx);
             const { fresh, rowChanges } = await writeFoldedBatch(trx, engine, ctx, folded);
             if (fresh.length > 0) {
               if (rowChanges) await keepSchoolSums(trx, districtId, rowChanges);
               await applyAssignmentPlay(trx, districtId, fresh);
-              const studentIds = [...new Set(fresh.map((row) => row.student_id))];
-              const classroomIds = studentIds.flatMap((id) => known.get(id)!.classroomIds);
-              await moveVersions(trx, districtId, { classroomIds, studentIds });
             }
+            const studentIds = [...new Set(fresh.map((row) => row.student_id))];
+            const classroomIds = studentIds.flatMap((id) => known.get(id)!.classroomIds);
+            await moveVersions(trx, districtId, {
+              classroomIds: [...classroomIds, ...(alsoMoved?.classroomIds ?? [])],
+              studentIds: [...studentIds, ...(alsoMoved?.studentIds ?? [])],
+            });
             return fresh.length;
           },
-          { districtId, places: placesOf(known, rows) },
+          // A batch with a write of its own changed more than its students' places: the whole district, as declared.
+          order.alsoWrite ? { districtId } : { districtId, places: placesOf(known, rows) },
         ),
       );
     };

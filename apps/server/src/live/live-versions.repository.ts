@@ -14,15 +14,17 @@ export const LIVE_VERSION_TABLES = ['classroom_versions', 'student_versions'] as
 
 const ascending = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 
+/** The classrooms and students of one district whose versions a write moves. */
+export interface VersionMoves {
+  classroomIds: Iterable<number>;
+  studentIds: Iterable<number>;
+}
+
 /**
  * Moves the versions of some classrooms and students of one district by one (a first move makes it 1). Ids go
  * in ascending order, classrooms first, so two transactions moving the same rows lock them in the same order.
  */
-export async function moveVersions(
-  trx: DbOrTrx,
-  districtId: number,
-  changed: { classroomIds: Iterable<number>; studentIds: Iterable<number> },
-): Promise<void> {
+export async function moveVersions(trx: DbOrTrx, districtId: number, changed: VersionMoves): Promise<void> {
   const classroomIds = ascending(changed.classroomIds);
   const studentIds = ascending(changed.studentIds);
   for (let i = 0; i < classroomIds.length; i += CHUNK)

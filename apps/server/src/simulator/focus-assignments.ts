@@ -1,14 +1,19 @@
 /**
  * The simulated teachers' focus assignments (focus-plan.ts), made through the API's own write code
- * (assignment-writes.ts, the due ones of a batch's classrooms in one transaction): each teacher assigns on the
+ * (assignment-writes.ts, the due ones of a batch's classrooms in the batch's ingest transaction): each teacher assigns on the
  * start day, to the whole class or a small group, under the same rules as a person (no focus a student already has
  * active, at most 2 active each), a spot check when the focus lasts a week, a goal when it lasts two; about one in
  * eight is cancelled a few days in. Their students' play already carries the assignment ids
  * (student-simulator.ts); their percents on the day come from starting-percents.ts.
  */
 import { SPOT_LESSONS_ASSIGNED, localDay } from '@dash/contracts';
-import { writeDatedAssignments, type DatedAssignmentWrite } from '../assignments/assignment-writes.js';
-import type { Db, Engine } from '../db/database.js';
+import {
+  districtWrites,
+  writeDatedAssignments,
+  writeDatedAssignmentsIn,
+  type DatedAssignmentWrite,
+} from '../assignments/assignment-writes.js';
+import type { Db, DbOrTrx, Engine } from '../db/database.js';
 import type { FocusAssignment } from './focus-plan.js';
 import { existingAssignmentIds, teacherAccountsOfClassrooms } from './focus-assignments.repository.js';
 
@@ -39,6 +44,10 @@ export async function focusAssigner(
   const teacherOf = await teacherAccountsOfClassrooms(db, districtId);
   const written = await existingAssignmentIds(db, districtId);
   const counts = { written: 0, refused: 0 };
+  const count = (result: { written: readonly number[]; refused: number }) => {
+    counts.written += result.written.length;
+    counts.refused += result.refused;
+  };
 
   /** The assignment as its teacher makes it on its start day, cancelled three days in one time in eight (by now). */
   const datedWrite = (
@@ -88,9 +97,27 @@ export async function focusAssigner(
     },
     /** Writes due assignments of any classrooms in one transaction, in the order of their days. */
     async write(due: readonly DatedAssignmentWrite[]) {
-      const { written: ids, refused } = await writeDatedAssignments(db, engine, districtId, due);
-      counts.written += ids.length;
-      counts.refused += refused;
+      count(await writeDatedAssignments(db, engine, districtId, due));
+    },
+    /**
+     * Due assignments to write in the transaction of the ingest batch that carries their first play (`write`, as
+     * ingest.service.ts `alsoWrite`), taking the district's assignment writes' turn; `settle` counts them once the
+     * batch committed and says whether they were written (a batch that stored nothing never wrote them).
+     */
+    inBatch(due: readonly DatedAssignmentWrite[]) {
+      let last: { written: number[]; refused: number } | undefined;
+      return {
+        write: (trx: DbOrTrx) =>
+          districtWrites.run(districtId, async () => {
+            const { moves, ...result } = await writeDatedAssignmentsIn(trx, engine, districtId, due);
+            last = result;
+            return moves;
+          }),
+        settle() {
+          if (last) count(last);
+          return last !== undefined;
+        },
+      };
     },
   };
 }

@@ -103,34 +103,43 @@ export async function simulateDistrict(
   };
   // Two batches are at work at once: one is folded (its reads and JavaScript) while the one before it is stored, as a
   // live server folds a batch before it takes the district's lock (ingest.service.ts), and the next classrooms are
-  // generated meanwhile (in a worker for a large district, classroom-plays.ts). A batch's due assignments
-  // are written once the batch before it is stored and before its own records are: their play is added to them.
+  // generated meanwhile (in a worker for a large district, classroom-plays.ts). A batch's due assignments are
+  // written in its own transaction, before its records: their play is added to them.
   let batch: ActivityRecord[] = [];
   let due: DatedAssignmentWrite[] = [];
   let stored: Promise<void> = Promise.resolve(); // the newest batch handed to ingest
   let storedBefore: Promise<void> = Promise.resolve(); // the one before it
   let ingesting = 0;
   let ingestingSince = 0;
+  const timedAssigning = async <T>(work: () => Promise<T>) => {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      result.assignMs += performance.now() - started;
+    }
+  };
   const write = async (
     records: ActivityRecord[],
     assignments: DatedAssignmentWrite[],
     after: Promise<void>,
   ) => {
-    const assigned = after.then(async () => {
-      const started = performance.now();
-      await assigner.write(assignments);
-      result.assignMs += performance.now() - started;
-    });
-    if (records.length === 0) return assigned;
-    assigned.catch(() => undefined); // its failure fails the ingest that waits for it
-    // Ingest time: while a batch is at work (waiting for its assignments included), counted once while two are.
+    const assigning = assigner.inBatch(assignments);
+    // Ingest time: while a batch is at work (its assignments included), counted once while two are.
     if (ingesting++ === 0) ingestingSince = performance.now();
     try {
-      const outcome = await ingestEvents(db, engine, districtId, records, options.now, assigned);
-      await assigned; // settled already, unless ingest stored nothing
+      const outcome = await ingestEvents(db, engine, districtId, records, options.now, {
+        after,
+        alsoWrite: (trx) => timedAssigning(() => assigning.write(trx)),
+      });
+      // A batch that stored nothing (none of its records, or none at all) wrote no assignments: they go alone.
+      if (!assigning.settle()) {
+        await after;
+        await timedAssigning(() => assigner.write(assignments));
+      }
       result.events += outcome.accepted;
       result.rejected += outcome.rejected.length;
-      result.batches++;
+      if (records.length > 0) result.batches++;
     } finally {
       if (--ingesting === 0) result.ingestMs += performance.now() - ingestingSince;
     }
