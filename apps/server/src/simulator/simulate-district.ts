@@ -3,7 +3,7 @@
  * batches of whole students (at most SIMULATION_BATCH_RECORDS records), the same code path as POST /api/v1/events.
  */
 import type { ActivityRecord } from '@dash/contracts';
-import type { Db, Engine } from '../db/database.js';
+import type { Db, DbOrTrx, Engine } from '../db/database.js';
 import { sameTenant } from '../db/tenant-join.js';
 import { ingestEvents } from '../ingest/ingest.service.js';
 import type { DatedAssignmentWrite } from '../assignments/assignment-writes.js';
@@ -124,16 +124,17 @@ export async function simulateDistrict(
     assignments: DatedAssignmentWrite[],
     after: Promise<void>,
   ) => {
-    const assigning = assigner.inBatch(assignments);
+    const assigning = assignments.length > 0 ? assigner.inBatch(assignments) : null;
     // Ingest time: while a batch is at work (its assignments included), counted once while two are.
     if (ingesting++ === 0) ingestingSince = performance.now();
     try {
+      // A batch without assignments declares its students' places (ingest.service.ts); one with them, its district.
       const outcome = await ingestEvents(db, engine, districtId, records, options.now, {
         after,
-        alsoWrite: (trx) => timedAssigning(() => assigning.write(trx)),
+        ...(assigning && { alsoWrite: (trx: DbOrTrx) => timedAssigning(() => assigning.write(trx)) }),
       });
       // A batch that stored nothing (none of its records, or none at all) wrote no assignments: they go alone.
-      if (!assigning.settle()) {
+      if (assigning && !assigning.settle()) {
         await after;
         await timedAssigning(() => assigner.write(assignments));
       }
