@@ -83,6 +83,11 @@ export class ReadCache<V> {
    * (the Kysely instance).
    */
   get(scope: object, key: string, now = Date.now()): V | undefined {
+    return this.#validEntry(scope, key, now)?.value;
+  }
+
+  /** The entry stored for `key` if still valid, noted in the computation being traced; an invalid one is dropped. */
+  #validEntry(scope: object, key: string, now: number) {
     const map = this.#entries.get(scope);
     const entry = map?.get(key);
     if (!entry) return undefined;
@@ -95,7 +100,7 @@ export class ReadCache<V> {
       return undefined;
     }
     noteCachedRead(this.options.tables, entry.districtId, entry.place, entry.version);
-    return entry.value;
+    return entry;
   }
 
   /**
@@ -128,12 +133,12 @@ export class ReadCache<V> {
   ): Promise<V> {
     const { now = Date.now(), ...read } = options;
     if (!this.enabled) return load();
-    const hit = this.get(scope, key, now);
+    const hit = this.#validEntry(scope, key, now);
     if (hit !== undefined) {
       this.stats.hits++;
-      const age = now - this.#entries.get(scope)!.get(key)!.at;
-      if (age * 2 >= this.options.ttlMs) this.#load(scope, key, load, now, read).catch(() => undefined);
-      return hit;
+      if ((now - hit.at) * 2 >= this.options.ttlMs)
+        this.#load(scope, key, load, now, read).catch(() => undefined);
+      return hit.value;
     }
     return this.#load(scope, key, load, now, read);
   }

@@ -1,9 +1,9 @@
 /**
  * The simulated teachers' focus assignments (focus-plan.ts), made through the API's own write code
- * (assignment-writes.ts, the due ones of a batch's classrooms in the batch's ingest transaction): each teacher assigns on the
- * start day, to the whole class or a small group, under the same rules as a person (no focus a student already has
- * active, at most 2 active each), a spot check when the focus lasts a week, a goal when it lasts two; about one in
- * eight is cancelled a few days in. Their students' play already carries the assignment ids
+ * (assignment-writes.ts, the due ones of a batch's classrooms in the batch's ingest transaction): each teacher
+ * assigns on the start day, to the whole class or a small group, under the same rules as a person (no focus a
+ * student already has active, at most 2 active each), a spot check when the focus lasts a week, a goal when it lasts
+ * two; about one in eight is cancelled a few days in. Their students' play already carries the assignment ids
  * (student-simulator.ts); their percents on the day come from starting-percents.ts.
  */
 import { SPOT_LESSONS_ASSIGNED, localDay } from '@dash/contracts';
