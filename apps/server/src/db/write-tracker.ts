@@ -4,8 +4,9 @@
  * A cache entry records the counts of the tables it read, taken before reading, and is used only while none of
  * them moved.
  *
- * Counts move when a write statement has run, and `withTransaction` moves them once more after its commit, so a
- * read that overlapped an open transaction is not kept. Committed writes are announced (`announceWrites`) so that
+ * Counts move when a write statement has run on its own, and for the statements of `withTransaction` once it has
+ * committed (or rolled back): until then no other connection sees what they wrote, and a read that overlapped the
+ * commit took its version before and is not kept. Committed writes are announced (`announceWrites`) so that
  * other server processes on the same PostgreSQL apply them too (db/invalidation-channel.ts); what they apply is
  * `noteWrite`. Writes nobody announces (manual SQL) are bounded by each cache's time to live.
  */
@@ -180,13 +181,11 @@ export class WriteTrackerPlugin implements KyselyPlugin {
     if (!this.#pending.has(args.queryId)) return args.result;
     const tables = this.#pending.get(args.queryId)!;
     this.#pending.delete(args.queryId);
-    if (inTransaction.has(args.queryId)) {
-      noteWrite(toWrite(tables, inTransaction.get(args.queryId)!));
-    } else {
-      const write = toWrite(tables, UNDECLARED);
-      noteWrite(write);
-      await this.announced(write);
-    }
+    // A statement of `withTransaction` moves the counts once it commits (TransactionWritesPlugin.afterCommit).
+    if (inTransaction.has(args.queryId)) return args.result;
+    const write = toWrite(tables, UNDECLARED);
+    noteWrite(write);
+    await this.announced(write);
     return args.result;
   }
 }
