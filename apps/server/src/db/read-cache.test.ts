@@ -109,6 +109,24 @@ describe('write tracking', () => {
 });
 
 describe('ReadCache', () => {
+  it('keeps nothing read in a transaction, whose own writes count only once it commits', async () => {
+    const db = database.db;
+    const cache = new ReadCache<number>({ tables: ['grades'], ttlMs: 60_000, maxEntries: 10 });
+    let loads = 0;
+    const load = async () => ++loads;
+    await withTransaction(db, async (trx) => {
+      expect(await cache.getOrLoad(trx, 'k', load)).toBe(1);
+      await trx
+        .updateTable('grades')
+        .set({ name: sql`name` })
+        .where('grade_id', '=', -1)
+        .execute();
+      expect(await cache.getOrLoad(trx, 'k', load)).toBe(2);
+    });
+    expect(await cache.getOrLoad(db, 'k', load)).toBe(3);
+    expect(await cache.getOrLoad(db, 'k', load)).toBe(3);
+  });
+
   it('keeps a value until its table is written or its time is up, per database', async () => {
     const db = database.db;
     const cache = new ReadCache<number>({ tables: ['grades'], ttlMs: 1000, maxEntries: 10 });

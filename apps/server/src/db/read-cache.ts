@@ -10,6 +10,12 @@
 import { noteCachedRead, untraced } from './read-trace.js';
 import { tablesVersion, writeSequence, type Place } from './write-counts.js';
 
+/**
+ * Whether `scope` is an open transaction: what it reads may include its own writes, which move the counts only
+ * once it commits (db/write-tracker.ts), so nothing it reads is kept.
+ */
+const isTransaction = (scope: object) => (scope as { isTransaction?: unknown }).isTransaction === true;
+
 interface Entry<V> {
   value: V;
   version: number;
@@ -105,11 +111,12 @@ export class ReadCache<V> {
 
   /**
    * Stores a value read from the tables at `version` (of `read.districtId`: a value read from that district's
-   * rows only, and of `read.place` in it); ignored when they were written meanwhile.
+   * rows only, and of `read.place` in it); ignored when they were written meanwhile or it was read in a transaction.
    */
   set(scope: object, key: string, value: V, version: number, now = Date.now(), read: ReadPlace = {}) {
     const { districtId, place } = read;
-    if (this.options.ttlMs <= 0 || version !== this.version(districtId, place)) return;
+    if (this.options.ttlMs <= 0 || isTransaction(scope) || version !== this.version(districtId, place))
+      return;
     let map = this.#entries.get(scope);
     if (!map) this.#entries.set(scope, (map = new Map()));
     map.delete(key);
