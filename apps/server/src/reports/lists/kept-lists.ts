@@ -205,8 +205,12 @@ function update(slot: Slot, work: () => Promise<KeptList>): Promise<KeptList> {
   return running;
 }
 
-/** The list of `input` as of now: kept, brought up to date, or read whole. */
+/**
+ * The list of `input` as of now: kept, brought up to date, or read whole; read whole in a transaction, whose own
+ * writes count only once it commits (db/write-tracker.ts).
+ */
 async function currentList(db: DbOrTrx, input: AggregateInput): Promise<KeptList> {
+  if (db.isTransaction) return readList(db, input);
   const slot = slotOf(db, `${input.districtId} ${JSON.stringify(input)}`);
   while (slot.updating) await slot.updating.catch(() => undefined);
   const list = slot.list;
