@@ -3,8 +3,9 @@
  * POST /api/v1/events at `--speedup` (default 10) times the preset's typical school-day rate, 100 connections read
  * a district administrator's reports and a teacher's classroom tabs, and a probe sends one result at a time for a
  * student of the read classroom and polls that classroom's students list until it shows. Prints reads/s and their
- * p50/p95, ingest events/s and answer times, event → visible in a report (p50/p95), the server's peak memory, how
- * many report values it reused and computed and how long its event loop was busy, and one JSON line with `targets`.
+ * p50/p95, ingest events/s and answer times, event → visible in a report (p50/p95, and the probe's ingest answer
+ * within it), the server's peak memory, how many report values it reused and computed and how long its event loop
+ * was busy, and one JSON line with `targets`.
  * Usage: npm run bench:live -- [m|l] [--connections N] [--seconds N] [--speedup N]
  * (default preset: l when it is cached under data/bench/, else m).
  */
