@@ -122,9 +122,20 @@ describe('ReadCache', () => {
         .where('grade_id', '=', -1)
         .execute();
       expect(await cache.getOrLoad(trx, 'k', load)).toBe(2);
+      // A load under way when the transaction writes does not answer a read after the write.
+      let release: (value: number) => void = () => undefined;
+      const underWay = cache.getOrLoad(trx, 'k', () => new Promise<number>((resolve) => (release = resolve)));
+      await trx
+        .updateTable('grades')
+        .set({ name: sql`name` })
+        .where('grade_id', '=', -1)
+        .execute();
+      expect(await cache.getOrLoad(trx, 'k', load)).toBe(3);
+      release(0);
+      expect(await underWay).toBe(0);
     });
-    expect(await cache.getOrLoad(db, 'k', load)).toBe(3);
-    expect(await cache.getOrLoad(db, 'k', load)).toBe(3);
+    expect(await cache.getOrLoad(db, 'k', load)).toBe(4);
+    expect(await cache.getOrLoad(db, 'k', load)).toBe(4);
   });
 
   it('keeps a value until its table is written or its time is up, per database', async () => {

@@ -139,7 +139,8 @@ export class ReadCache<V> {
     options: ReadPlace & { now?: number } = {},
   ): Promise<V> {
     const { now = Date.now(), ...read } = options;
-    if (!this.enabled) return load();
+    // Nor is a load shared in a transaction: one begun before its own write would answer a read after it.
+    if (!this.enabled || isTransaction(scope)) return load();
     const hit = this.#validEntry(scope, key, now);
     if (hit !== undefined) {
       this.stats.hits++;
