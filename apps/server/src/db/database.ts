@@ -201,12 +201,14 @@ async function countedInFlight<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Runs the reads that prepare a write (an ingest batch's fold) in a transaction that writes nothing: on one
- * connection, one statement after another as in the write's own transaction, and report reads give way to it as
- * they do to a write (http/read-turns.ts).
+ * Runs the reads that prepare a write (an ingest batch's fold) on one connection, one statement after another as in
+ * the write's own transaction, and report reads give way to them as they do to a write (http/read-turns.ts). They
+ * run outside a transaction, which saved its begin and commit: what they read is checked again under the write's
+ * lock (an ingest batch compares its students' summary rows, which every write of their rows changes), and
+ * PostgreSQL's read-committed transactions gave each statement a snapshot of its own anyway.
  */
-export function readForWrite<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return countedInFlight(() => db.transaction().execute(work));
+export function readForWrite<T>(db: Db, work: (connection: Db) => Promise<T>): Promise<T> {
+  return countedInFlight(() => db.connection().execute(work));
 }
 
 async function transactionRetried<T>(

@@ -28,7 +28,7 @@ import {
   writeFoldedBatch,
 } from '../learning/learning.service.js';
 import { rebuildSchoolSums, rosterMatchesSchoolSums } from '../learning/school-sums.js';
-import { keepSchoolSums, schoolSumsBuilt } from '../learning/school-sums-keep.js';
+import { keepSchoolSums, schoolSumsBuilt, sumsOfBatch } from '../learning/school-sums-keep.js';
 import { moveVersions, type VersionMoves } from '../live/live-versions.repository.js';
 import {
   findDistrict,
@@ -213,8 +213,10 @@ export async function ingestEvents(
     const storeBatch = async (careful: boolean) => {
       const early = careful
         ? null
-        : await readForWrite(db, async (trx) =>
-            foldNewEvents(trx, ctx, rows, { rowChanges: await schoolSumsBuilt(trx, districtId) }),
+        : await readForWrite(db, async (connection) =>
+            foldNewEvents(connection, ctx, rows, {
+              rowChanges: await schoolSumsBuilt(connection, districtId),
+            }),
           );
       await order.after;
       return districtIngests.run(districtId, () =>
@@ -222,7 +224,8 @@ export async function ingestEvents(
           db,
           async (trx) => {
             await lockDistrictForIngest(trx, districtId);
-            const keepSums = await schoolSumsBuilt(trx, districtId);
+            const sums = await sumsOfBatch(trx, districtId, [...known.keys()]);
+            const keepSums = sums !== null;
             const folded =
               early && (early.before !== undefined) === keepSums && (await foldStillCurrent(trx, ctx, early))
                 ? early
@@ -230,7 +233,7 @@ export async function ingestEvents(
             const alsoMoved = await order.alsoWrite?.(trx);
             const { fresh, rowChanges } = await writeFoldedBatch(trx, engine, ctx, folded);
             if (fresh.length > 0) {
-              if (rowChanges) await keepSchoolSums(trx, districtId, rowChanges);
+              if (rowChanges && sums) await keepSchoolSums(trx, districtId, sums, rowChanges);
               await applyAssignmentPlay(trx, districtId, fresh);
             }
             const studentIds = [...new Set(fresh.map((row) => row.student_id))];

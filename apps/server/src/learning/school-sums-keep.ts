@@ -19,18 +19,44 @@ export async function schoolSumsBuilt(trx: DbOrTrx, districtId: number): Promise
   return rows.length > 0;
 }
 
-/** The schools (0 among them) of some students, with each one's index in its school's bit strings. */
-async function membershipsOf(trx: DbOrTrx, districtId: number, studentIds: readonly number[]) {
-  const { rows } = await sql<{ school_id: number; student_id: number; bit_index: number }>`
-    select school_id, student_id, bit_index from school_member
-    where district_id = ${districtId} and student_id in (${sql.join(studentIds)})`.execute(trx);
-  const of = new Map<number, { schoolId: number; bit: number }[]>();
+/** A district's sums as a batch adds to them: their bit strings' lengths and the batch's students' bits. */
+export interface SumsOfBatch {
+  schoolBits: number;
+  districtBits: number;
+  /** The schools (0 among them) of each student, with the student's index in that school's bit strings. */
+  members: Map<number, { schoolId: number; bit: number }[]>;
+}
+
+/**
+ * The district's sums as a batch of these students adds to them, or null when it has none to keep: one statement
+ * under the batch's lock, where three (whether it has sums, its students' bits, the strings' lengths) had been.
+ */
+export async function sumsOfBatch(
+  trx: DbOrTrx,
+  districtId: number,
+  studentIds: readonly number[],
+): Promise<SumsOfBatch | null> {
+  const ofStudents = studentIds.length > 0 ? sql`m.student_id in (${sql.join(studentIds)})` : sql`false`;
+  const { rows } = await sql<{
+    school_bits: number;
+    district_bits: number;
+    school_id: number | null;
+    student_id: number | null;
+    bit_index: number | null;
+  }>`
+    select r.school_bits, r.district_bits, m.school_id, m.student_id, m.bit_index
+    from school_sums_roster r
+    left join school_member m on m.district_id = r.district_id and ${ofStudents}
+    where r.district_id = ${districtId}`.execute(trx);
+  if (rows.length === 0) return null;
+  const members = new Map<number, { schoolId: number; bit: number }[]>();
   for (const r of rows) {
-    const list = of.get(Number(r.student_id)) ?? [];
+    if (r.student_id === null) continue;
+    const list = members.get(Number(r.student_id)) ?? [];
     list.push({ schoolId: Number(r.school_id), bit: Number(r.bit_index) });
-    of.set(Number(r.student_id), list);
+    members.set(Number(r.student_id), list);
   }
-  return of;
+  return { schoolBits: Number(rows[0]!.school_bits), districtBits: Number(rows[0]!.district_bits), members };
 }
 
 /** A (school, day) row's change: usage to add, and the members who began playing that day. */
@@ -57,12 +83,14 @@ function bitString(length: number, ones: readonly number[]): string | null {
 const values = (rows: RawBuilder<unknown>[]) => sql.join(rows.map((row) => sql`(${row})`));
 
 /** Adds the day changes to school_day: a stored row by its deltas and bits, a new one as it is. */
-async function addDayChanges(trx: DbOrTrx, districtId: number, changes: DayChange[]): Promise<void> {
-  const sizes = await sql<{ school_bits: number; district_bits: number }>`
-    select school_bits, district_bits from school_sums_roster where district_id = ${districtId}`.execute(trx);
-  const size = sizes.rows[0]!;
+async function addDayChanges(
+  trx: DbOrTrx,
+  districtId: number,
+  sums: SumsOfBatch,
+  changes: DayChange[],
+): Promise<void> {
   const row = (c: DayChange) => {
-    const length = Number(c.schoolId === WHOLE_DISTRICT ? size.district_bits : size.school_bits);
+    const length = c.schoolId === WHOLE_DISTRICT ? sums.districtBits : sums.schoolBits;
     return sql`cast(${c.schoolId} as integer), cast(${c.day} as date), cast(${c.session} as bigint),
       cast(${c.extended} as bigint), cast(${c.lessons} as bigint), cast(${c.grown} as bigint),
       cast(${bitString(length, c.bits)} as varbit)`;
@@ -107,15 +135,12 @@ async function addStartChanges(trx: DbOrTrx, districtId: number, counts: Map<str
 export async function keepSchoolSums(
   trx: DbOrTrx,
   districtId: number,
+  sums: SumsOfBatch,
   changes: readonly StudentRowChanges[],
 ): Promise<void> {
   const changed = changes.filter((c) => c.days.length + c.startsRemoved.length + c.startsAdded.length > 0);
   if (changed.length === 0) return;
-  const members = await membershipsOf(
-    trx,
-    districtId,
-    changed.map((c) => c.studentId),
-  );
+  const { members } = sums;
   const dayChanges = new Map<string, DayChange>();
   const summedAgain = { schoolIds: new Set<number>(), days: new Set<string>() };
   const startCounts = new Map<string, number>();
@@ -154,6 +179,6 @@ export async function keepSchoolSums(
       schoolIds: [...summedAgain.schoolIds],
       days: [...summedAgain.days],
     });
-  } else if (dayChanges.size > 0) await addDayChanges(trx, districtId, [...dayChanges.values()]);
+  } else if (dayChanges.size > 0) await addDayChanges(trx, districtId, sums, [...dayChanges.values()]);
   await addStartChanges(trx, districtId, startCounts);
 }
