@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database.js';
-import { withTransaction, type DatabaseHandle } from './database.js';
+import { withTransaction, type DatabaseHandle, type DbOrTrx } from './database.js';
 import { ReadCache } from './read-cache.js';
 import {
   districtVersion,
@@ -23,6 +23,13 @@ afterAll(() => database.close());
 
 const grades = () => tablesVersion(['grades']);
 const audit = () => tablesVersion(['audit_log']);
+/** A write of the grades table that changes no row: it moves the table's counts all the same. */
+const writeGrades = (db: DbOrTrx) =>
+  db
+    .updateTable('grades')
+    .set({ name: sql`name` })
+    .where('grade_id', '=', -1)
+    .execute();
 
 describe('write tracking', () => {
   it('reads move nothing; a write moves its table only', async () => {
@@ -32,11 +39,7 @@ describe('write tracking', () => {
     await sql`select count(*) from grades`.execute(db);
     await sql`with x as (select 1 as n) select n from x`.execute(db);
     expect([grades(), audit()]).toEqual([g, a]);
-    await db
-      .updateTable('grades')
-      .set({ name: sql`name` })
-      .where('grade_id', '=', -1)
-      .execute();
+    await writeGrades(db);
     expect(grades()).not.toBe(g);
     expect(audit()).toBe(a);
   });
@@ -95,11 +98,7 @@ describe('write tracking', () => {
     const before = grades();
     let during = 0;
     await withTransaction(db, async (trx) => {
-      await trx
-        .updateTable('grades')
-        .set({ name: sql`name` })
-        .where('grade_id', '=', -1)
-        .execute();
+      await writeGrades(trx);
       during = grades();
     });
     // No other connection sees an open transaction's writes: reads of them stay kept until it commits.
@@ -116,20 +115,12 @@ describe('ReadCache', () => {
     const load = async () => ++loads;
     await withTransaction(db, async (trx) => {
       expect(await cache.getOrLoad(trx, 'k', load)).toBe(1);
-      await trx
-        .updateTable('grades')
-        .set({ name: sql`name` })
-        .where('grade_id', '=', -1)
-        .execute();
+      await writeGrades(trx);
       expect(await cache.getOrLoad(trx, 'k', load)).toBe(2);
       // A load under way when the transaction writes does not answer a read after the write.
       let release: (value: number) => void = () => undefined;
       const underWay = cache.getOrLoad(trx, 'k', () => new Promise<number>((resolve) => (release = resolve)));
-      await trx
-        .updateTable('grades')
-        .set({ name: sql`name` })
-        .where('grade_id', '=', -1)
-        .execute();
+      await writeGrades(trx);
       expect(await cache.getOrLoad(trx, 'k', load)).toBe(3);
       release(0);
       expect(await underWay).toBe(0);
@@ -147,11 +138,7 @@ describe('ReadCache', () => {
     expect(cache.get(other, 'k', 10)).toBeUndefined();
     expect(cache.get(db, 'k', 1000)).toBeUndefined();
     cache.set(db, 'k', 2, cache.version(), 0);
-    await db
-      .updateTable('grades')
-      .set({ name: sql`name` })
-      .where('grade_id', '=', -1)
-      .execute();
+    await writeGrades(db);
     expect(cache.get(db, 'k', 10)).toBeUndefined();
   });
 
@@ -159,11 +146,7 @@ describe('ReadCache', () => {
     const db = database.db;
     const cache = new ReadCache<number>({ tables: ['grades'], ttlMs: 1000, maxEntries: 10 });
     const version = cache.version();
-    await db
-      .updateTable('grades')
-      .set({ name: sql`name` })
-      .where('grade_id', '=', -1)
-      .execute();
+    await writeGrades(db);
     cache.set(db, 'k', 1, version, 0);
     expect(cache.get(db, 'k', 10)).toBeUndefined();
   });
@@ -217,16 +200,7 @@ describe('writes declared for one district', () => {
     await touchEnrollments(database.db);
     expect(enrollments(2)).not.toBe(two);
     const gradesOfTwo = tablesVersion(['grades'], 2);
-    await withTransaction(
-      database.db,
-      (trx) =>
-        trx
-          .updateTable('grades')
-          .set({ name: sql`name` })
-          .where('grade_id', '=', -1)
-          .execute(),
-      { districtId: 1 },
-    );
+    await withTransaction(database.db, (trx) => writeGrades(trx), { districtId: 1 });
     expect(tablesVersion(['grades'], 2)).not.toBe(gradesOfTwo);
     two = enrollments(2);
     const one = enrollments(1);
