@@ -1,6 +1,5 @@
 /** Loading and saving the derived learning state of students (the rows student-state.ts folds into). */
-import type { Kysely, SelectQueryBuilder, Selectable } from 'kysely';
-import type { Database, DbOrTrx, Engine } from '../db/database.js';
+import type { DbOrTrx, Engine } from '../db/database.js';
 import { insertRows, upsertRows, type BulkTable } from './bulk-write.js';
 import { inChunks } from './id-chunks.js';
 import {
@@ -14,70 +13,10 @@ import {
 import type { StudentLearningTable, StudentLessonTable } from './learning.table.js';
 import { saveLessonRows } from './lesson-rows.repository.js';
 import { lessonOfPlaced } from './placed-lessons.js';
+import { rowsOfStudents, type Narrow } from './rows-of-students.js';
 import type { FoldKeys } from './student-row-updates.js';
 import { standardStartOf } from './student-rows.js';
 import { emptyStudentState, type StudentState } from './student-state.js';
-
-type AnySelect = SelectQueryBuilder<any, any, any>;
-
-/** The derived tables keyed by district and student first. */
-type StudentTable =
-  | 'student_learning'
-  | 'student_lesson'
-  | 'student_lesson_placed'
-  | 'student_standard'
-  | 'student_standard_start'
-  | 'student_lesson_group'
-  | 'student_day';
-
-/**
- * Up to this many students are read by key, one lookup each in one statement (a UNION ALL): DuckDB scans the
- * table for an IN list but looks an equal key up in its index (10 students' lessons: 8 ms instead of 19).
- */
-const BY_KEY_MAX = 32;
-/**
- * Students whose rows are narrowed to a few keys each (`Narrow.perStudent`) are read by key up to this many: at
- * preset l, 94 students' lessons of their own slots (~600 rows) took 105 ms by key, 230 ms as an IN list of all
- * their rows (43,000); 300 students' 500 ms by key, 700 ms as a list.
- */
-const BY_KEY_NARROWED_MAX = 128;
-
-/** A narrowing of a derived table's rows (where clauses on the select). */
-interface Narrow {
-  /** For every read: a clause on all of the students' rows. */
-  all?: (query: AnySelect) => AnySelect;
-  /**
-   * For a read by key: a clause on one student's rows. A read of many students (an IN list) skips it and reads all
-   * of their rows, which is a superset.
-   */
-  perStudent?: (query: AnySelect, studentId: number) => AnySelect;
-}
-
-/** The rows of some students in one derived table, optionally narrowed further. */
-async function rowsOfStudents<T extends StudentTable>(
-  db: DbOrTrx,
-  table: T,
-  districtId: number,
-  studentIds: readonly number[],
-  { all = (query) => query, perStudent }: Narrow = {},
-): Promise<Selectable<Database[T]>[]> {
-  if (studentIds.length === 0) return [];
-  /** The district's rows of the students `ids` names (`=` one id, `in` a list), narrowed. */
-  const select = (op: '=' | 'in', ids: number | number[]) =>
-    all(
-      ((db as Kysely<Database>).selectFrom(table as StudentTable).selectAll() as AnySelect)
-        .where('district_id', '=', districtId)
-        .where('student_id', op, ids),
-    );
-  if (studentIds.length > (perStudent ? BY_KEY_NARROWED_MAX : BY_KEY_MAX))
-    return (await inChunks(studentIds, (ids) => select('in', ids).execute())) as Selectable<Database[T]>[];
-  const [first, ...rest] = studentIds.map((id) =>
-    perStudent ? perStudent(select('=', id), id) : select('=', id),
-  );
-  let query = first!;
-  for (const next of rest) query = query.unionAll(next);
-  return (await query.execute()) as Selectable<Database[T]>[];
-}
 
 /** The summary rows (student_learning) of some students; students without events have none. */
 export function findStudentLearning(db: DbOrTrx, districtId: number, studentIds: readonly number[]) {
@@ -114,16 +53,11 @@ function ownKeys(
   keys: (k: FoldKeys) => ReadonlySet<number>,
   orStruggling: boolean,
 ): Narrow {
-  return {
-    perStudent: (query, studentId) =>
-      query.where((eb) => {
-        const own = [...(keysOf.has(studentId) ? keys(keysOf.get(studentId)!) : [])];
-        return eb.or([
-          ...(own.length > 0 ? [eb(column, 'in', own)] : []),
-          ...(orStruggling ? [eb('struggling', '=', true)] : []),
-        ]);
-      }),
+  const of = (studentId: number) => {
+    const own = keysOf.get(studentId);
+    return own ? [...keys(own)] : [];
   };
+  return { keys: { column, of, orStruggling } };
 }
 
 /**

@@ -1,0 +1,145 @@
+/**
+ * Reading the rows of some students in a derived table keyed by district and student first, by whichever form the
+ * engine answers fastest for how many students there are.
+ */
+import {
+  sql,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
+import type { Database, DbOrTrx } from '../db/database.js';
+import { engineOf } from '../db/duckdb-dialect.js';
+import { inChunks } from './id-chunks.js';
+
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+/** The derived tables keyed by district and student first. */
+export type StudentTable =
+  | 'student_learning'
+  | 'student_lesson'
+  | 'student_lesson_placed'
+  | 'student_standard'
+  | 'student_standard_start'
+  | 'student_lesson_group'
+  | 'student_day';
+
+/**
+ * Up to this many students are read by key, one lookup each in one statement (a UNION ALL): DuckDB scans the
+ * table for an IN list but looks an equal key up in its index (10 students' lessons: 8 ms instead of 19).
+ */
+const BY_KEY_MAX = 32;
+/**
+ * Students whose rows are narrowed to a few keys each (`Narrow.keys`) are read by key up to this many: at
+ * preset l, 94 students' lessons of their own slots (~600 rows) took 105 ms by key, 230 ms as an IN list of all
+ * their rows (43,000); 300 students' 500 ms by key, 700 ms as a list.
+ */
+const BY_KEY_NARROWED_MAX = 128;
+/**
+ * On DuckDB, more students than this (up to BY_KEY_NARROWED_MAX) are read in one scan that tests each row's student
+ * against a list (`list_contains`), except in `student_lesson_placed`. A placement writes a student's ~490 placed
+ * rows together, so the zone maps find one student's rows there; in the other tables a student's rows are written
+ * as they play, spread through the table, and each lookup by key scans the whole `student_id` column. At preset l,
+ * 93 students: played lessons of their own slots 29–46 ms in one scan against 176–226 ms by key, standards 47–56
+ * against 99–109, lesson groups 28–40 against 103–115, days 17–24 against 42 as an IN list; placed lessons 57–88
+ * ms in one scan against 16–24 by key. At 4 students the two forms cost the same.
+ */
+const SCAN_FROM = 8;
+/** A scan tests each row against the whole list, so longer lists are read as before (an IN list). */
+const SCAN_MAX = BY_KEY_NARROWED_MAX;
+/** A student and a key travel as one number in a scan's list of pairs: student × KEY_SPAN + key. */
+const KEY_SPAN = 1_000_000;
+
+/** A narrowing of a derived table's rows (where clauses on the select). */
+export interface Narrow {
+  /** For every read: a clause on all of the students' rows. */
+  all?: (query: AnySelect) => AnySelect;
+  /**
+   * Only each student's rows of some keys in `column` (`of` the student), and with `orStruggling` every struggling
+   * one. A read of many students (an IN list) skips it and reads all of their rows, which is a superset.
+   */
+  keys?: {
+    column: 'lesson_slot_id' | 'standard_id';
+    of: (studentId: number) => readonly number[];
+    orStruggling: boolean;
+  };
+}
+
+/** A list of integers as a DuckDB list literal; anything else is refused, so nothing but digits reaches the text. */
+function listLiteral(values: readonly number[]): RawBuilder<unknown> {
+  for (const value of values)
+    if (!Number.isSafeInteger(value)) throw new Error(`not an integer key: ${value}`);
+  return sql.raw(`[${values.join(',')}]`);
+}
+
+/**
+ * Whether a statement on this many students' rows is best one scan testing each row against them (`studentIn`,
+ * `pairIn`): on DuckDB, for more than SCAN_FROM and up to SCAN_MAX students.
+ */
+export const scansForStudents = (db: DbOrTrx, studentCount: number) =>
+  studentCount > SCAN_FROM && studentCount <= SCAN_MAX && engineOf(db) === 'duckdb';
+
+/** DuckDB: the row's student is one of `studentIds`. */
+export const studentIn = (studentIds: readonly number[]) =>
+  sql<SqlBool>`list_contains(${listLiteral(studentIds)}, student_id)`;
+
+/** DuckDB: the row's student and its `column` are one of the `pairs`. */
+export function pairIn(column: string, pairs: readonly (readonly [studentId: number, key: number])[]) {
+  const numbers = pairs.map(([studentId, key]) => {
+    if (key < 0 || key >= KEY_SPAN) throw new Error(`${column} ${key} is out of the pairs' range`);
+    return studentId * KEY_SPAN + key;
+  });
+  return sql<SqlBool>`list_contains(${listLiteral(numbers)}, CAST(student_id AS BIGINT) * ${sql.lit(KEY_SPAN)} + ${sql.ref(column)})`;
+}
+
+/** The clause of `keys` on one student's rows, or on all of the listed students' rows as pairs. */
+function keysClause(keys: NonNullable<Narrow['keys']>, studentIds: readonly number[]) {
+  const { column, of, orStruggling } = keys;
+  return (query: AnySelect) =>
+    query.where((eb) => {
+      const clauses = [];
+      if (studentIds.length === 1) {
+        const own = of(studentIds[0]!);
+        if (own.length > 0) clauses.push(eb(column, 'in', own));
+      } else {
+        const pairs = studentIds.flatMap((id) => of(id).map((key) => [id, key] as const));
+        if (pairs.length > 0) clauses.push(pairIn(column, pairs));
+      }
+      if (orStruggling) clauses.push(eb('struggling', '=', true));
+      return eb.or(clauses);
+    });
+}
+
+/** The rows of some students in one derived table, optionally narrowed further. */
+export async function rowsOfStudents<T extends StudentTable>(
+  db: DbOrTrx,
+  table: T,
+  districtId: number,
+  studentIds: readonly number[],
+  { all = (query) => query, keys }: Narrow = {},
+): Promise<Selectable<Database[T]>[]> {
+  if (studentIds.length === 0) return [];
+  const from = () =>
+    ((db as Kysely<Database>).selectFrom(table as StudentTable).selectAll() as AnySelect).where(
+      'district_id',
+      '=',
+      districtId,
+    );
+  const narrowed = (query: AnySelect, ids: readonly number[]) =>
+    keys ? keysClause(keys, ids)(query) : query;
+  const count = studentIds.length;
+  let query: AnySelect;
+  if (table !== 'student_lesson_placed' && scansForStudents(db, count)) {
+    query = narrowed(all(from().where(studentIn(studentIds))), studentIds);
+  } else if (count > (keys ? BY_KEY_NARROWED_MAX : BY_KEY_MAX)) {
+    const rows = await inChunks(studentIds, (ids) => all(from().where('student_id', 'in', ids)).execute());
+    return rows as Selectable<Database[T]>[];
+  } else {
+    const [first, ...rest] = studentIds.map((id) => narrowed(all(from().where('student_id', '=', id)), [id]));
+    query = first!;
+    for (const next of rest) query = query.unionAll(next);
+  }
+  return (await query.execute()) as Selectable<Database[T]>[];
+}
