@@ -39,13 +39,13 @@ const BY_KEY_MAX = 32;
  */
 const BY_KEY_NARROWED_MAX = 128;
 /**
- * On DuckDB, more students than this (up to BY_KEY_NARROWED_MAX) are read in one scan that tests each row's student
- * against a list (`list_contains`), except in `student_lesson_placed`. A placement writes a student's ~490 placed
- * rows together, so the zone maps find one student's rows there; in the other tables a student's rows are written
- * as they play, spread through the table, and each lookup by key scans the whole `student_id` column. At preset l,
- * 93 students: played lessons of their own slots 29–46 ms in one scan against 176–226 ms by key, standards 47–56
- * against 99–109, lesson groups 28–40 against 103–115, days 17–24 against 42 as an IN list; placed lessons 57–88
- * ms in one scan against 16–24 by key. At 4 students the two forms cost the same.
+ * On DuckDB, more students than this (up to SCAN_MAX) are read in one scan that tests each row's student against a
+ * list (`list_contains`), except in `student_lesson_placed`. A placement writes a student's ~490 placed rows
+ * together, so the zone maps find one student's rows there; in the other tables a student's rows are written as they
+ * play, spread through the table, and each lookup by key scans the whole `student_id` column. At preset l, 93
+ * students: played lessons narrowed to a few slots each 29–46 ms in one scan against 176–226 ms by key; placed
+ * lessons 57–88 ms in one scan against 16–24 by key (ARCHITECTURE "Many students' rows in one scan" has the rest).
+ * At 4 students the two forms cost the same.
  */
 const SCAN_FROM = 8;
 /** A scan tests each row against the whole list, so longer lists are read as before (an IN list). */
