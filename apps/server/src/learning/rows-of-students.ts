@@ -61,12 +61,18 @@ export interface Narrow {
    * Only each student's rows of some keys in `column` (`of` the student), and with `orStruggling` every struggling
    * one. A read of many students (an IN list) skips it and reads all of their rows, which is a superset.
    */
-  keys?: {
-    column: 'lesson_slot_id' | 'standard_id';
-    of: (studentId: number) => readonly number[];
-    orStruggling: boolean;
-  };
+  keys?: KeysNarrow;
 }
+
+/** Each student's rows of some keys only (`Narrow.keys`). */
+interface KeysNarrow {
+  column: KeyColumn;
+  of: (studentId: number) => readonly number[];
+  orStruggling: boolean;
+}
+
+/** The columns a student's rows are narrowed by. */
+type KeyColumn = 'lesson_slot_id' | 'standard_id';
 
 /** A list of integers as a DuckDB list literal; anything else is refused, so nothing but digits reaches the text. */
 function listLiteral(values: readonly number[]): RawBuilder<unknown> {
@@ -87,7 +93,7 @@ export const studentIn = (studentIds: readonly number[]) =>
   sql<SqlBool>`list_contains(${listLiteral(studentIds)}, student_id)`;
 
 /** DuckDB: the row's student and its `column` are one of the `pairs`. */
-export function pairIn(column: string, pairs: readonly (readonly [studentId: number, key: number])[]) {
+export function pairIn(column: KeyColumn, pairs: readonly (readonly [studentId: number, key: number])[]) {
   const numbers = pairs.map(([studentId, key]) => {
     if (key < 0 || key >= KEY_SPAN) throw new Error(`${column} ${key} is out of the pairs' range`);
     return studentId * KEY_SPAN + key;
@@ -95,21 +101,27 @@ export function pairIn(column: string, pairs: readonly (readonly [studentId: num
   return sql<SqlBool>`list_contains(${listLiteral(numbers)}, CAST(student_id AS BIGINT) * ${sql.lit(KEY_SPAN)} + ${sql.ref(column)})`;
 }
 
-/** The clause of `keys` on one student's rows, or on all of the listed students' rows as pairs. */
-function keysClause(keys: NonNullable<Narrow['keys']>, studentIds: readonly number[]) {
-  const { column, of, orStruggling } = keys;
+/** The clause of `keys` on one student's rows (a read by key). */
+function ownKeysClause({ column, of, orStruggling }: KeysNarrow, studentId: number) {
   return (query: AnySelect) =>
     query.where((eb) => {
-      const clauses = [];
-      if (studentIds.length === 1) {
-        const own = of(studentIds[0]!);
-        if (own.length > 0) clauses.push(eb(column, 'in', own));
-      } else {
-        const pairs = studentIds.flatMap((id) => of(id).map((key) => [id, key] as const));
-        if (pairs.length > 0) clauses.push(pairIn(column, pairs));
-      }
-      if (orStruggling) clauses.push(eb('struggling', '=', true));
-      return eb.or(clauses);
+      const own = of(studentId);
+      return eb.or([
+        ...(own.length > 0 ? [eb(column, 'in', own)] : []),
+        ...(orStruggling ? [eb('struggling', '=', true)] : []),
+      ]);
+    });
+}
+
+/** The clause of `keys` on all of the listed students' rows, their keys as pairs (a read in one scan). */
+function pairsClause({ column, of, orStruggling }: KeysNarrow, studentIds: readonly number[]) {
+  return (query: AnySelect) =>
+    query.where((eb) => {
+      const pairs = studentIds.flatMap((id) => of(id).map((key) => [id, key] as const));
+      return eb.or([
+        ...(pairs.length > 0 ? [pairIn(column, pairs)] : []),
+        ...(orStruggling ? [eb('struggling', '=', true)] : []),
+      ]);
     });
 }
 
@@ -128,17 +140,19 @@ export async function rowsOfStudents<T extends StudentTable>(
       '=',
       districtId,
     );
-  const narrowed = (query: AnySelect, ids: readonly number[]) =>
-    keys ? keysClause(keys, ids)(query) : query;
   const count = studentIds.length;
   let query: AnySelect;
   if (table !== 'student_lesson_placed' && scansForStudents(db, count)) {
-    query = narrowed(all(from().where(studentIn(studentIds))), studentIds);
+    query = all(from().where(studentIn(studentIds)));
+    if (keys) query = pairsClause(keys, studentIds)(query);
   } else if (count > (keys ? BY_KEY_NARROWED_MAX : BY_KEY_MAX)) {
     const rows = await inChunks(studentIds, (ids) => all(from().where('student_id', 'in', ids)).execute());
     return rows as Selectable<Database[T]>[];
   } else {
-    const [first, ...rest] = studentIds.map((id) => narrowed(all(from().where('student_id', '=', id)), [id]));
+    const [first, ...rest] = studentIds.map((id) => {
+      const one = all(from().where('student_id', '=', id));
+      return keys ? ownKeysClause(keys, id)(one) : one;
+    });
     query = first!;
     for (const next of rest) query = query.unionAll(next);
   }
