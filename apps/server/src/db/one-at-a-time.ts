@@ -7,14 +7,6 @@
 export class OneAtATime<K> {
   readonly #queues = new Map<K, Promise<unknown>>();
 
-  /** Resolves once the writes queued under `key` so far have finished, whether or not they failed. */
-  settled(key: K): Promise<void> {
-    return (this.#queues.get(key) ?? Promise.resolve()).then(
-      () => undefined,
-      () => undefined,
-    );
-  }
-
   run<T>(key: K, work: () => Promise<T>): Promise<T> {
     const previous = this.#queues.get(key) ?? Promise.resolve();
     const next = previous.catch(() => undefined).then(work);

@@ -211,7 +211,6 @@ export async function ingestEvents(
      * early fold is written if its students' summaries are unchanged, and otherwise the batch is folded again there.
      */
     const storeBatch = async (careful: boolean) => {
-      if (order.after === undefined) await districtIngests.settled(districtId);
       const early = careful
         ? null
         : await readForWrite(db, async (connection) =>
