@@ -147,36 +147,41 @@ describe('assignment history (spec §2 Assigned Lessons, §3 display statuses, �
 
   it('a spot check on lessons a student had already passed reads Completed All Available, in the history and the student’s progress', async () => {
     const { ownClassroomId, ownStudentId } = server.home.ids;
-    const other = server.home.roster.enrollments.find(
-      (e) => e.classroom_id === ownClassroomId && e.student_id !== ownStudentId,
-    )!.student_id;
+    const [other, allButOne] = server.home.roster.enrollments
+      .filter((e) => e.classroom_id === ownClassroomId && e.student_id !== ownStudentId)
+      .map((e) => e.student_id);
     const passedBefore = '4.MD.A.1';
     const slots = lessonSlotIdsOfFocus('STANDARD', standardOf(passedBefore).standard_id);
-    expect(slots.length).toBeGreaterThan(0);
-    await ingestHandWritten(
-      server.database,
-      server.home.districtId,
-      slots.map((slot, index) => ({
-        uid: `passed-before-${index}`,
-        student_id: ownStudentId,
-        event_code: 110,
-        timestamp: Date.now() - (slots.length - index) * 60_000,
+    expect(slots.length).toBeGreaterThan(1);
+    const passes = (studentId: number, passed: readonly number[]) =>
+      passed.map((slot, index) => ({
+        uid: `passed-before-${studentId}-${index}`,
+        student_id: studentId,
+        event_code: 110 as const,
+        timestamp: Date.now() - (passed.length - index) * 60_000,
         lesson_slot_id: slot,
         lesson_passed: true,
         total_lesson_time: 5 * 60_000,
-      })),
-    );
+      }));
+    await ingestHandWritten(server.database, server.home.districtId, [
+      ...passes(ownStudentId, slots),
+      ...passes(allButOne!, slots.slice(1)),
+    ]);
     const assignmentId = await assignAsTeacher(server, {
       code: passedBefore,
       type: 'SPOT',
       start: today,
       end: inAWeek,
-      studentIds: [ownStudentId, other],
+      studentIds: [ownStudentId, other!, allButOne!],
     });
 
     const item = (await history(classroomUrl())).find((a) => a.assignment_id === assignmentId)!;
     const statusOf = new Map(item.students.map((s) => [s.user_id, s.assignment_status]));
-    expect([statusOf.get(ownStudentId), statusOf.get(other)]).toEqual(['completed_all', 'in_progress']);
+    expect([statusOf.get(ownStudentId), statusOf.get(other!), statusOf.get(allButOne!)]).toEqual([
+      'completed_all',
+      'in_progress',
+      'in_progress',
+    ]);
     const progress = await server.getAs(
       `/r/districts/${server.home.districtId}/students/${ownStudentId}/assignments/${assignmentId}/progress`,
       'teacher',

@@ -108,3 +108,57 @@ export async function percentsOfPage(
     .where('student_id', 'in', studentRowsQuery(db, districtId, filter, page).select('student_id'))
     .execute();
 }
+
+/**
+ * For each focus of the page's assignments of `types` and each student on the page, how many of the focus's
+ * lessons (those whose own standard is in the focus) the student has passed, played or placed. The service
+ * subtracts them from the focus's lessons: a spot check with none left reads Completed All Available.
+ */
+export async function focusPassesOfPage(
+  db: DbOrTrx,
+  districtId: number,
+  filter: HistoryFilter,
+  page: HistoryPage,
+  types: readonly string[],
+) {
+  return db
+    .with('foci', (cte) =>
+      cte
+        .selectFrom('assignments')
+        .select(['focus_type', 'focus_id'])
+        .distinct()
+        .where('district_id', '=', districtId)
+        .where('assignment_type', 'in', types as never[])
+        .where('assignment_id', 'in', pageQuery(db, districtId, filter, page).select('a.assignment_id')),
+    )
+    .with('focus_lessons', (cte) =>
+      cte
+        .selectFrom('foci as f')
+        .innerJoin('curriculum_standards as cs', (join) =>
+          join.on(({ and, or, eb, ref }) =>
+            or([
+              and([eb('f.focus_type', '=', 'STANDARD'), eb('cs.standard_id', '=', ref('f.focus_id'))]),
+              and([eb('f.focus_type', '=', 'CLUSTER'), eb('cs.cluster_id', '=', ref('f.focus_id'))]),
+              and([eb('f.focus_type', '=', 'DOMAIN'), eb('cs.domain_id', '=', ref('f.focus_id'))]),
+            ]),
+          ),
+        )
+        .innerJoin('lesson_slots as ls', 'ls.standard_id', 'cs.standard_id')
+        .select(['f.focus_type', 'f.focus_id', 'ls.lesson_slot_id']),
+    )
+    .with('passed', (cte) =>
+      cte
+        .selectFrom('student_lesson_passes')
+        .select(['student_id', 'lesson_slot_id'])
+        .distinct()
+        .where('district_id', '=', districtId)
+        .where('student_id', 'in', studentRowsQuery(db, districtId, filter, page).select('student_id'))
+        .where('passes', '>', 0)
+        .where('lesson_slot_id', 'in', (eb) => eb.selectFrom('focus_lessons').select('lesson_slot_id')),
+    )
+    .selectFrom('passed as p')
+    .innerJoin('focus_lessons as fl', 'fl.lesson_slot_id', 'p.lesson_slot_id')
+    .select(['fl.focus_type', 'fl.focus_id', 'p.student_id', (eb) => eb.fn.countAll<number>().as('passed')])
+    .groupBy(['fl.focus_type', 'fl.focus_id', 'p.student_id'])
+    .execute();
+}

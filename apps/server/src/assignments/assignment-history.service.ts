@@ -14,6 +14,7 @@ import {
 import type { Db } from '../db/database.js';
 import {
   assignmentsPage,
+  focusPassesOfPage,
   namesOfPage,
   percentsOfPage,
   studentRowsOfPage,
@@ -22,7 +23,7 @@ import {
 import { displayStatusOf } from './display-status.js';
 import { assignmentFieldsOf } from './assignment-fields.js';
 import { standardIdsOfFocus } from './focus.js';
-import { focusLessonsLeft } from './focus-lessons-left.js';
+import { lessonSlotIdsOfFocus } from './focus-lessons-left.js';
 
 const TYPES_OF_KIND: Record<AssignmentKind, string[]> = {
   spot: ['SPOT'],
@@ -34,6 +35,7 @@ type AssignmentRow = Awaited<ReturnType<typeof assignmentsPage>>[number];
 type StudentRow = Awaited<ReturnType<typeof studentRowsOfPage>>[number];
 type NameRow = Awaited<ReturnType<typeof namesOfPage>>[number];
 type PercentRow = Awaited<ReturnType<typeof percentsOfPage>>[number];
+type FocusPassRow = Awaited<ReturnType<typeof focusPassesOfPage>>[number];
 
 export interface HistoryRequest {
   page: number;
@@ -150,27 +152,23 @@ function itemsOf(
   });
 }
 
-/** The focus lessons each student of the page's spot checks has left (only spot checks read them). */
-async function spotLessonsLeft(
-  db: Db,
-  districtId: number,
-  rows: readonly AssignmentRow[],
-  studentRows: readonly StudentRow[],
-) {
-  const spots = new Map(
-    rows
-      .filter((row) => assignmentKindOf(row.assignment_type) === 'spot')
-      .map((row) => [Number(row.assignment_id), row]),
+/**
+ * The focus lessons each student of the page's spot checks has left (only spot checks read them): the focus's
+ * lessons less those the student passed.
+ */
+function spotLessonsLeft(passes: readonly FocusPassRow[]) {
+  const passedBy = new Map(
+    passes.map((p) => [`${p.focus_type}:${p.focus_id}:${p.student_id}`, Number(p.passed)]),
   );
-  const pairs = studentRows.flatMap((s) => {
-    const row = spots.get(Number(s.assignment_id));
-    return row ? [{ student_id: s.student_id, focus_type: row.focus_type, focus_id: row.focus_id }] : [];
-  });
-  const left = await focusLessonsLeft(db, districtId, pairs);
-  return (row: AssignmentRow, studentId: number) =>
-    spots.has(Number(row.assignment_id))
-      ? left({ student_id: studentId, focus_type: row.focus_type, focus_id: row.focus_id }).length
-      : null;
+  const lessonsOfFocus = new Map<string, number>();
+  return (row: AssignmentRow, studentId: number) => {
+    if (assignmentKindOf(row.assignment_type) !== 'spot') return null;
+    const focus = `${row.focus_type}:${row.focus_id}`;
+    let lessons = lessonsOfFocus.get(focus);
+    if (lessons === undefined)
+      lessonsOfFocus.set(focus, (lessons = lessonSlotIdsOfFocus(row.focus_type, row.focus_id).length));
+    return lessons - (passedBy.get(`${focus}:${studentId}`) ?? 0);
+  };
 }
 
 /** One page of a classroom's assignments (or of one student's, with `studentId`), newest due date first. */
@@ -193,11 +191,12 @@ export async function assignmentHistory(
   const offset = (request.page - 1) * size;
   const shown = { offset, limit: size };
   // One row more than a page tells whether a next page exists.
-  const [rows, studentRows, names, percents] = await Promise.all([
+  const [rows, studentRows, names, percents, focusPasses] = await Promise.all([
     assignmentsPage(db, scope.districtId, filter, { offset, limit: size + 1 }),
     studentRowsOfPage(db, scope.districtId, filter, shown),
     namesOfPage(db, scope.districtId, filter, shown),
     percentsOfPage(db, scope.districtId, filter, shown),
+    focusPassesOfPage(db, scope.districtId, filter, shown, TYPES_OF_KIND.spot),
   ]);
   const hasMore = rows.length > size;
   const today = localDay(now, scope.timeZone);
@@ -207,7 +206,7 @@ export async function assignmentHistory(
     {
       today,
       firstPage: request.page === 1,
-      lessonsLeft: await spotLessonsLeft(db, scope.districtId, shownRows, studentRows),
+      lessonsLeft: spotLessonsLeft(focusPasses),
     },
   );
   return { assignments, page: request.page, next_page: hasMore ? request.page + 1 : null };
