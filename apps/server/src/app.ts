@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -33,6 +34,12 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     trustProxy: false,
     frameworkErrors: handleFrameworkError,
   });
+  // Text answers over 1 KiB go compressed to a browser that accepts it (ARCHITECTURE "Compressed answers"). Bodies
+  // sent to the server are read as sent: no route decompresses one (the hook runs before the plugin's own).
+  app.addHook('onRoute', (route) => {
+    route.decompress = false;
+  });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   // Multipart bodies (roster uploads) are read by the route that wants them, with its own limits.
   await app.register(fastifyMultipart);
