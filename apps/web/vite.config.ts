@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { initialJsSize } from './scripts/initial-js-size.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const API_TARGET = process.env.DASH_API_TARGET ?? 'http://localhost:3000';
 /**
@@ -15,7 +16,7 @@ const proxy = Object.fromEntries(PROXIED_PATHS.map((pattern) => [pattern, { targ
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), initialJsSize()],
+  plugins: [react(), initialJsSize(), precompress()],
   server: {
     port: 5173,
     proxy,

@@ -84,6 +84,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes each script and style sheet compressed beside it (apps/web/scripts/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',
