@@ -31,6 +31,19 @@ function playsOn(assignmentId: number, plays: { studentId: number; passed: boole
   }));
 }
 
+/** Lessons a student passed before any assignment: one passing play of each of `slots`, a minute apart. */
+function passesOf(studentId: number, slots: readonly number[], uidPrefix: string) {
+  return slots.map((slot, index) => ({
+    uid: `${uidPrefix}-${studentId}-${index}`,
+    student_id: studentId,
+    event_code: 110 as const,
+    timestamp: Date.now() - (slots.length - index) * 60_000,
+    lesson_slot_id: slot,
+    lesson_passed: true,
+    total_lesson_time: 5 * 60_000,
+  }));
+}
+
 async function history(url: string): Promise<AssignmentHistoryItem[]> {
   const response = await server.getAs(url, 'teacher');
   expect(response.statusCode).toBe(200);
@@ -153,19 +166,9 @@ describe('assignment history (spec §2 Assigned Lessons, §3 display statuses, �
     const passedBefore = '4.MD.A.1';
     const slots = lessonSlotIdsOfFocus('STANDARD', standardOf(passedBefore).standard_id);
     expect(slots.length).toBeGreaterThan(1);
-    const passes = (studentId: number, passed: readonly number[]) =>
-      passed.map((slot, index) => ({
-        uid: `passed-before-${studentId}-${index}`,
-        student_id: studentId,
-        event_code: 110 as const,
-        timestamp: Date.now() - (passed.length - index) * 60_000,
-        lesson_slot_id: slot,
-        lesson_passed: true,
-        total_lesson_time: 5 * 60_000,
-      }));
     await ingestHandWritten(server.database, server.home.districtId, [
-      ...passes(ownStudentId, slots),
-      ...passes(allButOne!, slots.slice(1)),
+      ...passesOf(ownStudentId, slots, 'before'),
+      ...passesOf(allButOne!, slots.slice(1), 'before'),
     ]);
     const assignmentId = await assignAsTeacher(server, {
       code: passedBefore,
@@ -229,5 +232,57 @@ describe('assignment history (spec §2 Assigned Lessons, §3 display statuses, �
     expect(fromNewest.length).toBeLessThan(all.length);
     expect((await server.getAs(`${studentUrl}?size=0`, 'teacher')).statusCode).toBe(400);
     expect((await server.getAs(`${studentUrl}?from_date=2026-02-30`, 'teacher')).statusCode).toBe(400);
+  });
+
+  it('counts a cluster’s or a domain’s spot check by the lessons of every standard in it', async () => {
+    const { ownClassroomId, ownStudentId } = server.home.ids;
+    const classmates = server.home.roster.enrollments
+      .filter((e) => e.classroom_id === ownClassroomId && e.student_id !== ownStudentId)
+      .map((e) => e.student_id);
+    const [passedAll, allButOne] = classmates.slice(2, 4);
+    expect(allButOne).toBeDefined();
+    const standard = standardOf('5.G.A.1');
+    const skipped = lessonSlotIdsOfFocus('CLUSTER', standard.cluster_id)[0]!;
+    for (const [focusType, focusId] of [
+      // The domain first: the cluster's count must then leave out the domain's other lessons passed.
+      ['DOMAIN', standard.domain_id],
+      ['CLUSTER', standard.cluster_id],
+    ] as const) {
+      const slots = lessonSlotIdsOfFocus(focusType, focusId);
+      expect(slots.length).toBeGreaterThan(lessonSlotIdsOfFocus('STANDARD', standard.standard_id).length);
+      expect(slots).toContain(skipped);
+      await ingestHandWritten(server.database, server.home.districtId, [
+        ...passesOf(passedAll!, slots, focusType),
+        ...passesOf(
+          allButOne!,
+          slots.filter((slot) => slot !== skipped),
+          focusType,
+        ),
+      ]);
+      const created = await server.sendAs(
+        'POST',
+        '/m/assignments',
+        {
+          classroom_id: ownClassroomId,
+          focus_type: focusType,
+          focus_id: focusId,
+          assignment_type: 'SPOT',
+          start_date: today,
+          end_date: inAWeek,
+          user_ids: [passedAll, allButOne],
+        },
+        'teacher',
+      );
+      expect(created.statusCode, created.body).toBe(200);
+      const item = (await history(classroomUrl())).find(
+        (a) => a.assignment_id === created.json().data.assignment_id,
+      )!;
+      const statusOf = new Map(item.students.map((s) => [s.user_id, s.assignment_status]));
+      expect([focusType, statusOf.get(passedAll!), statusOf.get(allButOne!)]).toEqual([
+        focusType,
+        'completed_all',
+        'in_progress',
+      ]);
+    }
   });
 });

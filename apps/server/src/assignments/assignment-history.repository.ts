@@ -111,8 +111,9 @@ export async function percentsOfPage(
 
 /**
  * For each focus of the page's assignments of `types` and each student on the page, how many of the focus's
- * lessons (those whose own standard is in the focus) the student has passed, played or placed. The service
- * subtracts them from the focus's lessons: a spot check with none left reads Completed All Available.
+ * lessons (those whose own standard is in the focus, as `lessonSlotIdsOfFocus` lists them; the history's tests
+ * hold the two together for a standard, a cluster and a domain) the student has passed, played or placed. The
+ * service subtracts them from the focus's lessons: a spot check with none left reads Completed All Available.
  */
 export async function focusPassesOfPage(
   db: DbOrTrx,
