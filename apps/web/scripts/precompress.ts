@@ -19,18 +19,19 @@ export function precompressFiles(dir: string): string[] {
   const visit = (folder: string) => {
     for (const entry of readdirSync(folder)) {
       const file = path.join(folder, entry);
-      if (statSync(file).isDirectory()) visit(file);
-      else if (COMPRESSIBLE.test(entry) && statSync(file).size >= MIN_BYTES) {
-        const text = readFileSync(file);
-        const brotli = brotliCompressSync(text, {
+      const stats = statSync(file);
+      if (stats.isDirectory()) visit(file);
+      else if (COMPRESSIBLE.test(entry) && stats.size >= MIN_BYTES) {
+        const content = readFileSync(file);
+        const brotli = brotliCompressSync(content, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
           },
         });
-        const gzip = gzipSync(text, { level: 9 });
-        if (brotli.length < text.length) writeFileSync(`${file}.br`, brotli);
-        if (gzip.length < text.length) writeFileSync(`${file}.gz`, gzip);
+        const gzip = gzipSync(content, { level: 9 });
+        if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
+        if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
         done.push(path.relative(dir, file));
       }
     }
