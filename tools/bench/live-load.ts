@@ -218,7 +218,7 @@ try {
     console.log(`server peak memory (VmHWM): ${memoryMb} MB`);
     const { hits, loads, patches } = server.reuse;
     console.log(
-      `server: whole responses ${server.responses.reused} answered again, ${server.responses.kept} computed and kept (${server.responses.keptByReads} by what they read); of the rest, report values ${hits} reused, ${loads} computed, ${patches} brought up to date (${((100 * hits) / Math.max(1, hits + loads + patches)).toFixed(1)}% reused); event loop busy p50 ${server.eventLoopDelayMs.p50} ms, p99 ${server.eventLoopDelayMs.p99} ms, max ${server.eventLoopDelayMs.max} ms`,
+      `server: whole responses ${server.responses.reused} answered again (${server.responses.sentCompressed} as compressed before), ${server.responses.kept} computed and kept (${server.responses.keptByReads} by what they read); of the rest, report values ${hits} reused, ${loads} computed, ${patches} brought up to date (${((100 * hits) / Math.max(1, hits + loads + patches)).toFixed(1)}% reused); event loop busy p50 ${server.eventLoopDelayMs.p50} ms, p99 ${server.eventLoopDelayMs.p99} ms, max ${server.eventLoopDelayMs.max} ms`,
     );
     const targets = {
       readsPerSecond: reads.requestsPerSecond >= 1_000,

@@ -32,7 +32,7 @@ export interface ServerFigures {
    * Whole responses answered again, responses computed and kept, and how many of those were kept by what they read
    * (apps/server/src/http/response-reuse.ts).
    */
-  responses: { reused: number; kept: number; keptByReads: number };
+  responses: { reused: number; kept: number; keptByReads: number; sentCompressed: number };
   /** How long a timer waited past its time: the event loop was busy with other work that long. */
   eventLoopDelayMs: { p50: number; p99: number; max: number };
 }

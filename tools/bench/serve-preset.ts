@@ -54,6 +54,7 @@ process.on('SIGUSR2', () => {
       reused: responses.hits - responsesBefore.hits,
       kept: responses.stored - responsesBefore.stored,
       keptByReads: responses.keptByReads - responsesBefore.keptByReads,
+      sentCompressed: responses.sentCompressed - responsesBefore.sentCompressed,
     },
     eventLoopDelayMs: {
       p50: delay(loopDelay.percentile(50)),

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { startInvalidationChannel } from './db/invalidation-channel.js';
 import { handleFrameworkError, installErrorHandler, installNotFoundHandler } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import { installKeptCompression } from './http/kept-compression.js';
 import { setDocumentedRoutes } from './http/openapi.routes.js';
 import { registerRoutes } from './http/register-routes.js';
 import type { AppContext } from './http/route.js';
@@ -48,6 +49,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     zlibOptions: { level: 1 },
     syncThreshold: 2 * 1024 * 1024,
   });
+  // A kept report response goes out as the plugin compressed it the first time (after the plugin: its hook runs last).
+  installKeptCompression(app);
   await app.register(fastifyCookie);
   // Multipart bodies (roster uploads) are read by the route that wants them, with its own limits.
   await app.register(fastifyMultipart);

@@ -15,12 +15,10 @@ import { authenticateIngestKey } from '../ingest/ingest-key.js';
 import { loadTargetFacts } from '../roster/target-facts.js';
 import { forbidden } from './app-error.js';
 import type { AppContext, RouteDefinition } from './route.js';
+import { sendKeptText } from './kept-compression.js';
 import { giveUpReadTurn } from './read-turns.js';
 import { responseKey, reusedOrComputed } from './response-reuse.js';
 import { parseInput } from './validation.js';
-
-/** The content type Fastify gives a JSON reply, given to a reply sent as text as well. */
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 function describeTarget(target: Target): string {
   const { type, districtId, ...ids } = target;
@@ -137,8 +135,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: re
           if (reply.sent) return reply;
           return validateResponses ? route.response.parse(result) : result;
         }
+        const key = responseKey(actor, request.url);
         const text = await reusedOrComputed(
-          responseKey(actor, request.url),
+          key,
           actor.districtId,
           async () => {
             const result = await handle();
@@ -147,7 +146,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: re
           },
           () => giveUpReadTurn(request),
         );
-        return text === undefined ? reply : reply.type(JSON_TYPE).send(text);
+        return text === undefined ? reply : sendKeptText(request, reply, key, text);
       },
     });
   }

@@ -3,6 +3,7 @@
  * policy allows the read, never across a write that could change what they read, never longer than
  * RESPONSE_REUSE_MS, and never for an answer the handler sends itself (a CSV).
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { ingestPlays } from '../testing/learning-fixture.js';
@@ -143,5 +144,67 @@ describe('report responses answered again', () => {
       expect(csv.response.headers['content-type']).toMatch(/text\/csv/);
       expect(csv.reused + csv.kept).toBe(0);
     }
+  });
+});
+
+describe('report responses answered again, compressed', () => {
+  /** A GET as the district administrator asking for `acceptEncoding`, and how many answers went compressed before. */
+  async function readCompressed(url: string, acceptEncoding: string) {
+    const before = responseReuseStats();
+    const response = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: server.cookies.districtAdmin, 'accept-encoding': acceptEncoding },
+    });
+    const after = responseReuseStats();
+    expect(response.statusCode, response.body).toBe(200);
+    const encoding = response.headers['content-encoding'];
+    const unpack = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+    return {
+      encoding,
+      vary: response.headers.vary,
+      bytes: response.rawPayload,
+      figures: JSON.parse(unpack(response.rawPayload).toString('utf8')) as {
+        totals: { total_session_time: number };
+      },
+      reused: after.hits - before.hits,
+      sentCompressed: after.sentCompressed - before.sentCompressed,
+    };
+  }
+
+  it('go as the bytes compressed for the same accept-encoding, and compressed anew for another', async () => {
+    const { districtId, ids } = server.home;
+    const url = `/r/districts/${districtId}/teachers?school_id=${ids.ownSchoolId}&timeframe=30d`;
+    setResponseReuseMs(60_000);
+    const plain = (await read(url, 'districtAdmin')).response.json();
+    const first = await readCompressed(url, 'gzip, deflate, br');
+    expect([first.encoding, first.reused, first.sentCompressed]).toEqual(['br', 1, 0]);
+    const again = await readCompressed(url, 'gzip, deflate, br');
+    expect([again.encoding, again.reused, again.sentCompressed]).toEqual(['br', 1, 1]);
+    expect(again.vary).toContain('accept-encoding');
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    expect(again.figures).toEqual(plain);
+    // A caller asking for gzip only is not sent the brotli bytes.
+    const gzip = await readCompressed(url, 'gzip');
+    expect([gzip.encoding, gzip.sentCompressed]).toEqual(['gzip', 0]);
+    expect(gzip.figures).toEqual(plain);
+    expect((await readCompressed(url, 'gzip')).sentCompressed).toBe(1);
+  });
+
+  it('are never the bytes of an answer a write has changed since', async () => {
+    const { districtId, ids } = server.home;
+    const url = `/r/districts/${districtId}/students?classroom_id=${ids.ownClassroomId}&timeframe=30d`;
+    setResponseReuseMs(60_000);
+    const first = await readCompressed(url, 'br');
+    expect((await readCompressed(url, 'br')).sentCompressed).toBe(1);
+    await playNineMinutes(ids.ownStudentId, 'response-reuse-compressed-');
+    const changed = await readCompressed(url, 'br');
+    expect([changed.reused, changed.sentCompressed]).toEqual([0, 0]);
+    expect(changed.figures.totals.total_session_time).toBe(
+      first.figures.totals.total_session_time + 9 * 60_000,
+    );
+    const again = await readCompressed(url, 'br');
+    expect(again.sentCompressed).toBe(1);
+    expect(again.figures).toEqual(changed.figures);
   });
 });

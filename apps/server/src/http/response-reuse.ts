@@ -28,11 +28,12 @@ const RESPONSE_MAX_BYTES = 2 * 1024 * 1024;
 
 const kept = new Map<string, KeptResponse>();
 let keptBytes = 0;
-const stats = { hits: 0, stored: 0, keptByReads: 0 };
+const stats = { hits: 0, stored: 0, keptByReads: 0, sentCompressed: 0 };
 
 /**
- * Responses answered without computing them (kept, or computed for another request), responses kept, and how many
- * of those were kept by what they read rather than until their district's next write.
+ * Responses answered without computing them (kept, or computed for another request), responses kept, how many
+ * of those were kept by what they read rather than until their district's next write, and how many answers were sent
+ * as compressed before (kept-compression.ts).
  */
 export const responseReuseStats = () => ({ ...stats });
 
@@ -41,8 +42,20 @@ export const responseKey = (actor: Actor, url: string) => `${actor.customerId} $
 
 const reuseMs = () => Math.min(longestReuseMs, reportReuseMs());
 
+/** A kept text as the server compressed it for a caller: the encoding it chose and the bytes it sent. */
+export interface CompressedText {
+  encoding: string;
+  body: Buffer;
+}
+/** The most `accept-encoding` headers a kept response keeps its compressed bytes for (browsers send a few). */
+const COMPRESSED_PER_RESPONSE = 4;
+
 interface KeptResponse extends ReadsMark {
   text: string;
+  /** The text as sent compressed, by the caller's `accept-encoding` header. */
+  compressed: Map<string, CompressedText>;
+  /** Characters of text and bytes compressed, counted towards KEPT_BYTES. */
+  size: number;
   /** What its computation read, when it read through the caches only; else null (any write of the district). */
   reads: readonly ReadDependency[] | null;
   /** `writeSequence` when its reads last held: while nothing is written they need no checking. */
@@ -63,7 +76,7 @@ function drop(key: string) {
   const entry = kept.get(key);
   if (!entry) return;
   kept.delete(key);
-  keptBytes -= entry.text.length;
+  keptBytes -= entry.size;
 }
 
 /** The response kept under `key`, if it is still what the route would answer. */
@@ -87,18 +100,55 @@ interface ReadsMark {
 /** Keeps a response whose reads began at `mark` and are traced in `trace`, unless a write changed them since. */
 function keepResponse(key: string, mark: ReadsMark, text: string, trace: ReadTrace) {
   if (reuseMs() <= 0 || text.length > RESPONSE_MAX_BYTES) return;
-  const entry = { text, ...mark, reads: trace.confined ? trace.dependencies : null, heldAt: -1 };
+  const reads = trace.confined ? trace.dependencies : null;
+  const entry = { text, compressed: new Map(), size: text.length, ...mark, reads, heldAt: -1 };
   if (!readsStillHold(entry)) return;
   drop(key);
   kept.set(key, entry);
-  keptBytes += text.length;
+  keptBytes += entry.size;
   stats.stored++;
   if (entry.reads) stats.keptByReads++;
+  dropOldest();
+}
+
+function dropOldest() {
   // The oldest kept first: a Map iterates in insertion order.
   for (const oldest of kept.keys()) {
     if (keptBytes <= KEPT_BYTES) break;
     drop(oldest);
   }
+}
+
+/**
+ * `text` as sent compressed before to a caller asking with `acceptEncoding`, if `key` still keeps that text. The
+ * caller has just had `text` from `reusedOrComputed`, so the bytes are of what it may be answered.
+ */
+export function compressedKept(
+  key: string,
+  text: string,
+  acceptEncoding: string,
+): CompressedText | undefined {
+  const entry = kept.get(key);
+  if (entry?.text !== text) return undefined;
+  const compressed = entry.compressed.get(acceptEncoding);
+  if (compressed) stats.sentCompressed++;
+  return compressed;
+}
+
+/** Keeps `text` as sent compressed to a caller asking with `acceptEncoding`, while `key` keeps that text. */
+export function keepCompressed(
+  key: string,
+  text: string,
+  acceptEncoding: string,
+  compressed: CompressedText,
+) {
+  const entry = kept.get(key);
+  if (entry?.text !== text || entry.compressed.size >= COMPRESSED_PER_RESPONSE) return;
+  if (entry.compressed.has(acceptEncoding)) return;
+  entry.compressed.set(acceptEncoding, compressed);
+  entry.size += compressed.body.length;
+  keptBytes += compressed.body.length;
+  dropOldest();
 }
 
 /** Responses being computed, by key, with the mark their reads began at. */
