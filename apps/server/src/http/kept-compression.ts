@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import { compressedKept, keepCompressed } from './response-reuse.js';
 
 /** The content type Fastify gives a JSON reply, given to a reply sent as text as well. */
-export const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The kept text a request is being answered with, until the compression plugin has made what it sends of it. */
 const sentAsText = new WeakMap<FastifyRequest, { key: string; text: string }>();
