@@ -5,11 +5,13 @@
  * student of the read classroom and polls that classroom's students list until it shows. Prints reads/s and their
  * p50/p95, ingest events/s and answer times, event → visible in a report (p50/p95, and the probe's ingest answer
  * within it), the server's peak memory, how many report values it reused and computed and how long its event loop
- * was busy, and one JSON line with `targets`.
+ * was busy, how many cores the server and this benchmark's own clients kept busy (they share the machine), and one
+ * JSON line with `targets`.
  * Usage: npm run bench:live -- [m|l] [--connections N] [--seconds N] [--speedup N]
  * (default preset: l when it is cached under data/bench/, else m).
  */
 import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -18,7 +20,14 @@ import { getCatalogue } from '../../apps/server/src/curriculum/catalogue.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { driveReads, readOnce } from './drive-reads.js';
 import { percentiles } from './measure.js';
-import { presetCopy, reportMix, servePreset, signInAdmin, type ServedPreset } from './preset-server.js';
+import {
+  coresBetween,
+  presetCopy,
+  reportMix,
+  servePreset,
+  signInAdmin,
+  type ServedPreset,
+} from './preset-server.js';
 import { isPresetCached, PRESETS, type PresetName } from './presets.js';
 
 const { values, positionals } = parseArgs({
@@ -186,6 +195,7 @@ try {
     await readOnce(served.address, cookie, paths);
 
     await figures(); // the server's figures count from here
+    const clientCpu = { usage: process.cpuUsage(), at: performance.now() };
     const realisticPerSecond = play.typicalDay / SCHOOL_DAY_SECONDS;
     let running = true;
     const reading = driveReads(served.address, cookie, paths, connections, seconds);
@@ -199,6 +209,7 @@ try {
     const [ingested, visible] = await Promise.all([streaming, probing]);
     const memoryMb = peakRssMb();
     const server = await figures();
+    const clientCores = coresBetween(clientCpu, { usage: process.cpuUsage(), at: performance.now() });
 
     console.log(
       `\npreset ${presetName}: ${served.students} students; a typical school day ${play.typicalDay} events`,
@@ -216,6 +227,9 @@ try {
       `event → visible in the classroom's students list: p50 ${visible.visibleMs.p50} ms, p95 ${visible.visibleMs.p95} ms (${visible.probes} probes, ${visible.missed} missed; its ingest answered p50 ${visible.answeredMs.p50} ms, p95 ${visible.answeredMs.p95} ms)`,
     );
     console.log(`server peak memory (VmHWM): ${memoryMb} MB`);
+    console.log(
+      `cores kept busy on average: the server ${server.cores}, this benchmark's readers, stream and probe ${clientCores} (of ${availableParallelism()})`,
+    );
     const { hits, loads, patches } = server.reuse;
     console.log(
       `server: whole responses ${server.responses.reused} answered again (${server.responses.sentCompressed} as compressed before), ${server.responses.kept} computed and kept (${server.responses.keptByReads} by what they read); of the rest, report values ${hits} reused, ${loads} computed, ${patches} brought up to date (${((100 * hits) / Math.max(1, hits + loads + patches)).toFixed(1)}% reused); event loop busy p50 ${server.eventLoopDelayMs.p50} ms, p99 ${server.eventLoopDelayMs.p99} ms, max ${server.eventLoopDelayMs.max} ms`,
@@ -245,6 +259,7 @@ try {
           ingestAnswered: visible.answeredMs,
         },
         peakRssMb: memoryMb,
+        clientCores,
         server,
         targets,
       }),

@@ -35,6 +35,17 @@ export interface ServerFigures {
   responses: { reused: number; kept: number; keptByReads: number; sentCompressed: number };
   /** How long a timer waited past its time: the event loop was busy with other work that long. */
   eventLoopDelayMs: { p50: number; p99: number; max: number };
+  /** Cores the server's process kept busy (all its threads, DuckDB's among them), on average. */
+  cores: number;
+}
+
+/** A process's CPU time between two readings (`process.cpuUsage()` and the clock), as cores kept busy. */
+export function coresBetween(
+  from: { usage: NodeJS.CpuUsage; at: number },
+  to: { usage: NodeJS.CpuUsage; at: number },
+): number {
+  const cpuMs = (to.usage.user - from.usage.user + to.usage.system - from.usage.system) / 1000;
+  return Math.round((cpuMs / Math.max(1, to.at - from.at)) * 100) / 100;
 }
 
 /** A copy of the cached preset (built first if needed) with `ingestKey` set, in a directory of its own. */
