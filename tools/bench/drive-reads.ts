@@ -25,7 +25,7 @@ export async function readOnce(address: string, cookie: string, paths: readonly 
  * costs the server what a dashboard's does (the server compresses text answers over 1 KiB, ARCHITECTURE "Compressed
  * answers"). The bodies are counted, not unpacked.
  */
-export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** Sends the paths in turn over `connections` connections for `seconds`, asking for compressed answers. */
 export async function driveReads(

@@ -23,6 +23,7 @@ import { percentiles } from './measure.js';
 import {
   coresBetween,
   presetCopy,
+  readCpu,
   reportMix,
   servePreset,
   signInAdmin,
@@ -195,7 +196,7 @@ try {
     await readOnce(served.address, cookie, paths);
 
     await figures(); // the server's figures count from here
-    const clientCpu = { usage: process.cpuUsage(), at: performance.now() };
+    const clientCpu = readCpu();
     const realisticPerSecond = play.typicalDay / SCHOOL_DAY_SECONDS;
     let running = true;
     const reading = driveReads(served.address, cookie, paths, connections, seconds);
@@ -209,7 +210,7 @@ try {
     const [ingested, visible] = await Promise.all([streaming, probing]);
     const memoryMb = peakRssMb();
     const server = await figures();
-    const clientCores = coresBetween(clientCpu, { usage: process.cpuUsage(), at: performance.now() });
+    const clientCores = coresBetween(clientCpu, readCpu());
 
     console.log(
       `\npreset ${presetName}: ${served.students} students; a typical school day ${play.typicalDay} events`,

@@ -29,8 +29,8 @@ export interface ServerFigures {
   /** Report values answered from reuse, computed, and brought up to date (reports/shared/report-cache.ts). */
   reuse: { hits: number; loads: number; patches: number };
   /**
-   * Whole responses answered again, responses computed and kept, and how many of those were kept by what they read
-   * (apps/server/src/http/response-reuse.ts).
+   * Whole responses answered again (and how many of those went as compressed before), responses computed and kept,
+   * and how many of those were kept by what they read (apps/server/src/http/response-reuse.ts).
    */
   responses: { reused: number; kept: number; keptByReads: number; sentCompressed: number };
   /** How long a timer waited past its time: the event loop was busy with other work that long. */
@@ -39,11 +39,15 @@ export interface ServerFigures {
   cores: number;
 }
 
-/** A process's CPU time between two readings (`process.cpuUsage()` and the clock), as cores kept busy. */
-export function coresBetween(
-  from: { usage: NodeJS.CpuUsage; at: number },
-  to: { usage: NodeJS.CpuUsage; at: number },
-): number {
+/** This process's CPU time so far and the clock's, for `coresBetween`. */
+export interface CpuReading {
+  usage: NodeJS.CpuUsage;
+  at: number;
+}
+export const readCpu = (): CpuReading => ({ usage: process.cpuUsage(), at: performance.now() });
+
+/** A process's CPU time between two readings, as cores kept busy on average. */
+export function coresBetween(from: CpuReading, to: CpuReading): number {
   const cpuMs = (to.usage.user - from.usage.user + to.usage.system - from.usage.system) / 1000;
   return Math.round((cpuMs / Math.max(1, to.at - from.at)) * 100) / 100;
 }

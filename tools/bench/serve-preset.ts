@@ -10,7 +10,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/config.js';
 import { responseReuseStats } from '../../apps/server/src/http/response-reuse.js';
 import { reportCacheStats } from '../../apps/server/src/reports/shared/report-cache.js';
-import { coresBetween, type ServerFigures } from './preset-server.js';
+import { coresBetween, readCpu, type ServerFigures } from './preset-server.js';
 import { loadPreset, PRESETS, type PresetName } from './presets.js';
 
 const presetName = process.argv[2] as PresetName;
@@ -39,11 +39,11 @@ const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 let reuseBefore = reportCacheStats();
 let responsesBefore = responseReuseStats();
-let cpuBefore = { usage: process.cpuUsage(), at: performance.now() };
+let cpuBefore = readCpu();
 process.on('SIGUSR2', () => {
   const reuse = reportCacheStats();
   const responses = responseReuseStats();
-  const cpu = { usage: process.cpuUsage(), at: performance.now() };
+  const cpu = readCpu();
   // The histogram counts the 10 ms sampling interval in every delay: what is left is the time the loop was busy.
   const delay = (ns: number) => Math.max(0, Math.round((ns / 1e6 - 10) * 10) / 10);
   const figures: ServerFigures = {

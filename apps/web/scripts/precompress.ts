@@ -30,9 +30,12 @@ export function precompressFiles(dir: string): string[] {
           },
         });
         const gzip = gzipSync(content, { level: 9 });
-        if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
-        if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
-        done.push(path.relative(dir, file));
+        const variants = [
+          { suffix: '.br', bytes: brotli },
+          { suffix: '.gz', bytes: gzip },
+        ].filter(({ bytes }) => bytes.length < content.length);
+        for (const { suffix, bytes } of variants) writeFileSync(`${file}${suffix}`, bytes);
+        if (variants.length > 0) done.push(path.relative(dir, file));
       }
     }
   };
