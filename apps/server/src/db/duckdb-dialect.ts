@@ -19,6 +19,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { heldWritesFor, inlinedWrite, sendHeld } from './writes-together.js';
 
 /**
  * Reads DuckDB values as the pg driver would after our type parsers: BIGINT as number,
@@ -80,6 +81,17 @@ class DuckDBKyselyConnection implements DatabaseConnection {
   constructor(readonly connection: DuckDBConnection) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const together = heldWritesFor(this);
+    if (together) {
+      const text = inlinedWrite(compiled);
+      if (text !== null) {
+        together.owner = this;
+        together.send ??= (script) => this.connection.run(script);
+        together.texts.push(text);
+        return { rows: [] };
+      }
+      await sendHeld(together);
+    }
     const values = compiled.parameters as DuckDBValue[];
     const result =
       values.length > 0 && compiled.sql.length <= KEPT_TEXT_MAX

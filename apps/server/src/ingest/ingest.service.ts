@@ -231,16 +231,18 @@ export async function ingestEvents(
                 ? early
                 : await foldNewEvents(trx, ctx, rows, { careful, rowChanges: keepSums });
             const alsoMoved = await order.alsoWrite?.(trx);
-            const { fresh, rowChanges } = await writeFoldedBatch(trx, engine, ctx, folded);
-            if (fresh.length > 0) {
-              if (rowChanges && sums) await keepSchoolSums(trx, districtId, sums, rowChanges);
-              await applyAssignmentPlay(trx, districtId, fresh);
-            }
-            const studentIds = [...new Set(fresh.map((row) => row.student_id))];
-            const classroomIds = studentIds.flatMap((id) => known.get(id)!.classroomIds);
-            await moveVersions(trx, districtId, {
-              classroomIds: [...classroomIds, ...(alsoMoved?.classroomIds ?? [])],
-              studentIds: [...studentIds, ...(alsoMoved?.studentIds ?? [])],
+            // The sums, the assignments' play and the versions follow from the rows: sent with them.
+            const { fresh } = await writeFoldedBatch(trx, engine, ctx, folded, async (stored) => {
+              if (stored.fresh.length > 0) {
+                if (stored.rowChanges && sums) await keepSchoolSums(trx, districtId, sums, stored.rowChanges);
+                await applyAssignmentPlay(trx, districtId, stored.fresh);
+              }
+              const studentIds = [...new Set(stored.fresh.map((row) => row.student_id))];
+              const classroomIds = studentIds.flatMap((id) => known.get(id)!.classroomIds);
+              await moveVersions(trx, districtId, {
+                classroomIds: [...classroomIds, ...(alsoMoved?.classroomIds ?? [])],
+                studentIds: [...studentIds, ...(alsoMoved?.studentIds ?? [])],
+              });
             });
             return fresh.length;
           },

@@ -8,6 +8,7 @@
  */
 import type { DbOrTrx, Engine } from '../db/database.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { writesTogether } from '../db/writes-together.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import {
   findEventsByStudent,
@@ -237,7 +238,8 @@ function sameRow(row: StudentLearningTable | undefined, other: StudentLearningTa
 
 /**
  * Writes a folded batch in the caller's transaction: its new events, the rewritten counts of a replay's events, and
- * the students' changed derived rows. A key already stored met by a plain insert (not `careful`) throws
+ * the students' changed derived rows; then `alongside`, the caller's writes that follow from them, sent with them
+ * in one script (db/writes-together.ts). A key already stored met by a plain insert (not `careful`) throws
  * StoredKeyMet: the caller's transaction rolls back and the batch is folded and stored again carefully.
  */
 export async function writeFoldedBatch(
@@ -245,16 +247,21 @@ export async function writeFoldedBatch(
   engine: Engine,
   ctx: FoldContext,
   folded: FoldedBatch,
+  alongside: (stored: StoreResult) => Promise<void> = async () => {},
 ): Promise<StoreResult> {
   const { careful, fresh, states, rewritten, newStudents, before } = folded;
+  const rowChanges = before && states.map((state) => rowChangesOf(state, before.get(state.studentId)));
+  const stored = { fresh, students: states.length, replayedStudents: folded.replayedStudents, rowChanges };
   try {
-    await insertNewEvents(trx, engine, fresh);
-    await rewriteEvents(trx, engine, rewritten);
-    await saveStudentStates(trx, engine, ctx.districtId, states, newStudents);
+    await writesTogether(trx, async () => {
+      await insertNewEvents(trx, engine, fresh);
+      await rewriteEvents(trx, engine, rewritten);
+      await saveStudentStates(trx, engine, ctx.districtId, states, newStudents);
+      await alongside(stored);
+    });
   } catch (error) {
     if (!careful && isUniqueViolation(error)) throw new StoredKeyMet();
     throw error;
   }
-  const rowChanges = before && states.map((state) => rowChangesOf(state, before.get(state.studentId)));
-  return { fresh, students: states.length, replayedStudents: folded.replayedStudents, rowChanges };
+  return stored;
 }
