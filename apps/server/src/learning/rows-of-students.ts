@@ -66,13 +66,22 @@ export interface Narrow {
 
 /** Each student's rows of some keys only (`Narrow.keys`). */
 interface KeysNarrow {
-  column: KeyColumn;
+  column: 'lesson_slot_id' | 'standard_id';
   of: (studentId: number) => readonly number[];
   orStruggling: boolean;
 }
 
-/** The columns a student's rows are narrowed by. */
-type KeyColumn = 'lesson_slot_id' | 'standard_id';
+/** The columns after district and student in a derived table's key; reads narrow by the first two. */
+export type KeyColumn = 'lesson_slot_id' | 'standard_id' | 'lesson_group_id' | 'local_date';
+
+/** A row's key after its district: its student and its value of the table's KeyColumn. */
+export type StudentKey = readonly [studentId: number, key: number | string];
+
+/** A key column as a number below KEY_SPAN in SQL, and a key's value as that number: a date as days since 1970. */
+const keyNumberSql = (column: KeyColumn) =>
+  column === 'local_date' ? sql`(local_date - DATE '1970-01-01')` : sql.ref(column);
+const keyNumber = (key: number | string) =>
+  typeof key === 'number' ? key : Date.parse(`${key}T00:00:00Z`) / 86_400_000;
 
 /** A list of integers as a DuckDB list literal; anything else is refused, so nothing but digits reaches the text. */
 function listLiteral(values: readonly number[]): RawBuilder<unknown> {
@@ -93,12 +102,13 @@ export const studentIn = (studentIds: readonly number[]) =>
   sql<SqlBool>`list_contains(${listLiteral(studentIds)}, student_id)`;
 
 /** DuckDB: the row's student and its `column` are one of the `pairs`. */
-export function pairIn(column: KeyColumn, pairs: readonly (readonly [studentId: number, key: number])[]) {
+export function pairIn(column: KeyColumn, pairs: readonly StudentKey[]) {
   const numbers = pairs.map(([studentId, key]) => {
-    if (key < 0 || key >= KEY_SPAN) throw new Error(`${column} ${key} is out of the pairs' range`);
-    return studentId * KEY_SPAN + key;
+    const number = keyNumber(key);
+    if (!(number >= 0 && number < KEY_SPAN)) throw new Error(`${column} ${key} is out of the pairs' range`);
+    return studentId * KEY_SPAN + number;
   });
-  return sql<SqlBool>`list_contains(${listLiteral(numbers)}, CAST(student_id AS BIGINT) * ${sql.lit(KEY_SPAN)} + ${sql.ref(column)})`;
+  return sql<SqlBool>`list_contains(${listLiteral(numbers)}, CAST(student_id AS BIGINT) * ${sql.lit(KEY_SPAN)} + ${keyNumberSql(column)})`;
 }
 
 /** The clause of `keys` on one student's rows (a read by key). */

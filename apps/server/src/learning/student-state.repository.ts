@@ -1,7 +1,6 @@
 /** Loading and saving the derived learning state of students (the rows student-state.ts folds into). */
 import type { DbOrTrx, Engine } from '../db/database.js';
-import { insertRows, upsertRows, type BulkTable } from './bulk-write.js';
-import { inChunks } from './id-chunks.js';
+import { insertRows, type BulkTable } from './bulk-write.js';
 import {
   STUDENT_ALERTS,
   STUDENT_DAY,
@@ -17,6 +16,7 @@ import { rowsOfStudents, type Narrow } from './rows-of-students.js';
 import type { FoldKeys } from './student-row-updates.js';
 import { standardStartOf } from './student-rows.js';
 import { emptyStudentState, type StudentState } from './student-state.js';
+import { deleteRowsOfStudents, writeStudentRows } from './write-student-rows.js';
 
 /** The summary rows (student_learning) of some students; students without events have none. */
 export function findStudentLearning(db: DbOrTrx, districtId: number, studentIds: readonly number[]) {
@@ -133,13 +133,17 @@ const changedRows =
 
 const changedStandards = changedRows((s) => [s.standards, s.dirty.standards]);
 
-/** Writes a state's rows of one derived table: inserted for students new to it, upserted for the others. */
+/** Writes a state's rows of one derived table: inserted for students new to it, written over for the others. */
 const derived =
-  <Row>(table: BulkTable<Row>, rowsOf: (state: StudentState) => Row[]) =>
-  async (db: DbOrTrx, engine: Engine, fresh: StudentState[], stored: StudentState[]) => {
-    await insertRows(db, engine, table, fresh.flatMap(rowsOf));
-    await upsertRows(db, engine, table, stored.flatMap(rowsOf));
-  };
+  <Row extends { district_id: number; student_id: number }>(
+    table: BulkTable<Row>,
+    rowsOf: (state: StudentState) => Row[],
+  ) =>
+  (db: DbOrTrx, engine: Engine, districtId: number, fresh: StudentState[], stored: StudentState[]) =>
+    writeStudentRows(db, engine, table, districtId, {
+      fresh: fresh.flatMap(rowsOf),
+      stored: stored.flatMap(rowsOf),
+    });
 
 /** The writers of the derived tables: the summary row, and the changed rows of the others. */
 const DERIVED = [
@@ -162,7 +166,7 @@ const changedStarts = (state: StudentState) =>
 /**
  * Writes the start rows of the changed standards. A replayed student's replace all of theirs: a replay that took
  * in a late placement (an earlier event) can move a start to the placement, which leaves no start row. Other
- * stored students' standards keep how they started, so their changed start rows are upserted.
+ * stored students' standards keep how they started, so their changed start rows are written over theirs.
  */
 async function saveStandardStarts(
   db: DbOrTrx,
@@ -178,24 +182,9 @@ async function saveStandardStarts(
     districtId,
     replayed.map((state) => state.studentId),
   );
-  await insertRows(db, engine, STUDENT_STANDARD_START, [...fresh, ...replayed].flatMap(changedStarts));
-  await upsertRows(db, engine, STUDENT_STANDARD_START, continued.flatMap(changedStarts));
-}
-
-/** Deletes every row of some students in a table that is replaced whole (alerts, a replay's start rows). */
-async function deleteRowsOfStudents(
-  db: DbOrTrx,
-  table: 'student_alerts' | 'student_standard_start',
-  districtId: number,
-  studentIds: readonly number[],
-): Promise<void> {
-  await inChunks(studentIds, async (chunk) => {
-    await db
-      .deleteFrom(table)
-      .where('district_id', '=', districtId)
-      .where('student_id', 'in', chunk)
-      .execute();
-    return [];
+  await writeStudentRows(db, engine, STUDENT_STANDARD_START, districtId, {
+    fresh: [...fresh, ...replayed].flatMap(changedStarts),
+    stored: continued.flatMap(changedStarts),
   });
 }
 
@@ -208,7 +197,7 @@ function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[
 
 /**
  * Writes the changed rows of the given states and replaces their alerts. The rows of `newStudents` (students
- * with no stored rows) are inserted, a stored key failing the statement; the others' are upserted.
+ * with no stored rows) are inserted, a stored key failing the statement; the others' written over their stored rows.
  */
 export async function saveStudentStates(
   db: DbOrTrx,
@@ -218,7 +207,7 @@ export async function saveStudentStates(
   newStudents: ReadonlySet<number> = new Set(),
 ): Promise<void> {
   const [fresh, stored] = partition(states, (state) => newStudents.has(state.studentId));
-  for (const write of DERIVED) await write(db, engine, fresh, stored);
+  for (const write of DERIVED) await write(db, engine, districtId, fresh, stored);
   await saveLessonRows(db, engine, districtId, fresh, stored);
   await saveStandardStarts(db, engine, districtId, fresh, stored);
   await deleteRowsOfStudents(
