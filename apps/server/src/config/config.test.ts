@@ -5,8 +5,8 @@ import { availableParallelism } from 'node:os';
 import { DUCKDB_THREADS_DEFAULT, loadConfig } from './config.js';
 
 describe('server settings', () => {
-  it('caps DuckDB at 960 MB unless told otherwise, and refuses a limit that is not a size', () => {
-    expect(loadConfig({}).duckdbMemoryLimit).toBe('960MB');
+  it('caps DuckDB at 896 MB unless told otherwise, and refuses a limit that is not a size', () => {
+    expect(loadConfig({}).duckdbMemoryLimit).toBe('896MB');
     expect(loadConfig({ DUCKDB_MEMORY_LIMIT: '512MB' }).duckdbMemoryLimit).toBe('512MB');
     expect(() => loadConfig({ DUCKDB_MEMORY_LIMIT: 'lots' })).toThrow(
       'DUCKDB_MEMORY_LIMIT must be a size such as 1GB or 512MB, got "lots".',

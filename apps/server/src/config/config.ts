@@ -80,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'warn',
     reportCacheSeconds: readSeconds(env, 'REPORT_CACHE_SECONDS', 5),
-    duckdbMemoryLimit: readSize(env, 'DUCKDB_MEMORY_LIMIT', '960MB'),
+    duckdbMemoryLimit: readSize(env, 'DUCKDB_MEMORY_LIMIT', '896MB'),
     duckdbThreads: readInt(env, 'DUCKDB_THREADS', DUCKDB_THREADS_DEFAULT),
     ftueAutoShow: env.FTUE_AUTO_SHOW !== 'off',
   };
