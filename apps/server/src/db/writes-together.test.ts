@@ -101,6 +101,7 @@ describe('inlinedWrite', () => {
 
   it('leaves reads, writes that return rows and values without a plain literal to run as they are', () => {
     expect(inlinedWrite(raw('select $1', [1]))).toBeNull();
+    expect(inlinedWrite(raw("insert into notes (id) values ($1) -- the student's", [1]))).toBeNull();
     expect(inlinedWrite(raw('insert into notes (id) values ($1) returning id', [1]))).toBeNull();
     expect(inlinedWrite(raw('insert into notes (body) values ($1)', [new Date(0)]))).toBeNull();
     expect(inlinedWrite(raw('insert into notes (body) values ($1)', ['nul\0']))).toBeNull();

@@ -80,12 +80,15 @@ function literalOf(value: unknown): string | undefined {
   return undefined;
 }
 
+/** A comment, whose quotes the scan below would misread. */
+const COMMENT = /--|\/\*/;
+
 /**
- * A plain write with its parameters written in as literals, or null when it is not a plain write or a value has no
- * literal. `$n` is replaced only outside quoted strings and identifiers.
+ * A plain write with its parameters written in as literals, or null when it is not a plain write, it holds a
+ * comment, or a value has no literal. `$n` is replaced only outside quoted strings and identifiers.
  */
 export function inlinedWrite(compiled: CompiledQuery): string | null {
-  if (!isPlainWrite(compiled)) return null;
+  if (!isPlainWrite(compiled) || COMMENT.test(compiled.sql)) return null;
   const literals = compiled.parameters.map(literalOf);
   if (literals.includes(undefined)) return null;
   const { sql } = compiled;
