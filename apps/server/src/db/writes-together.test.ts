@@ -2,7 +2,7 @@ import { DuckDBConnection } from '@duckdb/node-api';
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, withTransaction, type DatabaseHandle } from './database.js';
-import { inlinedWrite, writesTogether } from './writes-together.js';
+import { HELD_VALUES_MAX, inlinedWrite, writesTogether } from './writes-together.js';
 
 let database: DatabaseHandle;
 
@@ -106,5 +106,10 @@ describe('inlinedWrite', () => {
     expect(inlinedWrite(raw('insert into notes (body) values ($1)', [new Date(0)]))).toBeNull();
     expect(inlinedWrite(raw('insert into notes (body) values ($1)', ['nul\0']))).toBeNull();
     expect(inlinedWrite(raw('insert into notes (score) values ($1)', [Number.NaN]))).toBeNull();
+    const long = 'x'.repeat(HELD_VALUES_MAX);
+    expect(inlinedWrite(raw('insert into notes (body) values ($1)', [long]))).toBeNull();
+    expect(inlinedWrite(raw('insert into notes (body) values ($1)', [long.slice(2)]))).toBe(
+      `insert into notes (body) values ('${long.slice(2)}')`,
+    );
   });
 });
