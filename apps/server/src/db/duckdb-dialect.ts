@@ -81,12 +81,11 @@ class DuckDBKyselyConnection implements DatabaseConnection {
   constructor(readonly connection: DuckDBConnection) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const together = heldWritesFor(this);
+    const together = heldWritesFor(this.connection);
     if (together) {
       const text = inlinedWrite(compiled);
       if (text !== null) {
-        together.owner = this;
-        together.send ??= (script) => this.connection.run(script);
+        together.owner = this.connection;
         together.texts.push(text);
         return { rows: [] };
       }

@@ -73,6 +73,7 @@ describe('writesTogether on DuckDB', () => {
   });
 
   it('runs statements as they come outside a transaction', async () => {
+    const run = vi.spyOn(DuckDBConnection.prototype, 'run');
     const seenBetween = await writesTogether(database.db, async () => {
       await sql`insert into notes (id) values (${1})`.execute(database.db);
       const seen = await rowsOf();
@@ -80,6 +81,8 @@ describe('writesTogether on DuckDB', () => {
       return seen;
     });
     expect(seenBetween).toEqual([{ id: 1, body: null }]);
+    // Each went alone, with its value as a parameter: no script of held writes was sent.
+    expect(run.mock.calls.filter(([text]) => /insert into notes/i.test(text))).toEqual([]);
   });
 });
 

@@ -15,12 +15,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CompiledQuery, RootOperationNode } from 'kysely';
 import type { DbOrTrx } from './database.js';
 
-/** The writes held for one connection, and how to send them. */
+/** A connection that runs a script (DuckDB's). */
+interface ScriptRunner {
+  run(script: string): Promise<unknown>;
+}
+
+/** The writes held for one connection. */
 export interface HeldWrites {
   texts: string[];
-  /** The connection that holds them (the first to hold one), and how it runs a script. */
-  owner: object | null;
-  send: ((script: string) => Promise<unknown>) | null;
+  /** The connection that holds them (the first to hold one), which sends them. */
+  owner: ScriptRunner | null;
 }
 
 const held = new AsyncLocalStorage<HeldWrites>();
@@ -31,24 +35,24 @@ const held = new AsyncLocalStorage<HeldWrites>();
  */
 export async function writesTogether<T>(trx: DbOrTrx, work: () => Promise<T>): Promise<T> {
   if (!trx.isTransaction) return work();
-  const writes: HeldWrites = { texts: [], owner: null, send: null };
+  const writes: HeldWrites = { texts: [], owner: null };
   const result = await held.run(writes, work);
   await sendHeld(writes);
   return result;
 }
 
 /** The writes held where a statement on `connection` runs, if that connection may hold them. */
-export function heldWritesFor(connection: object): HeldWrites | undefined {
+export function heldWritesFor(connection: ScriptRunner): HeldWrites | undefined {
   const writes = held.getStore();
   return writes && (writes.owner === null || writes.owner === connection) ? writes : undefined;
 }
 
 /** Sends the held writes as one script, in the order they were made. */
 export async function sendHeld(writes: HeldWrites): Promise<void> {
-  if (writes.texts.length === 0 || !writes.send) return;
+  if (writes.texts.length === 0 || !writes.owner) return;
   const script = writes.texts.join(';\n');
   writes.texts = [];
-  await writes.send(script);
+  await writes.owner.run(script);
 }
 
 const WRITE_NODES = new Set<RootOperationNode['kind']>([
