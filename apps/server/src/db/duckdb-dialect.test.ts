@@ -1,6 +1,7 @@
+import { DuckDBConnection } from '@duckdb/node-api';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './database.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase, withTransaction, type DatabaseHandle } from './database.js';
 import { KEPT_STATEMENTS, KEPT_TEXT_MAX } from './duckdb-dialect.js';
 
 let database: DatabaseHandle;
@@ -76,5 +77,65 @@ describe('results read from DuckDB', () => {
   it('counts the rows a write changed', async () => {
     const result = await sql`update kept set name = 'changed' where id < 3`.execute(database.db);
     expect(result.numAffectedRows).toBe(2n);
+  });
+});
+
+describe('a transaction’s BEGIN on DuckDB', () => {
+  const sent = () => vi.spyOn(DuckDBConnection.prototype, 'run');
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes with the first statement when that is a plain write, and the transaction commits or rolls back whole', async () => {
+    const run = sent();
+    await withTransaction(database.db, async (trx) => {
+      await sql`update kept set name = ${'uno'} where id = ${1}`.execute(trx);
+      await sql`insert into kept values (${4}, ${'four'})`.execute(trx);
+    });
+    expect(run.mock.calls[0]![0]).toBe("BEGIN TRANSACTION;\nupdate kept set name = 'uno' where id = 1");
+    expect(run.mock.calls[0]![1]).toBeUndefined();
+    expect(await nameOf(database.db, 1)).toBe('uno');
+    expect(await nameOf(database.db, 4)).toBe('four');
+
+    const failing = withTransaction(database.db, async (trx) => {
+      await sql`update kept set name = ${'eins'} where id = ${1}`.execute(trx);
+      await sql`insert into kept values (${2}, ${'again'})`.execute(trx);
+    });
+    await expect(failing).rejects.toThrow(/duplicate key|constraint/i);
+    expect(await nameOf(database.db, 1)).toBe('uno');
+  });
+
+  it('goes alone before a first statement that is not a plain write, which then reads inside the transaction', async () => {
+    const run = sent();
+    const other = withTransaction(database.db, async (trx) => {
+      const before = await nameOf(trx, 1);
+      // Written outside meanwhile: the transaction still reads what it read first.
+      await sql`update kept set name = ${'changed'} where id = ${1}`.execute(database.db);
+      return [before, await nameOf(trx, 1)];
+    });
+    expect(await other).toEqual(['one', 'one']);
+    expect(run.mock.calls[0]![0]).toBe('BEGIN TRANSACTION');
+  });
+
+  it('is not sent at all, nor a COMMIT or ROLLBACK, by a transaction that runs nothing', async () => {
+    const run = sent();
+    await withTransaction(database.db, async () => {});
+    await expect(
+      withTransaction(database.db, async () => {
+        throw new Error('nothing ran');
+      }),
+    ).rejects.toThrow('nothing ran');
+    expect(run).not.toHaveBeenCalled();
+    // The connections are as they were: a transaction after them writes and commits.
+    await withTransaction(database.db, (trx) => sql`delete from kept where id = ${3}`.execute(trx));
+    expect(await nameOf(database.db, 3)).toBeUndefined();
+  });
+
+  it('fails a first write as before, and leaves its connection free for the next transaction', async () => {
+    const failing = withTransaction(database.db, (trx) =>
+      sql`insert into kept values (${1}, ${'clash'})`.execute(trx),
+    );
+    await expect(failing).rejects.toThrow(/duplicate key|constraint/i);
+    await withTransaction(database.db, (trx) => sql`insert into kept values (${5}, ${'five'})`.execute(trx));
+    expect(await nameOf(database.db, 5)).toBe('five');
+    expect(await nameOf(database.db, 1)).toBe('one');
   });
 });

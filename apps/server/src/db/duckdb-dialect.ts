@@ -78,27 +78,57 @@ class DuckDBKyselyConnection implements DatabaseConnection {
   /** Least recently run first. */
   #kept = new Map<string, DuckDBPreparedStatement>();
 
+  /**
+   * A transaction's BEGIN not sent yet: it goes with the transaction's first statement that can be sent as text (a plain
+   * write, `inlinedWrite`; an ingest batch's lock), in one trip instead of two (ARCHITECTURE "Writes sent together").
+   */
+  #beginPending = false;
+
   constructor(readonly connection: DuckDBConnection) {}
 
+  beginLater(): void {
+    this.#beginPending = true;
+  }
+
+  /** Whether the transaction's BEGIN was still to be sent; it is not any more. */
+  takePendingBegin(): boolean {
+    const pending = this.#beginPending;
+    this.#beginPending = false;
+    return pending;
+  }
+
+  /** Runs a script of statements without parameters, after the transaction's BEGIN when that is still to be sent. */
+  run(script: string): Promise<DuckDBMaterializedResult> {
+    return this.connection.run(this.takePendingBegin() ? `BEGIN TRANSACTION;\n${script}` : script);
+  }
+
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const together = heldWritesFor(this.connection);
+    const together = heldWritesFor(this);
     if (together) {
       const text = inlinedWrite(compiled);
       if (text !== null) {
-        together.owner = this.connection;
+        together.owner = this;
         together.texts.push(text);
         return { rows: [] };
       }
       await sendHeld(together);
     }
-    const values = compiled.parameters as DuckDBValue[];
-    const result =
-      values.length > 0 && compiled.sql.length <= KEPT_TEXT_MAX
-        ? await this.#runKept(compiled.sql, values)
-        : await this.connection.run(compiled.sql, values);
+    const result = await this.#send(compiled);
     const rows = rowObjectsOf(result) as R[];
     const changed = result.rowsChanged;
     return { rows, numAffectedRows: changed > 0 ? BigInt(changed) : undefined };
+  }
+
+  async #send(compiled: CompiledQuery): Promise<DuckDBMaterializedResult> {
+    if (this.takePendingBegin()) {
+      const text = inlinedWrite(compiled);
+      if (text !== null) return this.connection.run(`BEGIN TRANSACTION;\n${text}`);
+      await this.connection.run('BEGIN TRANSACTION');
+    }
+    const values = compiled.parameters as DuckDBValue[];
+    return values.length > 0 && compiled.sql.length <= KEPT_TEXT_MAX
+      ? this.#runKept(compiled.sql, values)
+      : this.connection.run(compiled.sql, values);
   }
 
   async #runKept(sql: string, values: DuckDBValue[]): Promise<DuckDBMaterializedResult> {
@@ -143,15 +173,18 @@ class DuckDBDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('BEGIN TRANSACTION'));
+    (connection as DuckDBKyselyConnection).beginLater();
   }
 
+  /** A transaction that sent nothing, not even its BEGIN, has nothing to commit or roll back. */
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+    if (!(connection as DuckDBKyselyConnection).takePendingBegin())
+      await connection.executeQuery(CompiledQuery.raw('COMMIT'));
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+    if (!(connection as DuckDBKyselyConnection).takePendingBegin())
+      await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {

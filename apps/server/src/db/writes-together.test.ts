@@ -49,7 +49,10 @@ describe('writesTogether on DuckDB', () => {
     expect(seen).toBe(2);
     const scripts = run.mock.calls.filter(([text]) => /insert into "notes"/i.test(text));
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]![0].split(';\n')).toHaveLength(3);
+    // The transaction's BEGIN goes with its first write (duckdb-dialect.ts).
+    const [begin, ...writes] = scripts[0]![0].split(';\n');
+    expect(begin).toBe('BEGIN TRANSACTION');
+    expect(writes).toHaveLength(3);
     expect(scripts[0]![1]).toBeUndefined();
     expect(await rowsOf()).toEqual([
       { id: 1, body: "O'Brien's $1 note" },

@@ -15,6 +15,8 @@ export const hashIngestKey = (key: string) => createHash('sha256').update(key, '
 
 export interface IngestCaller {
   districtId: number;
+  /** The district's time zone, read with it: its batches need not read it again. */
+  timeZone: string;
 }
 
 /** Finds the district of a bearer key, or throws a 401 that says what is wrong. */
@@ -31,7 +33,7 @@ export async function authenticateIngestKey(
   if (!district || stored.length !== given.length || !timingSafeEqual(stored, given)) {
     throw notAuthenticated('The ingest key is not valid for any district.');
   }
-  return { districtId: district.district_id };
+  return { districtId: district.district_id, timeZone: district.time_zone };
 }
 
 /** Sets a district's ingest key (stores its hash). */

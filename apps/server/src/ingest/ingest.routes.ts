@@ -15,7 +15,9 @@ export const ingestRoutes: RouteDefinition[] = [
     response: ingestResponseSchema,
     bodyLimit: INGEST_BODY_LIMIT,
     handler: async ({ body, actor, ctx }) => ({
-      data: await ingestEvents(ctx.db, ctx.engine, actor.districtId, body.events),
+      data: await ingestEvents(ctx.db, ctx.engine, actor.districtId, body.events, Date.now(), {
+        timeZone: actor.timeZone,
+      }),
     }),
   }),
 ];

@@ -28,7 +28,7 @@ import {
   writeFoldedBatch,
 } from '../learning/learning.service.js';
 import { rebuildSchoolSums, rosterMatchesSchoolSums } from '../learning/school-sums.js';
-import { keepSchoolSums, schoolSumsBuilt, sumsOfBatch } from '../learning/school-sums-keep.js';
+import { keepSchoolSums, sumsOfBatch } from '../learning/school-sums-keep.js';
 import { moveVersions, type VersionMoves } from '../live/live-versions.repository.js';
 import {
   findDistrict,
@@ -133,8 +133,14 @@ function placesOf(known: ReadonlyMap<number, StudentPlaces>, rows: readonly Even
   return [...places];
 }
 
-/** How the simulator's batches of a school year are stored (simulator/simulate-district.ts). */
-export interface BatchOrder {
+/** What a caller of `ingestEvents` may know or ask beyond the records. */
+export interface IngestOptions {
+  /**
+   * The district's time zone, when the caller read it with the district (the ingest key's lookup, the simulator's
+   * district): the batch does not read it again. Without it the district is looked up, and must exist.
+   */
+  timeZone?: string;
+  // How the simulator's batches of a school year are stored (simulator/simulate-district.ts):
   /** The batch before, stored first: this one is folded meanwhile and stored once it has settled. */
   after?: Promise<unknown>;
   /**
@@ -144,6 +150,12 @@ export interface BatchOrder {
   alsoWrite?: (trx: DbOrTrx) => Promise<VersionMoves>;
 }
 
+async function timeZoneOf(db: Db, districtId: number): Promise<string> {
+  const district = await findDistrict(db, districtId);
+  if (!district) throw notFound(`District ${districtId} does not exist.`);
+  return district.time_zone;
+}
+
 /** Validates, stores and applies one batch of activity records for a district. */
 export async function ingestEvents(
   db: Db,
@@ -151,11 +163,9 @@ export async function ingestEvents(
   districtId: number,
   records: readonly unknown[],
   now = Date.now(),
-  order: BatchOrder = {},
+  order: IngestOptions = {},
 ): Promise<IngestResult> {
-  const district = await findDistrict(db, districtId);
-  if (!district) throw notFound(`District ${districtId} does not exist.`);
-  const ctx = foldContextFor({ districtId, timeZone: district.time_zone });
+  const ctx = foldContextFor({ districtId, timeZone: order.timeZone ?? (await timeZoneOf(db, districtId)) });
   const rejected: RejectedRecord[] = [];
   const candidates: { index: number; record: ActivityRecord }[] = [];
   const seen = new Set<string>();
@@ -213,11 +223,8 @@ export async function ingestEvents(
     const storeBatch = async (careful: boolean) => {
       const early = careful
         ? null
-        : await readForWrite(db, async (connection) =>
-            foldNewEvents(connection, ctx, rows, {
-              rowChanges: await schoolSumsBuilt(connection, districtId),
-            }),
-          );
+        : // With what it changes of the rows the sums are kept from (unused where the district keeps no sums).
+          await readForWrite(db, (connection) => foldNewEvents(connection, ctx, rows, { rowChanges: true }));
       await order.after;
       return districtIngests.run(districtId, () =>
         withTransaction(
@@ -227,7 +234,7 @@ export async function ingestEvents(
             const sums = await sumsOfBatch(trx, districtId, [...known.keys()]);
             const keepSums = sums !== null;
             const folded =
-              early && (early.before !== undefined) === keepSums && (await foldStillCurrent(trx, ctx, early))
+              early && (await foldStillCurrent(trx, ctx, early))
                 ? early
                 : await foldNewEvents(trx, ctx, rows, { careful, rowChanges: keepSums });
             const alsoMoved = await order.alsoWrite?.(trx);

@@ -130,6 +130,7 @@ export async function simulateDistrict(
     try {
       // A batch without assignments declares its students' places (ingest.service.ts); one with them, its district.
       const outcome = await ingestEvents(db, engine, districtId, records, options.now, {
+        timeZone: input.timeZone,
         after,
         ...(assigning && { alsoWrite: (trx: DbOrTrx) => timedAssigning(() => assigning.write(trx)) }),
       });
