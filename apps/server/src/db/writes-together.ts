@@ -95,13 +95,18 @@ export const HELD_VALUES_MAX = 256 * 1024;
 /** A comment, whose quotes the scan below would misread. */
 const COMMENT = /--|\/\*/;
 
-/**
- * A plain write with its parameters written in as literals, or null when it is not a plain write, it holds a
- * comment, a value has no literal, or its values are too long to be worth it (HELD_VALUES_MAX). `$n` is replaced
- * only outside quoted strings and identifiers.
- */
+/** A plain write with its parameters written in as literals (`inlinedText`), or null. */
 export function inlinedWrite(compiled: CompiledQuery): string | null {
-  if (!isPlainWrite(compiled) || COMMENT.test(compiled.sql)) return null;
+  return isPlainWrite(compiled) ? inlinedText(compiled) : null;
+}
+
+/**
+ * A statement with its parameters written in as literals, or null when it holds a comment, a value has no literal,
+ * or its values are too long to be worth it (HELD_VALUES_MAX). `$n` is replaced only outside quoted strings and
+ * identifiers.
+ */
+export function inlinedText(compiled: CompiledQuery): string | null {
+  if (COMMENT.test(compiled.sql)) return null;
   const literals = compiled.parameters.map(literalOf);
   if (literals.includes(undefined)) return null;
   if (literals.reduce((length, literal) => length + literal!.length, 0) > HELD_VALUES_MAX) return null;

@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import type { Database, DbOrTrx } from '../db/database.js';
 import { engineOf } from '../db/duckdb-dialect.js';
+import { readTogether } from '../db/reads-together.js';
 import { inChunks } from './id-chunks.js';
 
 type AnySelect = SelectQueryBuilder<any, any, any>;
@@ -141,30 +142,87 @@ export async function rowsOfStudents<T extends StudentTable>(
   table: T,
   districtId: number,
   studentIds: readonly number[],
-  { all = (query) => query, keys }: Narrow = {},
+  narrow: Narrow = {},
 ): Promise<Selectable<Database[T]>[]> {
   if (studentIds.length === 0) return [];
-  const from = () =>
-    ((db as Kysely<Database>).selectFrom(table as StudentTable).selectAll() as AnySelect).where(
-      'district_id',
-      '=',
-      districtId,
-    );
+  const select = selectOfStudents(db, table, districtId, studentIds, narrow);
+  const rows = select
+    ? await select.execute()
+    : await inChunks(studentIds, (ids) =>
+        (narrow.all ?? ((query) => query))(
+          from(db, table, districtId).where('student_id', 'in', ids),
+        ).execute(),
+      );
+  return rows as Selectable<Database[T]>[];
+}
+
+/** One read of `rowsOfStudentsTogether`: a table's rows of the students, narrowed as `rowsOfStudents` narrows. */
+export interface StudentRowsRead {
+  table: StudentTable;
+  narrow?: Narrow;
+}
+
+type RowsOfReads<R extends readonly (StudentRowsRead | null)[]> = {
+  [K in keyof R]: NonNullable<R[K]> extends { table: infer T extends StudentTable }
+    ? Selectable<Database[T]>[]
+    : never[];
+};
+
+/**
+ * The same students' rows in several tables (`rowsOfStudents`; a null read reads nothing): sent together as one
+ * statement when each is one select (db/reads-together.ts), else one by one.
+ */
+export async function rowsOfStudentsTogether<const R extends readonly (StudentRowsRead | null)[]>(
+  db: DbOrTrx,
+  districtId: number,
+  studentIds: readonly number[],
+  reads: R,
+): Promise<RowsOfReads<R>> {
+  const wanted = reads.filter((read): read is StudentRowsRead => read !== null);
+  const selects =
+    studentIds.length === 0
+      ? []
+      : wanted.map((read) => selectOfStudents(db, read.table, districtId, studentIds, read.narrow ?? {}));
+  const rows =
+    studentIds.length === 0
+      ? wanted.map(() => [])
+      : selects.every((select) => select !== null)
+        ? await readTogether(
+            db,
+            selects.map((select) => select.compile()),
+          )
+        : await Promise.all(
+            wanted.map((read) => rowsOfStudents(db, read.table, districtId, studentIds, read.narrow)),
+          );
+  let next = 0;
+  return reads.map((read) => (read ? rows[next++]! : [])) as RowsOfReads<R>;
+}
+
+const from = (db: DbOrTrx, table: StudentTable, districtId: number) =>
+  ((db as Kysely<Database>).selectFrom(table).selectAll() as AnySelect).where('district_id', '=', districtId);
+
+/**
+ * The one select of some students' rows in a derived table, or null when they are read in several (an IN list in
+ * chunks, beyond BY_KEY_MAX students, or BY_KEY_NARROWED_MAX narrowed, where no scan is made).
+ */
+function selectOfStudents(
+  db: DbOrTrx,
+  table: StudentTable,
+  districtId: number,
+  studentIds: readonly number[],
+  { all = (query) => query, keys }: Narrow,
+): AnySelect | null {
   const count = studentIds.length;
-  let query: AnySelect;
   if (table !== 'student_lesson_placed' && scansForStudents(db, count)) {
-    query = all(from().where(studentIn(studentIds)));
-    if (keys) query = pairsClause(keys, studentIds)(query);
-  } else if (count > (keys ? BY_KEY_NARROWED_MAX : BY_KEY_MAX)) {
-    const rows = await inChunks(studentIds, (ids) => all(from().where('student_id', 'in', ids)).execute());
-    return rows as Selectable<Database[T]>[];
-  } else {
-    const [first, ...rest] = studentIds.map((id) => {
-      const one = all(from().where('student_id', '=', id));
-      return keys ? ownKeysClause(keys, id)(one) : one;
-    });
-    query = first!;
-    for (const next of rest) query = query.unionAll(next);
+    const query = all(from(db, table, districtId).where(studentIn(studentIds)));
+    return keys ? pairsClause(keys, studentIds)(query) : query;
   }
-  return (await query.execute()) as Selectable<Database[T]>[];
+  if (count > (keys ? BY_KEY_NARROWED_MAX : BY_KEY_MAX)) return null;
+  const [first, ...rest] = studentIds.map((id) => {
+    const one = all(from(db, table, districtId).where('student_id', '=', id));
+    return keys ? ownKeysClause(keys, id)(one) : one;
+  });
+  let query = first!;
+  for (const next of rest) query = query.unionAll(next);
+  return query;
 }

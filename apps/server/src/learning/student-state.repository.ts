@@ -12,7 +12,7 @@ import {
 import type { StudentLearningTable, StudentLessonTable } from './learning.table.js';
 import { saveLessonRows } from './lesson-rows.repository.js';
 import { lessonOfPlaced } from './placed-lessons.js';
-import { rowsOfStudents, type Narrow } from './rows-of-students.js';
+import { rowsOfStudents, rowsOfStudentsTogether, type Narrow } from './rows-of-students.js';
 import type { FoldKeys } from './student-row-updates.js';
 import { standardStartOf } from './student-rows.js';
 import { emptyStudentState, type StudentState } from './student-state.js';
@@ -72,40 +72,34 @@ export async function loadStudentStates(
 ): Promise<Map<number, StudentState>> {
   const states = new Map(studentIds.map((id) => [id, emptyStudentState(id)]));
   const { daysFrom, keysOf, noLessons } = needs;
-  /** A lesson table's rows of the students, of their own keys when given (and struggling ones when asked). */
-  const lessonRows = <T extends 'student_lesson' | 'student_lesson_placed'>(
+  /** A lesson table's read, of the students' own keys when given (and struggling ones when asked). */
+  const lessonRead = <T extends 'student_lesson' | 'student_lesson_placed'>(
     table: T,
     orStruggling: boolean,
   ) =>
     noLessons
-      ? []
-      : rowsOfStudents(
-          db,
-          table,
-          districtId,
-          studentIds,
-          keysOf && ownKeys(keysOf, 'lesson_slot_id', (k) => k.slots, orStruggling),
-        );
-  const [learning, lessons, placed, standards, groups, days] = await Promise.all([
-    needs.summaries ?? findStudentLearning(db, districtId, studentIds),
-    lessonRows('student_lesson', true),
-    lessonRows('student_lesson_placed', false),
-    rowsOfStudents(
-      db,
-      'student_standard',
-      districtId,
-      studentIds,
-      keysOf && ownKeys(keysOf, 'standard_id', (k) => k.standards, false),
-    ),
-    rowsOfStudents(db, 'student_lesson_group', districtId, studentIds),
-    rowsOfStudents(
-      db,
-      'student_day',
-      districtId,
-      studentIds,
-      daysFrom === undefined ? {} : { all: (query) => query.where('local_date', '>=', daysFrom) },
-    ),
-  ]);
+      ? null
+      : { table, narrow: keysOf && ownKeys(keysOf, 'lesson_slot_id', (k) => k.slots, orStruggling) };
+  const [summaries, lessons, placed, standards, groups, days] = await rowsOfStudentsTogether(
+    db,
+    districtId,
+    studentIds,
+    [
+      needs.summaries ? null : { table: 'student_learning' },
+      lessonRead('student_lesson', true),
+      lessonRead('student_lesson_placed', false),
+      {
+        table: 'student_standard',
+        narrow: keysOf && ownKeys(keysOf, 'standard_id', (k) => k.standards, false),
+      },
+      { table: 'student_lesson_group' },
+      {
+        table: 'student_day',
+        narrow: daysFrom === undefined ? {} : { all: (query) => query.where('local_date', '>=', daysFrom) },
+      },
+    ] as const,
+  );
+  const learning = needs.summaries ?? summaries;
   for (const row of learning) states.get(row.student_id)!.learning = row;
   for (const row of lessons) {
     const state = states.get(row.student_id)!;
