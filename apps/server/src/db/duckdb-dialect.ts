@@ -80,7 +80,8 @@ class DuckDBKyselyConnection implements DatabaseConnection {
 
   /**
    * A transaction's BEGIN not sent yet: it goes with the transaction's first statement that can be sent as text (a plain
-   * write, `inlinedWrite`; an ingest batch's lock), in one trip instead of two (ARCHITECTURE "Writes sent together").
+   * write, `inlinedWrite`; an ingest batch's lock), in one trip instead of two (ARCHITECTURE "Fewer trips for a live
+   * batch").
    */
   #beginPending = false;
 

@@ -178,22 +178,19 @@ export async function rowsOfStudentsTogether<const R extends readonly (StudentRo
   studentIds: readonly number[],
   reads: R,
 ): Promise<RowsOfReads<R>> {
+  if (studentIds.length === 0) return reads.map(() => []) as RowsOfReads<R>;
   const wanted = reads.filter((read): read is StudentRowsRead => read !== null);
-  const selects =
-    studentIds.length === 0
-      ? []
-      : wanted.map((read) => selectOfStudents(db, read.table, districtId, studentIds, read.narrow ?? {}));
-  const rows =
-    studentIds.length === 0
-      ? wanted.map(() => [])
-      : selects.every((select) => select !== null)
-        ? await readTogether(
-            db,
-            selects.map((select) => select.compile()),
-          )
-        : await Promise.all(
-            wanted.map((read) => rowsOfStudents(db, read.table, districtId, studentIds, read.narrow)),
-          );
+  const selects = wanted.map((read) =>
+    selectOfStudents(db, read.table, districtId, studentIds, read.narrow ?? {}),
+  );
+  const rows = selects.every((select) => select !== null)
+    ? await readTogether(
+        db,
+        selects.map((select) => select.compile()),
+      )
+    : await Promise.all(
+        wanted.map((read) => rowsOfStudents(db, read.table, districtId, studentIds, read.narrow)),
+      );
   let next = 0;
   return reads.map((read) => (read ? rows[next++]! : [])) as RowsOfReads<R>;
 }
