@@ -4,9 +4,9 @@
  * a district administrator's reports and a teacher's classroom tabs, and a probe sends one result at a time for a
  * student of the read classroom and polls that classroom's students list until it shows. Prints reads/s and their
  * p50/p95, ingest events/s and answer times, event → visible in a report (p50/p95, and the probe's ingest answer
- * within it), the server's peak memory, how many report values it reused and computed and how long its event loop
- * was busy, how many cores the server and this benchmark's own clients kept busy (they share the machine), and one
- * JSON line with `targets`.
+ * within it; for a probe not shown within 10 s, what its ingest answered and what the list showed), the server's
+ * peak memory, how many report values it reused and computed and how long its event loop was busy, how many cores
+ * the server and this benchmark's own clients kept busy (they share the machine), and one JSON line with `targets`.
  * Usage: npm run bench:live -- [m|l] [--connections N] [--seconds N] [--speedup N]
  * (default preset: l when it is cached under data/bench/, else m).
  */
@@ -143,25 +143,44 @@ async function probe(served: ServedPreset, cookie: string, studentIds: number[],
   };
   const visibleMs: number[] = [];
   const answeredMs: number[] = [];
-  let missed = 0;
+  const missed: {
+    atSecond: number;
+    answeredMs: number;
+    accepted: number;
+    lessonsBefore: number;
+    lessonsLast: number;
+  }[] = [];
+  const started = performance.now();
   for (let i = 0; running(); i++) {
     const studentId = studentIds[i % studentIds.length]!;
     const before = await lessonsOf(studentId);
     const sent = performance.now();
-    await ingest(served.address, [resultOf(studentId)]);
-    answeredMs.push(performance.now() - sent);
+    const { accepted } = await ingest(served.address, [resultOf(studentId)]);
+    const answered = performance.now() - sent;
+    answeredMs.push(answered);
     let shown = false;
+    let lessons = before;
     while (!shown && performance.now() - sent < PROBE_TIMEOUT_MS) {
-      shown = (await lessonsOf(studentId)) > before;
+      lessons = await lessonsOf(studentId);
+      shown = lessons > before;
       if (!shown) await sleep(20);
     }
     if (shown) visibleMs.push(performance.now() - sent);
-    else missed++;
+    else
+      // What a miss looked like, to tell a slow ingest from a list that did not change.
+      missed.push({
+        atSecond: Math.round((performance.now() - started) / 1000),
+        answeredMs: Math.round(answered),
+        accepted,
+        lessonsBefore: before,
+        lessonsLast: lessons,
+      });
     await sleep(250 + Math.random() * 500);
   }
   return {
-    probes: visibleMs.length + missed,
-    missed,
+    probes: visibleMs.length + missed.length,
+    missed: missed.length,
+    missedProbes: missed,
     visibleMs: percentiles(visibleMs),
     answeredMs: percentiles(answeredMs),
   };
@@ -227,6 +246,10 @@ try {
     console.log(
       `event → visible in the classroom's students list: p50 ${visible.visibleMs.p50} ms, p95 ${visible.visibleMs.p95} ms (${visible.probes} probes, ${visible.missed} missed; its ingest answered p50 ${visible.answeredMs.p50} ms, p95 ${visible.answeredMs.p95} ms)`,
     );
+    for (const miss of visible.missedProbes.slice(0, 10))
+      console.log(
+        `  a probe not shown within ${PROBE_TIMEOUT_MS / 1000} s, at ${miss.atSecond} s: its ingest answered in ${miss.answeredMs} ms (${miss.accepted} accepted); the list showed ${miss.lessonsLast} lessons, ${miss.lessonsBefore} before`,
+      );
     console.log(`server peak memory (VmHWM): ${memoryMb} MB`);
     console.log(
       `cores kept busy on average: the server ${server.cores}, this benchmark's readers, stream and probe ${clientCores} (of ${availableParallelism()})`,
@@ -257,6 +280,7 @@ try {
           ...visible.visibleMs,
           probes: visible.probes,
           missed: visible.missed,
+          missedProbes: visible.missedProbes,
           ingestAnswered: visible.answeredMs,
         },
         peakRssMb: memoryMb,
