@@ -107,6 +107,12 @@ export function inlinedWrite(compiled: CompiledQuery): string | null {
  */
 export function inlinedText(compiled: CompiledQuery): string | null {
   if (COMMENT.test(compiled.sql)) return null;
+  // A bulk write's megabytes of JSON are not copied into quoted literals only to be sent as parameters after all.
+  const textLength = compiled.parameters.reduce<number>(
+    (length, value) => length + (typeof value === 'string' ? value.length : 0),
+    0,
+  );
+  if (textLength > HELD_VALUES_MAX) return null;
   const literals = compiled.parameters.map(literalOf);
   if (literals.includes(undefined)) return null;
   if (literals.reduce((length, literal) => length + literal!.length, 0) > HELD_VALUES_MAX) return null;
