@@ -37,6 +37,21 @@ export interface ServerFigures {
   eventLoopDelayMs: { p50: number; p99: number; max: number };
   /** Cores the server's process kept busy (all its threads, DuckDB's among them), on average. */
   cores: number;
+  /** Where the server's memory was, read once a minute over the span and once at its end (`MemoryParts`). */
+  memoryMb: MemoryParts[];
+}
+
+/**
+ * A server's memory in MB: resident in all, JavaScript's heap in use, memory outside the heap that JavaScript objects
+ * hold (buffers among it), and what DuckDB's buffer manager counts (its blocks and query memory; `duckdb_memory()`,
+ * null on PostgreSQL). What the resident figure holds beyond the three is the allocators' free memory not yet given
+ * back, the code, and memory nothing here counts.
+ */
+export interface MemoryParts {
+  resident: number;
+  heapUsed: number;
+  external: number;
+  duckdb: number | null;
 }
 
 /** This process's CPU time so far and the clock's, for `coresBetween`. */

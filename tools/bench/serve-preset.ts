@@ -6,11 +6,12 @@
  * Usage: tsx tools/bench/serve-preset.ts m|l
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/config.js';
 import { responseReuseStats } from '../../apps/server/src/http/response-reuse.js';
 import { reportCacheStats } from '../../apps/server/src/reports/shared/report-cache.js';
-import { coresBetween, readCpu, type ServerFigures } from './preset-server.js';
+import { coresBetween, readCpu, type MemoryParts, type ServerFigures } from './preset-server.js';
 import { loadPreset, PRESETS, type PresetName } from './presets.js';
 
 const presetName = process.argv[2] as PresetName;
@@ -35,12 +36,38 @@ console.log(
   }),
 );
 
+const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);
+async function memoryParts(): Promise<MemoryParts> {
+  const { rss, heapUsed, external } = process.memoryUsage();
+  const duckdb =
+    loaded.database.engine === 'duckdb'
+      ? (
+          await sql<{
+            bytes: number;
+          }>`SELECT sum(memory_usage_bytes)::DOUBLE AS bytes FROM duckdb_memory()`.execute(loaded.database.db)
+        ).rows[0]!.bytes
+      : null;
+  return {
+    resident: megabytes(rss),
+    heapUsed: megabytes(heapUsed),
+    external: megabytes(external),
+    duckdb: duckdb === null ? null : megabytes(duckdb),
+  };
+}
+
+/** The memory read once a minute since the figures were last sent. */
+let memorySince: MemoryParts[] = [];
+setInterval(() => void memoryParts().then((parts) => memorySince.push(parts)), 60_000).unref();
+
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 let reuseBefore = reportCacheStats();
 let responsesBefore = responseReuseStats();
 let cpuBefore = readCpu();
-process.on('SIGUSR2', () => {
+process.on('SIGUSR2', () => void sendFigures());
+async function sendFigures() {
+  const memoryMb = [...memorySince, await memoryParts()];
+  memorySince = [];
   const reuse = reportCacheStats();
   const responses = responseReuseStats();
   const cpu = readCpu();
@@ -64,13 +91,14 @@ process.on('SIGUSR2', () => {
       max: delay(loopDelay.max),
     },
     cores: coresBetween(cpuBefore, cpu),
+    memoryMb,
   };
   cpuBefore = cpu;
   reuseBefore = reuse;
   responsesBefore = responses;
   loopDelay.reset();
   console.log(JSON.stringify({ figures }));
-});
+}
 
 const stop = async () => {
   await app.close();

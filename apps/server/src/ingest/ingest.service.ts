@@ -23,12 +23,11 @@ import type { EventTable } from '../learning/learning.table.js';
 import {
   foldContextFor,
   foldNewEvents,
-  foldStillCurrent,
   StoredKeyMet,
   writeFoldedBatch,
 } from '../learning/learning.service.js';
 import { rebuildSchoolSums, rosterMatchesSchoolSums } from '../learning/school-sums.js';
-import { keepSchoolSums, sumsOfBatch } from '../learning/school-sums-keep.js';
+import { keepSchoolSums } from '../learning/school-sums-keep.js';
 import { moveVersions, type VersionMoves } from '../live/live-versions.repository.js';
 import {
   findDistrict,
@@ -36,6 +35,7 @@ import {
   lockDistrictForIngest,
   type StudentPlaces,
 } from './ingest.repository.js';
+import { readUnderLock } from './reads-under-lock.js';
 
 /** One ingest at a time per district in this process: batches of a district never interleave. */
 const districtIngests = new OneAtATime<number>();
@@ -231,12 +231,11 @@ export async function ingestEvents(
           db,
           async (trx) => {
             await lockDistrictForIngest(trx, districtId);
-            const sums = await sumsOfBatch(trx, districtId, [...known.keys()]);
-            const keepSums = sums !== null;
+            const { sums, earlyCurrent } = await readUnderLock(trx, ctx, [...known.keys()], early);
             const folded =
-              early && (await foldStillCurrent(trx, ctx, early))
+              early && earlyCurrent
                 ? early
-                : await foldNewEvents(trx, ctx, rows, { careful, rowChanges: keepSums });
+                : await foldNewEvents(trx, ctx, rows, { careful, rowChanges: sums !== null });
             const alsoMoved = await order.alsoWrite?.(trx);
             // The sums, the assignments' play and the versions follow from the rows: sent with them.
             const { fresh } = await writeFoldedBatch(trx, engine, ctx, folded, async (stored) => {

@@ -1,18 +1,21 @@
 /**
  * An ingest batch is folded before its transaction (ingest.service.ts), while another batch of the district may be
  * writing: the early fold is written only if its students' summary rows are still as it read them, and the batch is
- * folded again in its transaction otherwise. Batches of the same students sent at once give the state a rebuild gives.
+ * folded again in its transaction otherwise; the check gives the same answer alone as sent with the sums' read
+ * (ingest/reads-under-lock.ts). Batches of the same students sent at once give the state a rebuild gives.
  */
 import { EVENT_CODES, type ActivityRecord } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { SeededRandom } from '../demo/random.js';
 import { ingestEvents, toEventRow } from '../ingest/ingest.service.js';
+import { readUnderLock } from '../ingest/reads-under-lock.js';
 import { randomCompletion, randomPause } from '../testing/random-plays.js';
 import { useFixtureDistrict } from '../testing/use-fixture-district.js';
 import { foldContextFor, foldNewEvents, foldStillCurrent } from './learning.service.js';
 import { checkDerivedState } from './rebuild-check.js';
 import { checkSchoolSums } from './school-sums-check.js';
+import { sumsOfBatchFrom, sumsOfBatchRead } from './school-sums-keep.js';
 
 const fixture = useFixtureDistrict(47);
 const NOW = Date.UTC(2026, 10, 20, 18, 0);
@@ -39,9 +42,21 @@ describe('a batch folded before its transaction', () => {
     const ctx = foldContextFor({ districtId, timeZone: 'America/New_York' });
     const rowsOf = (records: ActivityRecord[]) =>
       records.map((r) => toEventRow(districtId, r, ctx.clock.dateOf(r.timestamp), NOW));
+    const studentIds = [played!, other!, fresh!];
+    // Checked alone, and as a batch reads it under its lock: with the sums, in one statement on DuckDB.
     const current = async (records: ActivityRecord[]) => {
       const early = await foldNewEvents(db, ctx, rowsOf(records));
-      return async () => db.transaction().execute((trx) => foldStillCurrent(trx, ctx, early));
+      return async () =>
+        db.transaction().execute(async (trx) => {
+          const alone = await foldStillCurrent(trx, ctx, early);
+          const underLock = await readUnderLock(trx, ctx, studentIds, early);
+          const sumsAlone = sumsOfBatchFrom(
+            (await trx.executeQuery(sumsOfBatchRead(trx, districtId, studentIds))).rows,
+          );
+          expect(sumsAlone!.members.size).toBe(3);
+          expect(underLock).toEqual({ sums: sumsAlone, earlyCurrent: alone });
+          return alone;
+        });
     };
     const playedAgain = await current([completion(played!, 'early-2', 200)]);
     const freshStarts = await current([completion(fresh!, 'early-3', 200)]);

@@ -6,6 +6,7 @@
  * rows (loading only days from a week before the new events); any other student is replayed from all
  * of their events, so late or out-of-order events give the same state as a rebuild.
  */
+import type { CompiledQuery } from 'kysely';
 import type { DbOrTrx, Engine } from '../db/database.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { writesTogether } from '../db/writes-together.js';
@@ -25,6 +26,7 @@ import {
   type RowsBefore,
   type StudentRowChanges,
 } from './row-changes.js';
+import { selectOfStudents } from './rows-of-students.js';
 import { foldKeysOf } from './student-row-updates.js';
 import { computeAlerts } from './student-alerts.js';
 import { findStudentLearning, loadStudentStates, saveStudentStates } from './student-state.repository.js';
@@ -211,6 +213,9 @@ export async function foldNewEvents(
   };
 }
 
+/** The students a folded batch writes: those of its new events (one whose events were all stored writes none). */
+const studentsWritten = (folded: FoldedBatch) => [...new Set(folded.fresh.map((row) => row.student_id))];
+
 /**
  * Whether a batch folded before its transaction may be written in it: its students' summary rows are as the fold
  * read them. Every write of a student's derived rows (a fold, a replay) changes their summary row, so rows folded
@@ -221,12 +226,23 @@ export async function foldStillCurrent(
   ctx: FoldContext,
   folded: FoldedBatch,
 ): Promise<boolean> {
-  // The students the batch writes: those of its new events (one whose events were all stored already writes nothing).
-  const studentIds = [...new Set(folded.fresh.map((row) => row.student_id))];
-  const now = new Map(
-    (await findStudentLearning(trx, ctx.districtId, studentIds)).map((row) => [row.student_id, row]),
-  );
-  return studentIds.every((id) => sameRow(now.get(id), folded.summaries.get(id)));
+  return foldMatches(folded, await findStudentLearning(trx, ctx.districtId, studentsWritten(folded)));
+}
+
+/**
+ * What `foldStillCurrent` reads (the written students' summary rows) as one select, for a caller that sends it with
+ * a read of its own (db/reads-together.ts); null when it reads nothing, or in several statements.
+ */
+export function foldCheckRead(trx: DbOrTrx, ctx: FoldContext, folded: FoldedBatch): CompiledQuery | null {
+  const studentIds = studentsWritten(folded);
+  if (studentIds.length === 0) return null;
+  return selectOfStudents(trx, 'student_learning', ctx.districtId, studentIds)?.compile() ?? null;
+}
+
+/** `foldStillCurrent` given the written students' summary rows as they are now (`foldCheckRead`'s rows). */
+export function foldMatches(folded: FoldedBatch, summaries: readonly StudentLearningTable[]): boolean {
+  const now = new Map(summaries.map((row) => [Number(row.student_id), row]));
+  return studentsWritten(folded).every((id) => sameRow(now.get(id), folded.summaries.get(id)));
 }
 
 function sameRow(row: StudentLearningTable | undefined, other: StudentLearningTable | undefined): boolean {

@@ -202,12 +202,12 @@ const from = (db: DbOrTrx, table: StudentTable, districtId: number) =>
  * The one select of some students' rows in a derived table, or null when they are read in several (an IN list in
  * chunks, beyond BY_KEY_MAX students, or BY_KEY_NARROWED_MAX narrowed, where no scan is made).
  */
-function selectOfStudents(
+export function selectOfStudents(
   db: DbOrTrx,
   table: StudentTable,
   districtId: number,
   studentIds: readonly number[],
-  { all = (query) => query, keys }: Narrow,
+  { all = (query) => query, keys }: Narrow = {},
 ): AnySelect | null {
   const count = studentIds.length;
   if (table !== 'student_lesson_placed' && scansForStudents(db, count)) {

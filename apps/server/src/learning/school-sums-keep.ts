@@ -5,7 +5,7 @@
  * start by its day pair's count. A student who stopped counting as having played on a day (the fold never does
  * that as it stands) has their schools' days summed again from the members' rows instead.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
 import type { DayUsage, StudentRowChanges } from './row-changes.js';
 import { computeSchoolDays, WHOLE_DISTRICT } from './school-sums.js';
@@ -27,27 +27,35 @@ export interface SumsOfBatch {
   members: Map<number, { schoolId: number; bit: number }[]>;
 }
 
+/** The rows of `sumsOfBatchRead`. */
+export interface SumsOfBatchRow {
+  school_bits: number;
+  district_bits: number;
+  school_id: number | null;
+  student_id: number | null;
+  bit_index: number | null;
+}
+
 /**
- * The district's sums as a batch of these students adds to them, or null when it has none to keep: one statement
- * under the batch's lock, where three (whether it has sums, its students' bits, the strings' lengths) had been.
+ * The read of the district's sums as a batch of these students adds to them (`sumsOfBatchFrom` its rows): one
+ * statement under the batch's lock, where three (whether it has sums, its students' bits, the strings' lengths) had
+ * been, sent with the batch's other read there (ingest/reads-under-lock.ts).
  */
-export async function sumsOfBatch(
+export function sumsOfBatchRead(
   trx: DbOrTrx,
   districtId: number,
   studentIds: readonly number[],
-): Promise<SumsOfBatch | null> {
+): CompiledQuery<SumsOfBatchRow> {
   const ofStudents = studentIds.length > 0 ? sql`m.student_id in (${sql.join(studentIds)})` : sql`false`;
-  const { rows } = await sql<{
-    school_bits: number;
-    district_bits: number;
-    school_id: number | null;
-    student_id: number | null;
-    bit_index: number | null;
-  }>`
+  return sql<SumsOfBatchRow>`
     select r.school_bits, r.district_bits, m.school_id, m.student_id, m.bit_index
     from school_sums_roster r
     left join school_member m on m.district_id = r.district_id and ${ofStudents}
-    where r.district_id = ${districtId}`.execute(trx);
+    where r.district_id = ${districtId}`.compile(trx);
+}
+
+/** The district's sums as a batch adds to them, from `sumsOfBatchRead`'s rows; null when it has none to keep. */
+export function sumsOfBatchFrom(rows: readonly SumsOfBatchRow[]): SumsOfBatch | null {
   if (rows.length === 0) return null;
   const members = new Map<number, { schoolId: number; bit: number }[]>();
   for (const r of rows) {
