@@ -250,10 +250,10 @@ try {
         `  a probe not shown within ${PROBE_TIMEOUT_MS / 1000} s, at ${miss.atSecond} s: its ingest answered in ${miss.answeredMs} ms (${miss.accepted} accepted); the list showed ${miss.lessonsLast} lessons, ${miss.lessonsBefore} before`,
       );
     console.log(`server peak memory (VmHWM): ${memoryMb} MB`);
-    // Every fifth minute's reading and the last: resident, and of it JavaScript's heap, outside it, DuckDB's buffers.
+    // Every fifth minute's reading and the last: resident, and of it JavaScript's heap (in use), outside it, DuckDB's.
     const memoryRead = server.memoryMb.filter((_, i, all) => i % 5 === 4 || i === all.length - 1);
     console.log(
-      `server memory (MB): ${memoryRead.map((m) => `${m.resident} (heap ${m.heapUsed}, outside it ${m.external}, DuckDB ${m.duckdb})`).join(', ')}`,
+      `server memory (MB): ${memoryRead.map((m) => `${m.resident} (heap ${m.heap}, ${m.heapUsed} in use; outside it ${m.external}, DuckDB ${m.duckdb})`).join(', ')}`,
     );
     console.log(
       `cores kept busy on average: the server ${server.cores}, this benchmark's readers, stream and probe ${clientCores} (of ${availableParallelism()})`,

@@ -42,13 +42,14 @@ export interface ServerFigures {
 }
 
 /**
- * A server's memory in MB: resident in all, JavaScript's heap in use, memory outside the heap that JavaScript objects
- * hold (buffers among it), and what DuckDB's buffer manager counts (its blocks and query memory; `duckdb_memory()`,
- * null on PostgreSQL). What the resident figure holds beyond the three is the allocators' free memory not yet given
- * back, the code, and memory nothing here counts.
+ * A server's memory in MB: resident in all, JavaScript's heap as resident (V8's `total_physical_size`) and in use,
+ * memory outside the heap that JavaScript objects hold (buffers among it), and what DuckDB's buffer manager counts (its
+ * blocks and query memory; `duckdb_memory()`, null on PostgreSQL). What the resident figure holds beyond these is the
+ * allocators' free memory not yet given back, the code, and memory nothing here counts.
  */
 export interface MemoryParts {
   resident: number;
+  heap: number;
   heapUsed: number;
   external: number;
   duckdb: number | null;

@@ -6,6 +6,7 @@
  * Usage: tsx tools/bench/serve-preset.ts m|l
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/config.js';
@@ -49,6 +50,7 @@ async function memoryParts(): Promise<MemoryParts> {
       : null;
   return {
     resident: megabytes(rss),
+    heap: megabytes(getHeapStatistics().total_physical_size),
     heapUsed: megabytes(heapUsed),
     external: megabytes(external),
     duckdb: duckdb === null ? null : megabytes(duckdb),
