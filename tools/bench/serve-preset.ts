@@ -59,7 +59,13 @@ async function memoryParts(): Promise<MemoryParts> {
 
 /** The memory read once a minute since the figures were last sent. */
 let memorySince: MemoryParts[] = [];
-setInterval(() => void memoryParts().then((parts) => memorySince.push(parts)), 60_000).unref();
+// A reading that fails (the database closing as the server stops) is left out.
+setInterval(() => {
+  memoryParts().then(
+    (parts) => memorySince.push(parts),
+    () => undefined,
+  );
+}, 60_000).unref();
 
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
