@@ -1,8 +1,9 @@
 /**
  * Reads sent together. On DuckDB several selects go as one statement, each row as JSON text tagged with the select it
  * came from: one trip from the event loop to a database thread and back instead of one each. Under
- * `npm run bench:live -- l` each trip waits for the loop to come round past a hundred readers' answers, and a live
- * ingest batch's fold reads five tables after its students' summaries (ARCHITECTURE "Fewer trips for a live batch").
+ * `npm run bench:live -- l` each trip waits for the loop to come round past a hundred readers' answers; a live
+ * ingest batch's fold reads five tables after its students' summaries, and under its lock two more reads
+ * (ingest/reads-under-lock.ts; ARCHITECTURE "Fewer trips for a live batch").
  *
  * The selects' parameters are written into the text as literals (`inlinedText`); when one cannot be, or on
  * PostgreSQL, the selects run one by one as before. Rows come back as the pg driver shapes them (duckdb-dialect.ts):
