@@ -5,8 +5,9 @@
  * student of the read classroom and polls that classroom's students list until it shows. Prints reads/s and their
  * p50/p95, ingest events/s and answer times, event → visible in a report (p50/p95, and the probe's ingest answer
  * within it; for a probe not shown within 10 s, what its ingest answered and what the list showed), the server's
- * peak memory, how many report values it reused and computed and how long its event loop was busy, how many cores
- * the server and this benchmark's own clients kept busy (they share the machine), and one JSON line with `targets`.
+ * peak memory and its memory by its parts each fifth minute (read once a minute, serve-preset.ts), how many report
+ * values it reused and computed and how long its event loop was busy, how many cores the server and this
+ * benchmark's own clients kept busy (they share the machine), and one JSON line with `targets`.
  * Usage: npm run bench:live -- [m|l] [--connections N] [--seconds N] [--speedup N]
  * (default preset: l when it is cached under data/bench/, else m).
  */
