@@ -104,8 +104,7 @@ export async function loadPreset(
   name: PresetName,
   options: { duckdbMemoryLimit?: string; duckdbThreads?: number } = {},
 ): Promise<LoadedPreset> {
-  const spec = PRESETS[name];
-  const DISTRICT_ID = spec.districtId;
+  const DISTRICT_ID = PRESETS[name].districtId;
   const file = presetFile(name);
   const cached = isPresetCached(name);
   if (!cached && existsSync(file)) {
@@ -185,7 +184,7 @@ export async function loadPreset(
     },
     adminUsername: ADMIN,
     password: PASSWORD,
-    timeZone: spec.timeZone,
+    timeZone: PRESETS[name].timeZone,
     students: Number(counts.n),
     studentDays: Number(counts.days),
   };

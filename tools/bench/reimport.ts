@@ -10,24 +10,35 @@ import { copyFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { BULK_LOAD_CHECKPOINT_THRESHOLD, openDatabase, type Db } from '../../apps/server/src/db/database.js';
 import { ingestEvents } from '../../apps/server/src/ingest/ingest.service.js';
+import {
+  EVENTS,
+  STUDENT_ALERTS,
+  STUDENT_DAY,
+  STUDENT_LEARNING,
+  STUDENT_LESSON,
+  STUDENT_LESSON_GROUP,
+  STUDENT_LESSON_PLACED,
+  STUDENT_STANDARD,
+  STUDENT_STANDARD_START,
+} from '../../apps/server/src/learning/learning-bulk-tables.js';
+import { SIMULATION_BATCH_RECORDS } from '../../apps/server/src/simulator/simulate-district.js';
 
-/** Records per batch: the most a preset's build sends (simulate-district.ts). */
-const BATCH_RECORDS = 20_000;
-
-/** The tables ingest writes, compared after the import; events without the time each was received. */
+/** The tables ingest writes (the events and derived rows of its bulk path, the per-school sums), compared after. */
 const WRITTEN_TABLES = [
-  'events',
-  'student_learning',
-  'student_day',
-  'student_lesson',
-  'student_lesson_placed',
-  'student_standard',
-  'student_standard_start',
-  'student_lesson_group',
-  'student_alerts',
+  ...[
+    EVENTS,
+    STUDENT_LEARNING,
+    STUDENT_DAY,
+    STUDENT_LESSON,
+    STUDENT_LESSON_PLACED,
+    STUDENT_STANDARD,
+    STUDENT_STANDARD_START,
+    STUDENT_LESSON_GROUP,
+    STUDENT_ALERTS,
+  ].map((table) => table.name),
   'school_day',
   'school_standard_start',
-] as const;
+];
 
 export interface Reimport {
   events: number;
@@ -58,9 +69,9 @@ function recordsOfBatch(districtId: number, [first, last]: [number, number]) {
 }
 
 /**
- * The source's events as batches of whole students, at most BATCH_RECORDS each (a student with more goes alone),
- * in the order they are stored: a build stores a batch's students one after another, so each batch is one range of
- * row ids, read without a sort.
+ * The source's events as batches of whole students, at most SIMULATION_BATCH_RECORDS each (a student with more goes
+ * alone), in the order they are stored: a build stores a batch's students one after another, so each batch is one
+ * range of row ids, read without a sort.
  */
 async function batchRanges(db: Db, districtId: number): Promise<[number, number][]> {
   const { rows } = await sql<{ first: number; last: number; n: number }>`
@@ -69,14 +80,14 @@ async function batchRanges(db: Db, districtId: number): Promise<[number, number]
   const ranges: [number, number][] = [];
   let size = 0;
   for (const { first, last, n } of rows) {
-    if (Number(last) - Number(first) + 1 !== n)
+    if (last - first + 1 !== n)
       throw new Error("the source stores a student's events apart: it was not built batch by batch");
     const open = ranges.at(-1);
-    if (open && size + n <= BATCH_RECORDS && Number(first) === open[1] + 1) {
-      open[1] = Number(last);
+    if (open && size + n <= SIMULATION_BATCH_RECORDS && first === open[1] + 1) {
+      open[1] = last;
       size += n;
     } else {
-      ranges.push([Number(first), Number(last)]);
+      ranges.push([first, last]);
       size = n;
     }
   }

@@ -19,7 +19,7 @@ import type { SimStudent } from './student-simulator.js';
  * ingest went from 28,600–29,700 to 37,500–44,000 events/s, preset m's from 24,400 to 32,500–33,000 (the same
  * afternoon); 50,000 and 100,000 were no faster at the demo (36,200–43,500).
  */
-const SIMULATION_BATCH_RECORDS = 20_000;
+export const SIMULATION_BATCH_RECORDS = 20_000;
 
 export interface SimulationResult {
   districtId: number;
