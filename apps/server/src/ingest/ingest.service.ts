@@ -16,6 +16,7 @@ import {
 import { applyAssignmentPlay } from '../assignments/assignment-play.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { readForWrite, withTransaction, type Db, type DbOrTrx, type Engine } from '../db/database.js';
+import { turnsEvery } from '../db/next-turn.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
 import type { Place } from '../db/write-counts.js';
 import { notFound } from '../http/app-error.js';
@@ -171,38 +172,43 @@ export async function ingestEvents(
   const seen = new Set<string>();
   let duplicates = 0;
 
-  records.forEach((raw, index) => {
+  // A large batch is checked in pieces, the event loop given turns between them (db/next-turn.ts), so that the
+  // batch before it, holding the district's lock, has its statements' answers meanwhile.
+  const turn = turnsEvery();
+  for (const [index, raw] of records.entries()) {
+    if (index % 256 === 255) await turn();
     const uid =
       typeof raw === 'object' && raw !== null && typeof (raw as { uid?: unknown }).uid === 'string'
         ? (raw as { uid: string }).uid
         : null;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       rejected.push({ index, uid, reason: 'a record must be a JSON object' });
-      return;
+      continue;
     }
     const parsed = activityRecordSchema.safeParse(raw);
     if (!parsed.success) {
       rejected.push({ index, uid, reason: describeIssues(parsed.error) });
-      return;
+      continue;
     }
     const reason = checkRecord(parsed.data, now);
     if (reason) {
       rejected.push({ index, uid, reason });
-      return;
+      continue;
     }
     if (seen.has(parsed.data.uid)) {
       duplicates++;
-      return;
+      continue;
     }
     seen.add(parsed.data.uid);
     candidates.push({ index, record: parsed.data });
-  });
+  }
 
   const known = await findStudentPlaces(db, districtId, [
     ...new Set(candidates.map((c) => c.record.student_id)),
   ]);
   const rows: EventTable[] = [];
-  for (const { index, record } of candidates) {
+  for (const [n, { index, record }] of candidates.entries()) {
+    if (n % 256 === 255) await turn();
     if (!known.has(record.student_id))
       rejected.push({
         index,
