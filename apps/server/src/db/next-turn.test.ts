@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { turnsEvery } from './next-turn.js';
+import {
+  COMPUTATION_SLICE_MS,
+  nextTurn,
+  PIECES_FROM_RECORDS,
+  turnsEvery,
+  turnsForBatch,
+} from './next-turn.js';
 
 /** Runs the CPU for `ms`, as a piece of a long computation does. */
 function busyFor(ms: number): void {
@@ -24,5 +30,17 @@ describe('turnsEvery', () => {
     answer();
     await turn();
     expect(answered).toBe(1);
+  });
+
+  it("gives turns in a large batch's pieces only", async () => {
+    for (const records of [PIECES_FROM_RECORDS - 1, PIECES_FROM_RECORDS]) {
+      const turn = turnsForBatch(records);
+      let answered = false;
+      setImmediate(() => (answered = true));
+      busyFor(COMPUTATION_SLICE_MS + 5);
+      await turn();
+      expect(answered).toBe(records >= PIECES_FROM_RECORDS);
+      await nextTurn();
+    }
   });
 });

@@ -16,7 +16,7 @@ import {
 import { applyAssignmentPlay } from '../assignments/assignment-play.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { readForWrite, withTransaction, type Db, type DbOrTrx, type Engine } from '../db/database.js';
-import { turnsEvery } from '../db/next-turn.js';
+import { turnsForBatch } from '../db/next-turn.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
 import type { Place } from '../db/write-counts.js';
 import { notFound } from '../http/app-error.js';
@@ -174,7 +174,7 @@ export async function ingestEvents(
 
   // A large batch is checked in pieces, the event loop given turns between them (db/next-turn.ts), so that the
   // batch before it, holding the district's lock, has its statements' answers meanwhile.
-  const turn = turnsEvery();
+  const turn = turnsForBatch(records.length);
   for (const [index, raw] of records.entries()) {
     if (index % 256 === 255) await turn();
     const uid =

@@ -10,7 +10,7 @@ import type { CompiledQuery } from 'kysely';
 import type { DbOrTrx, Engine } from '../db/database.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { writesTogether } from '../db/writes-together.js';
-import { turnsEvery } from '../db/next-turn.js';
+import { turnsForBatch } from '../db/next-turn.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import {
   findEventsByStudent,
@@ -172,7 +172,7 @@ export async function foldNewEvents(
       keysOf: new Map(known.map((id) => [id, foldKeysOf(ctx.catalogue, byStudent.get(id)!)])),
     });
     if (options.rowChanges) for (const [id, state] of loaded) before.set(id, rowsBefore(state));
-    const turn = turnsEvery();
+    const turn = turnsForBatch(rows.length);
     for (const studentId of continuing) {
       await turn();
       const state = loaded.get(studentId) ?? emptyStudentState(studentId);
@@ -186,7 +186,7 @@ export async function foldNewEvents(
     if (options.rowChanges)
       for (const [id, rows] of await storedRowsBefore(db, ctx.districtId, replaying)) before.set(id, rows);
     const eventsOf = await findEventsByStudent(db, ctx.districtId, replaying);
-    const turn = turnsEvery();
+    const turn = turnsForBatch(rows.length);
     for (const [studentId, earlier] of eventsOf) {
       await turn();
       const state = foldStudent(
