@@ -8,8 +8,9 @@ export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolv
 /**
  * How long a computation runs before it gives the event loop a turn (`turnsEvery`). An ingest batch's checks and
  * fold take 50–100 ms at a time for 20,000 records, and the batch before it, holding the district's lock, waited that
- * long for each statement's answer: preset m imported again (tools/bench/reimport.ts) at 47,001–47,226 events/s
- * without turns, 50,728–51,277 with turns every 10 ms, 51,824–57,417 every 4 ms and 54,763–56,148 every 2 ms.
+ * long for each statement's answer: preset m imported again (tools/bench/reimport.ts, every statement timed) at
+ * 47,001–47,226 events/s without turns, 50,728–51,277 with turns every 10 ms, 51,824–57,417 every 4 ms and
+ * 54,763–56,148 every 2 ms.
  */
 export const COMPUTATION_SLICE_MS = 2;
 
@@ -31,8 +32,8 @@ const noTurns = async () => {};
 /**
  * Batches of at least this many records (a preset's build or an import: 20,000 each) are checked and folded in pieces
  * (`turnsForBatch`); the live stream's, about a hundred records, are not: under `npm run bench:live -- l`, 90 s,
- * with turns the server read 6,046 and 6,715 requests/s at p95 35.9 and 32.4 ms against 7,133 and 7,534 at 30.1 and
- * 27.5 without, alternating, and showed an event as soon.
+ * with turns the server read 6,046 and 6,715 requests/s at p95 35.9 and 32.4 ms, an event shown at p95 1,314 and 680
+ * ms, against 7,133 and 7,534 at 30.1 and 27.5 ms, 728 and 665 ms without, alternating.
  */
 export const PIECES_FROM_RECORDS = 1_000;
 
