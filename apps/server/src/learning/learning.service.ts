@@ -163,6 +163,7 @@ export async function foldNewEvents(
 
   const states: StudentState[] = [];
   const before = new Map<number, RowsBefore>();
+  const turn = turnsForBatch(rows.length); // a large batch is folded in pieces (db/next-turn.ts)
   if (continuing.length > 0) {
     // Students new to the district start empty: no need to look for their rows.
     const known = continuing.filter((id) => stored.has(id));
@@ -172,7 +173,6 @@ export async function foldNewEvents(
       keysOf: new Map(known.map((id) => [id, foldKeysOf(ctx.catalogue, byStudent.get(id)!)])),
     });
     if (options.rowChanges) for (const [id, state] of loaded) before.set(id, rowsBefore(state));
-    const turn = turnsForBatch(rows.length);
     for (const studentId of continuing) {
       await turn();
       const state = loaded.get(studentId) ?? emptyStudentState(studentId);
@@ -186,7 +186,6 @@ export async function foldNewEvents(
     if (options.rowChanges)
       for (const [id, rows] of await storedRowsBefore(db, ctx.districtId, replaying)) before.set(id, rows);
     const eventsOf = await findEventsByStudent(db, ctx.districtId, replaying);
-    const turn = turnsForBatch(rows.length);
     for (const [studentId, earlier] of eventsOf) {
       await turn();
       const state = foldStudent(
