@@ -10,32 +10,12 @@ import { copyFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { BULK_LOAD_CHECKPOINT_THRESHOLD, openDatabase, type Db } from '../../apps/server/src/db/database.js';
 import { ingestEvents } from '../../apps/server/src/ingest/ingest.service.js';
-import {
-  EVENTS,
-  STUDENT_ALERTS,
-  STUDENT_DAY,
-  STUDENT_LEARNING,
-  STUDENT_LESSON,
-  STUDENT_LESSON_GROUP,
-  STUDENT_LESSON_PLACED,
-  STUDENT_STANDARD,
-  STUDENT_STANDARD_START,
-} from '../../apps/server/src/learning/learning-bulk-tables.js';
+import { LEARNING_BULK_TABLES } from '../../apps/server/src/learning/learning-bulk-tables.js';
 import { SIMULATION_BATCH_RECORDS } from '../../apps/server/src/simulator/simulate-district.js';
 
 /** The tables ingest writes (the events and derived rows of its bulk path, the per-school sums), compared after. */
 const WRITTEN_TABLES = [
-  ...[
-    EVENTS,
-    STUDENT_LEARNING,
-    STUDENT_DAY,
-    STUDENT_LESSON,
-    STUDENT_LESSON_PLACED,
-    STUDENT_STANDARD,
-    STUDENT_STANDARD_START,
-    STUDENT_LESSON_GROUP,
-    STUDENT_ALERTS,
-  ].map((table) => table.name),
+  ...LEARNING_BULK_TABLES.map((table) => table.name),
   'school_day',
   'school_standard_start',
 ];

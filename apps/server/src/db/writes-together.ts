@@ -64,7 +64,7 @@ const RAW_WRITE = /^\s*(insert|update|delete)\b/i;
 const RETURNING = /\breturning\b/i;
 
 /** Whether a statement only writes: an INSERT, UPDATE or DELETE that returns nothing. */
-function isPlainWrite(compiled: CompiledQuery): boolean {
+export function isPlainWrite(compiled: CompiledQuery): boolean {
   const node = compiled.query;
   if (node.kind === 'RawNode') return RAW_WRITE.test(compiled.sql) && !RETURNING.test(compiled.sql);
   return WRITE_NODES.has(node.kind) && !('returning' in node && node.returning);

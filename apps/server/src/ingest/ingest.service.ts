@@ -6,9 +6,6 @@
 import {
   activityRecordSchema,
   EVENT_CODES,
-  EVENT_EARLIEST_MS,
-  EVENT_FUTURE_TOLERANCE_MS,
-  GROUP_EVENT_CODES,
   type ActivityRecord,
   type IngestResult,
   type RejectedRecord,
@@ -21,6 +18,7 @@ import { OneAtATime } from '../db/one-at-a-time.js';
 import type { Place } from '../db/write-counts.js';
 import { notFound } from '../http/app-error.js';
 import type { EventTable } from '../learning/learning.table.js';
+import { withWritesAhead } from '../learning/folded-writes.js';
 import {
   foldContextFor,
   foldNewEvents,
@@ -36,6 +34,7 @@ import {
   lockDistrictForIngest,
   type StudentPlaces,
 } from './ingest.repository.js';
+import { checkRecord, describeIssues } from './check-record.js';
 import { readUnderLock } from './reads-under-lock.js';
 
 /** Records checked between two looks at the clock for a turn (`turnsForBatch`): about half a millisecond's work. */
@@ -43,41 +42,6 @@ const RECORDS_PER_PIECE = 256;
 
 /** One ingest at a time per district in this process: batches of a district never interleave. */
 const districtIngests = new OneAtATime<number>();
-
-function describeIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) =>
-      issue.path.length ? `${issue.path.map(String).join('.')} ${issue.message}` : issue.message,
-    )
-    .join('; ');
-}
-
-/** Checks a parsed record against the catalogue and the clock; returns a reason, or null when fine. */
-function checkRecord(record: ActivityRecord, now: number): string | null {
-  const catalogue = getCatalogue();
-  if (record.timestamp < EVENT_EARLIEST_MS) return 'timestamp is before 2000-01-01; send epoch milliseconds';
-  if (record.timestamp > now + EVENT_FUTURE_TOLERANCE_MS) return 'timestamp is more than a day in the future';
-  const slot = record.lesson_slot_id != null ? catalogue.slotById.get(record.lesson_slot_id) : undefined;
-  if (record.lesson_slot_id != null && !slot)
-    return `lesson_slot_id ${record.lesson_slot_id} is not a lesson slot of the catalogue`;
-  if (record.lesson_group_id != null && !catalogue.groupById.has(record.lesson_group_id)) {
-    return `lesson_group_id ${record.lesson_group_id} is not a lesson group of the catalogue`;
-  }
-  if (
-    slot &&
-    record.lesson_group_id != null &&
-    (GROUP_EVENT_CODES as readonly number[]).includes(record.event_code) &&
-    slot.lesson_group_id !== record.lesson_group_id
-  ) {
-    return `lesson_slot_id ${slot.lesson_slot_id} is not in lesson group ${record.lesson_group_id}`;
-  }
-  if (record.standard_id != null && !catalogue.standardById.has(record.standard_id))
-    return `standard_id ${record.standard_id} is not a standard of the catalogue`;
-  for (const code of record.standards ?? [])
-    if (!catalogue.standardByCode.has(code)) return `standard "${code}" is not a standard of the catalogue`;
-  return null;
-}
 
 /** The stored event of a valid activity record (also how the simulator folds its own records). */
 export function toEventRow(
@@ -225,15 +189,24 @@ export async function ingestEvents(
   let accepted = 0;
   if (rows.length > 0) {
     /**
-     * Stores the batch in one transaction under the district's ingest lock. The fold's reads and the fold itself are
-     * done first, outside both (`early`), so another batch of the district writes meanwhile; in the transaction the
-     * early fold is written if its students' summaries are unchanged, and otherwise the batch is folded again there.
+     * Stores the batch in one transaction under the district's ingest lock. The fold's reads, the fold itself and its
+     * writes' compilation are done first, outside both (`early`), so another batch of the district writes meanwhile; in
+     * the transaction the early fold is written if its students' summaries are unchanged, and otherwise the batch is
+     * folded again there.
      */
     const storeBatch = async (careful: boolean) => {
       const early = careful
         ? null
-        : // With what it changes of the rows the sums are kept from (unused where the district keeps no sums).
-          await readForWrite(db, (connection) => foldNewEvents(connection, ctx, rows, { rowChanges: true }));
+        : await withWritesAhead(
+            db,
+            engine,
+            ctx,
+            // With what it changes of the rows the sums are kept from (unused where the district keeps no sums).
+            await readForWrite(db, (connection) =>
+              foldNewEvents(connection, ctx, rows, { rowChanges: true }),
+            ),
+            turn,
+          );
       await order.after;
       return districtIngests.run(districtId, () =>
         withTransaction(

@@ -50,6 +50,18 @@ function columnsOf(db: DbOrTrx, engine: Engine, table: string): Promise<Column[]
   return columns;
 }
 
+/**
+ * Reads the columns of these tables now, unless read already: writes compiled ahead of their transaction
+ * (db/writes-ahead.ts) are made on a recorder, which cannot read them.
+ */
+export async function loadColumns(
+  db: DbOrTrx,
+  engine: Engine,
+  tables: readonly BulkTable<never>[],
+): Promise<void> {
+  await Promise.all(tables.map((table) => columnsOf(db, engine, table.name)));
+}
+
 /** The rows of a chunk as a row source named `src`, with their values in one JSON parameter. */
 function rowSource<Row>(
   engine: Engine,

@@ -25,3 +25,16 @@ export const STUDENT_STANDARD = studentTable('student_standard', 'standard_id');
 export const STUDENT_STANDARD_START = studentTable('student_standard_start', 'standard_id');
 export const STUDENT_LESSON_GROUP = studentTable('student_lesson_group', 'lesson_group_id');
 export const STUDENT_ALERTS = studentTable('student_alerts', 'alert_key');
+
+/** Every table of the bulk path. */
+export const LEARNING_BULK_TABLES = [
+  EVENTS,
+  STUDENT_LEARNING,
+  STUDENT_DAY,
+  STUDENT_LESSON,
+  STUDENT_LESSON_PLACED,
+  STUDENT_STANDARD,
+  STUDENT_STANDARD_START,
+  STUDENT_LESSON_GROUP,
+  STUDENT_ALERTS,
+] as const;

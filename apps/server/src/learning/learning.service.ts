@@ -9,16 +9,13 @@
 import type { CompiledQuery } from 'kysely';
 import type { DbOrTrx, Engine } from '../db/database.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { runWritesAhead, type WritesAhead } from '../db/writes-ahead.js';
 import { writesTogether } from '../db/writes-together.js';
 import { turnsForBatch } from '../db/next-turn.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
-import {
-  findEventsByStudent,
-  findStoredUids,
-  insertNewEvents,
-  rewriteEvents,
-} from './learning.repository.js';
+import { findEventsByStudent, findStoredUids } from './learning.repository.js';
 import type { EventTable, StudentLearningTable } from './learning.table.js';
+import { writeFoldedRows } from './folded-writes.js';
 import { addDays, localClockOf } from './local-time.js';
 import {
   rowChangesOf,
@@ -30,7 +27,7 @@ import {
 import { selectOfStudents } from './rows-of-students.js';
 import { foldKeysOf } from './student-row-updates.js';
 import { computeAlerts } from './student-alerts.js';
-import { findStudentLearning, loadStudentStates, saveStudentStates } from './student-state.repository.js';
+import { findStudentLearning, loadStudentStates } from './student-state.repository.js';
 import {
   applyEvent,
   compareEvents,
@@ -103,6 +100,8 @@ export interface FoldedBatch {
   replayedStudents: number;
   /** With `rowChanges`: each student's day and start rows before the fold. */
   before?: Map<number, RowsBefore>;
+  /** The writes of its rows, compiled before its transaction (folded-writes.ts `withWritesAhead`). */
+  writesAhead?: WritesAhead;
 }
 
 /**
@@ -258,8 +257,8 @@ function sameRow(row: StudentLearningTable | undefined, other: StudentLearningTa
 
 /**
  * Writes a folded batch in the caller's transaction: its new events, the rewritten counts of a replay's events, and
- * the students' changed derived rows; then `alongside`, the caller's writes that follow from them, sent with them
- * in one script (db/writes-together.ts). A key already stored met by a plain insert (not `careful`) throws
+ * the students' changed derived rows (as compiled ahead, when they were: folded-writes.ts); then `alongside`, the
+ * caller's writes that follow from them, sent with them in one script (db/writes-together.ts). A key already stored met by a plain insert (not `careful`) throws
  * StoredKeyMet: the caller's transaction rolls back and the batch is folded and stored again carefully.
  */
 export async function writeFoldedBatch(
@@ -269,14 +268,13 @@ export async function writeFoldedBatch(
   folded: FoldedBatch,
   alongside: (stored: StoreResult) => Promise<void> = async () => {},
 ): Promise<StoreResult> {
-  const { careful, fresh, states, rewritten, newStudents, before } = folded;
+  const { careful, fresh, states, before, writesAhead } = folded;
   const rowChanges = before && states.map((state) => rowChangesOf(state, before.get(state.studentId)));
   const stored = { fresh, students: states.length, replayedStudents: folded.replayedStudents, rowChanges };
   try {
     await writesTogether(trx, async () => {
-      await insertNewEvents(trx, engine, fresh);
-      await rewriteEvents(trx, engine, rewritten);
-      await saveStudentStates(trx, engine, ctx.districtId, states, newStudents);
+      if (writesAhead) await runWritesAhead(trx, writesAhead);
+      else await writeFoldedRows(trx, engine, ctx, folded);
       await alongside(stored);
     });
   } catch (error) {
