@@ -194,19 +194,15 @@ export async function ingestEvents(
      * the transaction the early fold is written if its students' summaries are unchanged, and otherwise the batch is
      * folded again there.
      */
+    const foldEarly = async () => {
+      // With what it changes of the rows the sums are kept from (unused where the district keeps no sums).
+      const folded = await readForWrite(db, (connection) =>
+        foldNewEvents(connection, ctx, rows, { rowChanges: true }),
+      );
+      return withWritesAhead(db, engine, ctx, folded, turn);
+    };
     const storeBatch = async (careful: boolean) => {
-      const early = careful
-        ? null
-        : await withWritesAhead(
-            db,
-            engine,
-            ctx,
-            // With what it changes of the rows the sums are kept from (unused where the district keeps no sums).
-            await readForWrite(db, (connection) =>
-              foldNewEvents(connection, ctx, rows, { rowChanges: true }),
-            ),
-            turn,
-          );
+      const early = careful ? null : await foldEarly();
       await order.after;
       return districtIngests.run(districtId, () =>
         withTransaction(
