@@ -31,12 +31,17 @@ const noTurns = async () => {};
 
 /**
  * Batches of at least this many records (a preset's build or an import: 20,000 each) are checked and folded in pieces
- * (`turnsForBatch`); the live stream's, about a hundred records, are not: under `npm run bench:live -- l`, 90 s,
- * with turns the server read 6,046 and 6,715 requests/s at p95 35.9 and 32.4 ms, an event shown at p95 1,314 and 680
- * ms, against 7,133 and 7,534 at 30.1 and 27.5 ms, 728 and 665 ms without, alternating.
+ * (`turnsForBatch`), and have their writes compiled before their lock (learning/folded-writes.ts); the live
+ * stream's, about a hundred records, do neither. Under `npm run bench:live -- l`, 90 s, alternating: with turns the
+ * server read 6,046 and 6,715 requests/s at p95 35.9 and 32.4 ms, an event shown at p95 1,314 and 680 ms, against
+ * 7,133 and 7,534 at 30.1 and 27.5 ms, 728 and 665 ms without; with writes compiled ahead 5,210 and 5,868 requests/s,
+ * an event shown at p95 761 and 881 ms, against 5,583 and 6,421, 752 and 806 ms without (on a slower night).
  */
 export const PIECES_FROM_RECORDS = 1_000;
 
+/** Whether a batch of `records` records is a large one (PIECES_FROM_RECORDS). */
+export const isLargeBatch = (records: number) => records >= PIECES_FROM_RECORDS;
+
 /** The pauses of an ingest batch of `records` records: turns every COMPUTATION_SLICE_MS if it is a large one. */
 export const turnsForBatch = (records: number): (() => Promise<void>) =>
-  records >= PIECES_FROM_RECORDS ? turnsEvery() : noTurns;
+  isLargeBatch(records) ? turnsEvery() : noTurns;

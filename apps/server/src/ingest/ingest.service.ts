@@ -13,7 +13,7 @@ import {
 import { applyAssignmentPlay } from '../assignments/assignment-play.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { readForWrite, withTransaction, type Db, type DbOrTrx, type Engine } from '../db/database.js';
-import { turnsForBatch } from '../db/next-turn.js';
+import { isLargeBatch, turnsForBatch } from '../db/next-turn.js';
 import { OneAtATime } from '../db/one-at-a-time.js';
 import type { Place } from '../db/write-counts.js';
 import { notFound } from '../http/app-error.js';
@@ -189,17 +189,17 @@ export async function ingestEvents(
   let accepted = 0;
   if (rows.length > 0) {
     /**
-     * Stores the batch in one transaction under the district's ingest lock. The fold's reads, the fold itself and its
-     * writes' compilation are done first, outside both (`early`), so another batch of the district writes meanwhile; in
-     * the transaction the early fold is written if its students' summaries are unchanged, and otherwise the batch is
-     * folded again there.
+     * Stores the batch in one transaction under the district's ingest lock. The fold's reads and the fold itself (and
+     * for a large batch its writes' compilation) are done first, outside both (`early`), so another batch of the
+     * district writes meanwhile; in the transaction the early fold is written if its students' summaries are
+     * unchanged, and otherwise the batch is folded again there.
      */
     const foldEarly = async () => {
       // With what it changes of the rows the sums are kept from (unused where the district keeps no sums).
       const folded = await readForWrite(db, (connection) =>
         foldNewEvents(connection, ctx, rows, { rowChanges: true }),
       );
-      return withWritesAhead(db, engine, ctx, folded, turn);
+      return isLargeBatch(records.length) ? withWritesAhead(db, engine, ctx, folded, turn) : folded;
     };
     const storeBatch = async (careful: boolean) => {
       const early = careful ? null : await foldEarly();
