@@ -1,8 +1,8 @@
 /**
  * The writes of a folded batch's own rows (learning.service.ts): its new events, the rewritten counts of a replay's
  * events, and its students' changed derived rows. Made in the batch's transaction, or compiled ahead of it
- * (db/writes-ahead.ts) for a batch folded before its district's lock: at preset m the values of a batch of 20,000
- * records took about 47 ms of JSON to build, all of it while the batch held the lock.
+ * (db/writes-ahead.ts) for a large batch folded before its district's lock (ingest/ingest.service.ts): at preset m the
+ * values of a batch of 20,000 records took about 47 ms of JSON to build, all of it while the batch held the lock.
  */
 import type { Db, DbOrTrx, Engine } from '../db/database.js';
 import { compileWritesAhead } from '../db/writes-ahead.js';
