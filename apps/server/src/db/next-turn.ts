@@ -27,7 +27,8 @@ export function turnsEvery(sliceMs = COMPUTATION_SLICE_MS): () => Promise<void> 
   };
 }
 
-const noTurns = async () => {};
+/** Pauses that never pause: a computation's turns when it is to run in one piece. */
+export const noTurns = async () => {};
 
 /**
  * Batches of at least this many records (a preset's build or an import: 20,000 each) are checked and folded in pieces

@@ -19,12 +19,11 @@ import {
 } from 'kysely';
 import type { Database, Db, DbOrTrx, Engine } from './database.js';
 import { DuckDBAdapter } from './duckdb-dialect.js';
+import { noTurns } from './next-turn.js';
 import { isPlainWrite } from './writes-together.js';
 
 /** Statements compiled for a transaction not begun yet. */
 export type WritesAhead = readonly CompiledQuery[];
-
-const noTurns = async () => {};
 
 class RecordingConnection implements DatabaseConnection {
   constructor(

@@ -258,8 +258,9 @@ function sameRow(row: StudentLearningTable | undefined, other: StudentLearningTa
 /**
  * Writes a folded batch in the caller's transaction: its new events, the rewritten counts of a replay's events, and
  * the students' changed derived rows (as compiled ahead, when they were: folded-writes.ts); then `alongside`, the
- * caller's writes that follow from them, sent with them in one script (db/writes-together.ts). A key already stored met by a plain insert (not `careful`) throws
- * StoredKeyMet: the caller's transaction rolls back and the batch is folded and stored again carefully.
+ * caller's writes that follow from them, sent with them in one script (db/writes-together.ts). A key already stored
+ * met by a plain insert (not `careful`) throws StoredKeyMet: the caller's transaction rolls back and the batch is
+ * folded and stored again carefully.
  */
 export async function writeFoldedBatch(
   trx: DbOrTrx,
