@@ -129,55 +129,94 @@ export const LEARNING_ALERT_KINDS = [
 ] as const;
 export type LearningAlertKind = (typeof LEARNING_ALERT_KINDS)[number];
 
-const eventCodeSchema = z
-  .number()
-  .int()
-  .refine((code): code is EventCode => (ALL_EVENT_CODES as number[]).includes(code), {
-    message: `must be one of the event codes ${ALL_EVENT_CODES.join(', ')}`,
-  });
+// A list of literals rather than a refinement, so that its JSON Schema (an enum) says all of it: ingest checks records
+// by that JSON Schema first (apps/server/src/ingest/check-record.ts).
+const eventCodeSchema = z.literal(ALL_EVENT_CODES, {
+  error: `must be one of the event codes ${ALL_EVENT_CODES.join(', ')}`,
+});
 
 /** Ids are stored as 32-bit INTEGER columns. */
 const INT32_MAX = 2_147_483_647;
 const id = z.number().int().positive().max(INT32_MAX);
 
+/** A rule across an activity record's fields that the record breaks: the field it is about, and why. */
+export interface RecordRuleIssue {
+  path: [string];
+  message: string;
+}
+
+/** The fields of an activity record the rules across fields read. */
+interface RuleFields {
+  event_code: number;
+  lesson_slot_id?: number | null;
+  lesson_group_id?: number | null;
+  standard_id?: number | null;
+  standards?: string[] | null;
+  lesson_passed?: boolean | null;
+  total_lesson_time?: number | null;
+  assignment_id?: number | null;
+}
+
 /**
  * A placement (800) names the lesson slot or the standard it credits (one of them), passed, and carries no play
  * time or assignment.
  */
-function checkPlacement(
-  record: {
-    lesson_slot_id?: number | null;
-    standard_id?: number | null;
-    lesson_passed?: boolean | null;
-    total_lesson_time?: number | null;
-    assignment_id?: number | null;
-  },
-  ctx: z.RefinementCtx,
-): void {
+function placementIssues(record: RuleFields, issues: RecordRuleIssue[]): void {
   if ((record.lesson_slot_id == null) === (record.standard_id == null))
-    ctx.addIssue({
-      code: 'custom',
+    issues.push({
       path: ['lesson_slot_id'],
       message: 'or else standard_id (not both) is required for a placement (800)',
     });
   if (record.lesson_passed !== true)
-    ctx.addIssue({
-      code: 'custom',
+    issues.push({
       path: ['lesson_passed'],
       message: 'must be true for a placement (800): it names what the placement credits',
     });
   if (record.total_lesson_time != null)
-    ctx.addIssue({
-      code: 'custom',
+    issues.push({
       path: ['total_lesson_time'],
       message: 'is not allowed on a placement (800): placement is not play time',
     });
   if (record.assignment_id != null)
-    ctx.addIssue({
-      code: 'custom',
+    issues.push({
       path: ['assignment_id'],
       message: 'is not allowed on a placement (800): placement is not part of an assignment',
     });
+}
+
+/**
+ * The rules of spec §3 and §4 across an activity record's fields (each field's own checks are in its schema): those
+ * the record breaks, none when it keeps them all.
+ */
+export function recordRuleIssues(record: RuleFields): RecordRuleIssue[] {
+  const issues: RecordRuleIssue[] = [];
+  const code = record.event_code as EventCode;
+  if (LESSON_EVENT_CODES.includes(code) && record.lesson_slot_id == null)
+    issues.push({ path: ['lesson_slot_id'], message: `is required for event code ${code}` });
+  if (GROUP_EVENT_CODES.includes(code) && record.lesson_group_id == null && record.lesson_slot_id == null)
+    issues.push({
+      path: ['lesson_group_id'],
+      message: `is required for event code ${code} (or give lesson_slot_id)`,
+    });
+  if (code === EVENT_CODES.LESSON_COMPLETED && typeof record.lesson_passed !== 'boolean')
+    issues.push({ path: ['lesson_passed'], message: 'must be true or false for a completed lesson (110)' });
+  if (code !== EVENT_CODES.LESSON_COMPLETED && code !== EVENT_CODES.PLACEMENT && record.lesson_passed != null)
+    issues.push({
+      path: ['lesson_passed'],
+      message: 'is only allowed on a completed lesson (110) or a placement (800)',
+    });
+  if (code === EVENT_CODES.PLACEMENT) placementIssues(record, issues);
+  if (
+    (code === EVENT_CODES.LESSON_COMPLETED || code === EVENT_CODES.LESSON_PAUSED) &&
+    record.total_lesson_time == null
+  )
+    issues.push({ path: ['total_lesson_time'], message: `is required for event code ${code}` });
+  if (code === EVENT_CODES.STANDARD_COMPLETED && record.standard_id == null && !record.standards?.length)
+    issues.push({
+      path: ['standard_id'],
+      message: 'is required for a standard completed event (701), or give "standards"',
+    });
+  return issues;
 }
 
 /**
@@ -217,57 +256,7 @@ export const activityRecordSchema = z
     label: z.string().max(200).nullish().describe('Badge, certificate or friend name.'),
   })
   .superRefine((record, ctx) => {
-    const code = record.event_code as EventCode;
-    if (LESSON_EVENT_CODES.includes(code) && record.lesson_slot_id == null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lesson_slot_id'],
-        message: `is required for event code ${code}`,
-      });
-    }
-    if (GROUP_EVENT_CODES.includes(code) && record.lesson_group_id == null && record.lesson_slot_id == null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lesson_group_id'],
-        message: `is required for event code ${code} (or give lesson_slot_id)`,
-      });
-    }
-    if (code === EVENT_CODES.LESSON_COMPLETED && typeof record.lesson_passed !== 'boolean') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lesson_passed'],
-        message: 'must be true or false for a completed lesson (110)',
-      });
-    }
-    if (
-      code !== EVENT_CODES.LESSON_COMPLETED &&
-      code !== EVENT_CODES.PLACEMENT &&
-      record.lesson_passed != null
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lesson_passed'],
-        message: 'is only allowed on a completed lesson (110) or a placement (800)',
-      });
-    }
-    if (code === EVENT_CODES.PLACEMENT) checkPlacement(record, ctx);
-    if (
-      (code === EVENT_CODES.LESSON_COMPLETED || code === EVENT_CODES.LESSON_PAUSED) &&
-      record.total_lesson_time == null
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['total_lesson_time'],
-        message: `is required for event code ${code}`,
-      });
-    }
-    if (code === EVENT_CODES.STANDARD_COMPLETED && record.standard_id == null && !record.standards?.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['standard_id'],
-        message: 'is required for a standard completed event (701), or give "standards"',
-      });
-    }
+    for (const issue of recordRuleIssues(record)) ctx.addIssue({ code: 'custom', ...issue });
   });
 export type ActivityRecord = z.infer<typeof activityRecordSchema>;
 

@@ -3,13 +3,7 @@
  * ones are stored and the derived state updated in one transaction, all or nothing. Idempotent by uid:
  * a record whose uid the district already holds is counted as a duplicate and changes nothing.
  */
-import {
-  activityRecordSchema,
-  EVENT_CODES,
-  type ActivityRecord,
-  type IngestResult,
-  type RejectedRecord,
-} from '@dash/contracts';
+import { EVENT_CODES, type ActivityRecord, type IngestResult, type RejectedRecord } from '@dash/contracts';
 import { applyAssignmentPlay } from '../assignments/assignment-play.js';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { readForWrite, withTransaction, type Db, type DbOrTrx, type Engine } from '../db/database.js';
@@ -34,7 +28,7 @@ import {
   lockDistrictForIngest,
   type StudentPlaces,
 } from './ingest.repository.js';
-import { checkRecord, describeIssues } from './check-record.js';
+import { checkRecord, parseRecord } from './check-record.js';
 import { readUnderLock } from './reads-under-lock.js';
 
 /** Records checked between two looks at the clock for a turn (`turnsForBatch`): about half a millisecond's work. */
@@ -152,22 +146,23 @@ export async function ingestEvents(
       rejected.push({ index, uid, reason: 'a record must be a JSON object' });
       continue;
     }
-    const parsed = activityRecordSchema.safeParse(raw);
-    if (!parsed.success) {
-      rejected.push({ index, uid, reason: describeIssues(parsed.error) });
+    const parsed = parseRecord(raw);
+    if ('reason' in parsed) {
+      rejected.push({ index, uid, reason: parsed.reason });
       continue;
     }
-    const reason = checkRecord(parsed.data, now);
+    const { record } = parsed;
+    const reason = checkRecord(record, now);
     if (reason) {
       rejected.push({ index, uid, reason });
       continue;
     }
-    if (seen.has(parsed.data.uid)) {
+    if (seen.has(record.uid)) {
       duplicates++;
       continue;
     }
-    seen.add(parsed.data.uid);
-    candidates.push({ index, record: parsed.data });
+    seen.add(record.uid);
+    candidates.push({ index, record });
   }
 
   const known = await findStudentPlaces(db, districtId, [
