@@ -145,23 +145,11 @@ export interface RecordRuleIssue {
   message: string;
 }
 
-/** The fields of an activity record the rules across fields read. */
-interface RuleFields {
-  event_code: number;
-  lesson_slot_id?: number | null;
-  lesson_group_id?: number | null;
-  standard_id?: number | null;
-  standards?: string[] | null;
-  lesson_passed?: boolean | null;
-  total_lesson_time?: number | null;
-  assignment_id?: number | null;
-}
-
 /**
  * A placement (800) names the lesson slot or the standard it credits (one of them), passed, and carries no play
  * time or assignment.
  */
-function placementIssues(record: RuleFields, issues: RecordRuleIssue[]): void {
+function placementIssues(record: RecordFields, issues: RecordRuleIssue[]): void {
   if ((record.lesson_slot_id == null) === (record.standard_id == null))
     issues.push({
       path: ['lesson_slot_id'],
@@ -188,9 +176,9 @@ function placementIssues(record: RuleFields, issues: RecordRuleIssue[]): void {
  * The rules of spec §3 and §4 across an activity record's fields (each field's own checks are in its schema): those
  * the record breaks, none when it keeps them all.
  */
-export function recordRuleIssues(record: RuleFields): RecordRuleIssue[] {
+export function recordRuleIssues(record: RecordFields): RecordRuleIssue[] {
   const issues: RecordRuleIssue[] = [];
-  const code = record.event_code as EventCode;
+  const code = record.event_code;
   if (LESSON_EVENT_CODES.includes(code) && record.lesson_slot_id == null)
     issues.push({ path: ['lesson_slot_id'], message: `is required for event code ${code}` });
   if (GROUP_EVENT_CODES.includes(code) && record.lesson_group_id == null && record.lesson_slot_id == null)
@@ -219,45 +207,45 @@ export function recordRuleIssues(record: RuleFields): RecordRuleIssue[] {
   return issues;
 }
 
+/** An activity record's fields, each with its own checks (the rules across them: `recordRuleIssues`). */
+const activityRecordFields = z.object({
+  uid: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[\w.:-]+$/, 'may hold only letters, digits and . _ : -')
+    .describe('Unique id of the event; sending the same uid again changes nothing.'),
+  student_id: id,
+  event_code: eventCodeSchema,
+  timestamp: z.number().int().describe('When it happened, epoch milliseconds (UTC).'),
+  lesson_slot_id: id.nullish(),
+  lesson_group_id: id.nullish(),
+  standard_id: id
+    .nullish()
+    .describe('For 701 standard completed (or give "standards"); for 800, a standard the placement credits.'),
+  standards: z.array(z.string().max(40)).max(5).nullish().describe('Standard codes, e.g. ["3.OA.A.1"].'),
+  lesson_passed: z.boolean().nullish().describe('110: passed or failed; 800 (placement): true.'),
+  total_lesson_time: z
+    .number()
+    .int()
+    .min(0)
+    .max(LESSON_TIME_MAX_MS)
+    .nullish()
+    .describe('Milliseconds played (110, 120).'),
+  assignment_id: id.nullish(),
+  lesson_goal_id: id.nullish(),
+  milestone_trigger_lesson_slot_id: id.nullish(),
+  label: z.string().max(200).nullish().describe('Badge, certificate or friend name.'),
+});
+type RecordFields = z.output<typeof activityRecordFields>;
+
 /**
  * One activity record as the math product sends it (spec §3). Display fields of the activity feed
  * (names, event_code_name, counts) are derived on read and ignored here if sent.
  */
-export const activityRecordSchema = z
-  .object({
-    uid: z
-      .string()
-      .min(1)
-      .max(100)
-      .regex(/^[\w.:-]+$/, 'may hold only letters, digits and . _ : -')
-      .describe('Unique id of the event; sending the same uid again changes nothing.'),
-    student_id: id,
-    event_code: eventCodeSchema,
-    timestamp: z.number().int().describe('When it happened, epoch milliseconds (UTC).'),
-    lesson_slot_id: id.nullish(),
-    lesson_group_id: id.nullish(),
-    standard_id: id
-      .nullish()
-      .describe(
-        'For 701 standard completed (or give "standards"); for 800, a standard the placement credits.',
-      ),
-    standards: z.array(z.string().max(40)).max(5).nullish().describe('Standard codes, e.g. ["3.OA.A.1"].'),
-    lesson_passed: z.boolean().nullish().describe('110: passed or failed; 800 (placement): true.'),
-    total_lesson_time: z
-      .number()
-      .int()
-      .min(0)
-      .max(LESSON_TIME_MAX_MS)
-      .nullish()
-      .describe('Milliseconds played (110, 120).'),
-    assignment_id: id.nullish(),
-    lesson_goal_id: id.nullish(),
-    milestone_trigger_lesson_slot_id: id.nullish(),
-    label: z.string().max(200).nullish().describe('Badge, certificate or friend name.'),
-  })
-  .superRefine((record, ctx) => {
-    for (const issue of recordRuleIssues(record)) ctx.addIssue({ code: 'custom', ...issue });
-  });
+export const activityRecordSchema = activityRecordFields.superRefine((record, ctx) => {
+  for (const issue of recordRuleIssues(record)) ctx.addIssue({ code: 'custom', ...issue });
+});
 export type ActivityRecord = z.infer<typeof activityRecordSchema>;
 
 /** POST /api/v1/events body: records are checked one by one, so the envelope takes any items. */
