@@ -52,6 +52,13 @@ export interface Catalogue {
   /** Slots tied to each standard (its percent complete counts these). */
   slotsOfStandard: Map<number, number[]>;
   slotsOfGroup: Map<number, number[]>;
+  /** The standards and lesson groups each standard's slots count in: what crediting all of its slots recomputes. */
+  dependentsOfStandard: Map<number, SlotDependents>;
+}
+
+export interface SlotDependents {
+  standards: number[];
+  groups: number[];
 }
 
 const DATA_FILE = new URL('./data/ccss-math-k8.json', import.meta.url);
@@ -132,19 +139,30 @@ function buildCatalogue(source: SourceFile): Catalogue {
     for (const [k, v] of pairs) map.set(k, [...(map.get(k) ?? []), v]);
     return map;
   };
+  const slotById = new Map(plan.lessonSlots.map((s) => [s.lesson_slot_id, s]));
+  const standardsOfSlot = group(plan.slotStandards.map((x) => [x.lesson_slot_id, x.standard_id]));
+  const slotsOfStandard = group(plan.slotStandards.map((x) => [x.standard_id, x.lesson_slot_id]));
+  const dependentsOf = (slotIds: number[]): SlotDependents => {
+    const standardIds = new Set(slotIds.flatMap((slotId) => standardsOfSlot.get(slotId) ?? []));
+    const groupIds = new Set(slotIds.map((slotId) => slotById.get(slotId)!.lesson_group_id));
+    return { standards: [...standardIds], groups: [...groupIds] };
+  };
   return {
     levels,
     domains,
     clusters,
     standards,
     ...plan,
-    slotById: new Map(plan.lessonSlots.map((s) => [s.lesson_slot_id, s])),
+    slotById,
     groupById: new Map(plan.lessonGroups.map((g) => [g.lesson_group_id, g])),
     standardById: new Map(standards.map((s) => [s.standard_id, s])),
     standardByCode: new Map(standards.map((s) => [s.code, s])),
-    standardsOfSlot: group(plan.slotStandards.map((x) => [x.lesson_slot_id, x.standard_id])),
-    slotsOfStandard: group(plan.slotStandards.map((x) => [x.standard_id, x.lesson_slot_id])),
+    standardsOfSlot,
+    slotsOfStandard,
     slotsOfGroup: group(plan.lessonSlots.map((s) => [s.lesson_group_id, s.lesson_slot_id])),
+    dependentsOfStandard: new Map(
+      [...slotsOfStandard].map(([standardId, slotIds]) => [standardId, dependentsOf(slotIds)]),
+    ),
   };
 }
 

@@ -220,8 +220,20 @@ describe('event handler table (spec §4 event codes)', () => {
       slots_passed: slots.length,
       percent_complete: 100,
       proficiency_status: 'PROFICIENT',
+      started_by_placement: true,
+      proficient_by_placement: true,
     });
     expect(step.learning).toMatchObject({ lessons_completed: 0, lessons_passed: 0, session_ms: 0 });
+    // Every standard and group the credited slots count in is recomputed, each with the slots passed so far.
+    const credited = new Set(slots);
+    for (const id of new Set(slots.flatMap((slotId) => catalogue.standardsOfSlot.get(slotId)!)))
+      expect(state.standards.get(id)?.slots_passed, `standard ${id}`).toBe(
+        catalogue.slotsOfStandard.get(id)!.filter((slotId) => credited.has(slotId)).length,
+      );
+    for (const id of new Set(slots.map((slotId) => catalogue.slotById.get(slotId)!.lesson_group_id)))
+      expect(state.groups.get(id)?.lessons_passed, `group ${id}`).toBe(
+        catalogue.slotsOfGroup.get(id)!.filter((slotId) => credited.has(slotId)).length,
+      );
   });
 
   it('200 and 300 count certificates and badges on the student', () => {

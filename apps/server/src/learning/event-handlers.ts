@@ -12,7 +12,7 @@ import {
   lessonGroupRow,
   placedLesson,
   refreshGroup,
-  refreshDependentsOfSlots,
+  refreshDependentsOfStandard,
   refreshSlotDependents,
   refreshStandard,
   touchLesson,
@@ -137,30 +137,32 @@ function handleGroupInProgress(step: FoldStep): void {
   refreshGroup(step, groupId);
 }
 
+/** A slot the placement assessment credits: passed from now on, by placement when no play had passed it before. */
+function creditSlot(step: FoldStep, slotId: number): void {
+  const lesson = placedLesson(step, slotId);
+  if (lesson.passed_at === null) {
+    lesson.passed_at = step.at;
+    lesson.passed_by_placement = true;
+  }
+  lesson.passes++;
+}
+
 /**
- * What the placement assessment credits: its lesson slot, or every slot of its standard. Each is passed from
- * now on (passed_at), marked as passed by placement when no play had passed it before; its standards and its
- * group count it like any passed slot.
+ * What the placement assessment credits: its lesson slot, or every slot of its standard. Its standards and groups
+ * count each credited slot like any passed slot, and what it starts or completes is marked as by placement.
+ * A standard's slots are all marked before its standards and groups are recomputed, each once: a placement only
+ * adds passes, all at one instant, so recomputing after each slot would end with the same rows.
  */
 function handlePlacement(step: FoldStep): void {
   const { event, ctx } = step;
-  const slots =
-    event.lesson_slot_id !== null
-      ? [event.lesson_slot_id]
-      : (ctx.catalogue.slotsOfStandard.get(event.standard_id!) ?? []);
-  const point = { ...step, byPlacement: true };
-  for (const slotId of slots) {
-    const lesson = placedLesson(point, slotId);
-    if (lesson.passed_at === null) {
-      lesson.passed_at = step.at;
-      lesson.passed_by_placement = true;
-    }
-    lesson.passes++;
+  step.byPlacement = true;
+  if (event.lesson_slot_id !== null) {
+    creditSlot(step, event.lesson_slot_id);
+    refreshSlotDependents(step, event.lesson_slot_id);
+    return;
   }
-  // Once all are marked, each of their standards and groups is recomputed once: a placement only adds passes, all
-  // at one instant, so recomputing after each slot would end with the same rows (a grade's placement names
-  // hundreds of slots of a few dozen groups).
-  refreshDependentsOfSlots(point, slots);
+  for (const slotId of ctx.catalogue.slotsOfStandard.get(event.standard_id!) ?? []) creditSlot(step, slotId);
+  refreshDependentsOfStandard(step, event.standard_id!);
 }
 
 function handleStandardCompleted(step: FoldStep): void {

@@ -146,17 +146,15 @@ export function refreshSlotDependents(point: FoldPoint, slotId: number): void {
   refreshGroup(point, catalogue.slotById.get(slotId)!.lesson_group_id);
 }
 
-/** Recomputes the standards and lesson groups of several lesson slots (a placement's), each once. */
-export function refreshDependentsOfSlots(point: FoldPoint, slotIds: readonly number[]): void {
-  const { catalogue } = point.ctx;
-  const standardIds = new Set<number>();
-  const groupIds = new Set<number>();
-  for (const slotId of slotIds) {
-    for (const standardId of catalogue.standardsOfSlot.get(slotId) ?? []) standardIds.add(standardId);
-    groupIds.add(catalogue.slotById.get(slotId)!.lesson_group_id);
-  }
-  for (const standardId of standardIds) refreshStandard(point, standardId);
-  for (const groupId of groupIds) refreshGroup(point, groupId);
+/**
+ * Recomputes the standards and lesson groups that a standard's slots count in, each once (the catalogue lists them):
+ * what crediting all of its slots at one instant changes.
+ */
+export function refreshDependentsOfStandard(point: FoldPoint, standardId: number): void {
+  const dependents = point.ctx.catalogue.dependentsOfStandard.get(standardId);
+  if (dependents === undefined) return;
+  for (const id of dependents.standards) refreshStandard(point, id);
+  for (const id of dependents.groups) refreshGroup(point, id);
 }
 
 /** The keys of a student's stored rows that folding some events may read or write (`foldKeysOf`). */

@@ -115,7 +115,8 @@ export function applyEvent(state: StudentState, ctx: FoldContext, event: FoldEve
   if (date > learning.last_active_date) learning.last_active_date = date;
   const day = touchDay(state, ctx, date);
   day.events_count++;
-  handlerOf(event.event_code)?.({ state, ctx, event, at, date, learning, day });
+  // Every step has the same fields (a placement's handler sets byPlacement), so the handlers' reads of it stay fast.
+  handlerOf(event.event_code)?.({ state, ctx, event, at, date, learning, day, byPlacement: false });
   if (event.lesson_slot_id !== null) {
     const lesson = state.lessons.get(event.lesson_slot_id);
     state.lessonCounts.set(event.uid, { plays: lesson?.completions ?? 0, fails: lesson?.fails ?? 0 });
