@@ -14,25 +14,6 @@ import {
 } from '@dash/contracts';
 import { getCatalogue } from '../curriculum/catalogue.js';
 
-type JsonSchema = z.core.JSONSchema.JSONSchema;
-
-/**
- * A field's schema with null as a second type (`{ type: ['integer', 'null'], ... }`) where zod writes `anyOf` the
- * field's schema and null. Ajv tries an `anyOf`'s branches in turn and builds an error object for each branch that
- * fails, which came to about 600 bytes a record (2.1 GB over an import at preset m). The same check: the other
- * keywords of a field (bounds, lengths, pattern, items) apply only to values of their own type.
- */
-function nullAsSecondType(schema: JsonSchema): JsonSchema {
-  const [value, none, ...more] = schema.anyOf ?? [];
-  const isNull = typeof none === 'object' && none.type === 'null' && Object.keys(none).length === 1;
-  if (typeof value !== 'object' || typeof value.type !== 'string' || !isNull || more.length > 0)
-    return schema;
-  const { anyOf: _, ...rest } = schema;
-  return { ...rest, ...value, type: [value.type, 'null'] };
-}
-
-const recordJsonSchema = z.toJSONSchema(activityRecordSchema, { io: 'input', target: 'draft-07' });
-
 /**
  * Whether a value keeps the contract's field checks, by its JSON Schema compiled with Ajv: 0.07–0.09 µs a record and
  * next to nothing allocated, where the schema's own parse took 1.7–2.0 µs and about 3 kB of copies and issue lists
@@ -40,15 +21,9 @@ const recordJsonSchema = z.toJSONSchema(activityRecordSchema, { io: 'input', tar
  * across fields, which are not, are `recordRuleIssues`); both count a string's length in code points, and patterns
  * are read without the `u` flag, as the schema reads them. `check-record.test.ts` holds the two equal.
  */
-const keepsFieldChecks = new Ajv({ unicodeRegExp: false }).compile({
-  ...recordJsonSchema,
-  properties: Object.fromEntries(
-    Object.entries(recordJsonSchema.properties ?? {}).map(([name, field]) => [
-      name,
-      typeof field === 'object' ? nullAsSecondType(field) : field,
-    ]),
-  ),
-});
+const keepsFieldChecks = new Ajv({ unicodeRegExp: false }).compile(
+  z.toJSONSchema(activityRecordSchema, { io: 'input', target: 'draft-07' }),
+);
 
 /** Whether a value is a valid activity record by its contract, without copying it. */
 export function keepsRecordContract(raw: unknown): raw is ActivityRecord {
