@@ -26,16 +26,11 @@ import {
 } from './row-changes.js';
 import { selectOfStudents } from './rows-of-students.js';
 import { foldKeysOf } from './student-row-updates.js';
-import { computeAlerts } from './student-alerts.js';
+import { eventsByStudent, foldContinuing, foldReplayed, setEventCounts } from './fold-students.js';
 import { findStudentLearning, loadStudentStates } from './student-state.repository.js';
-import {
-  applyEvent,
-  compareEvents,
-  emptyStudentState,
-  type FoldContext,
-  type FoldEvent,
-  type StudentState,
-} from './student-state.js';
+import { compareEvents, type FoldContext, type StudentState } from './student-state.js';
+
+export { countsOf, foldStudent } from './fold-students.js';
 
 /** The fold context of a district (clocks are made once per time zone). */
 export function foldContextFor(district: { districtId: number; timeZone: string }): FoldContext {
@@ -44,15 +39,6 @@ export function foldContextFor(district: { districtId: number; timeZone: string 
     clock: localClockOf(district.timeZone),
     catalogue: getCatalogue(),
   };
-}
-
-/** Folds a student's complete event list into a fresh state, alerts included. */
-export function foldStudent(ctx: FoldContext, studentId: number, events: readonly FoldEvent[]): StudentState {
-  const state = emptyStudentState(studentId);
-  state.replayed = true;
-  for (const event of events) applyEvent(state, ctx, event);
-  computeAlerts(state, ctx);
-  return state;
 }
 
 export interface StoreResult {
@@ -73,15 +59,6 @@ export class StoredKeyMet extends Error {
   constructor() {
     super('a row of the batch meets a stored key');
   }
-}
-
-/** The counts the fold gave the event, as the event's derived columns. */
-export function countsOf(
-  state: StudentState,
-  uid: string,
-): Pick<EventTable, 'lesson_plays' | 'lesson_fails'> {
-  const counts = state.lessonCounts.get(uid);
-  return { lesson_plays: counts?.plays ?? null, lesson_fails: counts?.fails ?? null };
 }
 
 /**
@@ -140,12 +117,7 @@ export async function foldNewEvents(
   // Copies: the fold sets each event's counts, and a batch folded again starts from the rows as received.
   const fresh = rows.filter((row) => !held.has(row.uid)).map((row) => ({ ...row }));
 
-  const byStudent = new Map<number, EventTable[]>();
-  for (const event of fresh) {
-    const list = byStudent.get(event.student_id);
-    if (list) list.push(event);
-    else byStudent.set(event.student_id, [event]);
-  }
+  const byStudent = eventsByStudent(fresh);
   const continuing: number[] = [];
   const replaying: number[] = [];
   let earliest: number | null = null;
@@ -172,36 +144,16 @@ export async function foldNewEvents(
       keysOf: new Map(known.map((id) => [id, foldKeysOf(ctx.catalogue, byStudent.get(id)!)])),
     });
     if (options.rowChanges) for (const [id, state] of loaded) before.set(id, rowsBefore(state));
-    for (const studentId of continuing) {
-      await turn();
-      const state = loaded.get(studentId) ?? emptyStudentState(studentId);
-      for (const event of byStudent.get(studentId)!) applyEvent(state, ctx, event);
-      computeAlerts(state, ctx);
-      states.push(state);
-    }
+    await foldContinuing(ctx, continuing, loaded, byStudent, states, turn);
   }
   const rewritten: EventTable[] = [];
   if (replaying.length > 0) {
     if (options.rowChanges)
       for (const [id, rows] of await storedRowsBefore(db, ctx.districtId, replaying)) before.set(id, rows);
     const eventsOf = await findEventsByStudent(db, ctx.districtId, replaying);
-    for (const [studentId, earlier] of eventsOf) {
-      await turn();
-      const state = foldStudent(
-        ctx,
-        studentId,
-        [...earlier, ...byStudent.get(studentId)!].sort(compareEvents),
-      );
-      states.push(state);
-      for (const event of earlier) {
-        const counts = countsOf(state, event.uid);
-        if (counts.lesson_plays !== event.lesson_plays || counts.lesson_fails !== event.lesson_fails)
-          rewritten.push({ ...event, ...counts });
-      }
-    }
+    await foldReplayed(ctx, eventsOf, byStudent, states, rewritten, turn);
   }
-  for (const state of states)
-    for (const event of byStudent.get(state.studentId)!) Object.assign(event, countsOf(state, event.uid));
+  setEventCounts(states, byStudent);
 
   return {
     careful,
