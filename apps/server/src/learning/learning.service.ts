@@ -30,8 +30,6 @@ import { eventsByStudent, foldContinuing, foldReplayed, setEventCounts } from '.
 import { findStudentLearning, loadStudentStates } from './student-state.repository.js';
 import { compareEvents, type FoldContext, type StudentState } from './student-state.js';
 
-export { countsOf, foldStudent } from './fold-students.js';
-
 /** The fold context of a district (clocks are made once per time zone). */
 export function foldContextFor(district: { districtId: number; timeZone: string }): FoldContext {
   return {

@@ -2,7 +2,8 @@ import { EVENT_CODES } from '@dash/contracts';
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../curriculum/catalogue.js';
 import { foldEventsOf } from '../testing/fold-events.js';
-import { foldContextFor, foldStudent } from './learning.service.js';
+import { foldStudent } from './fold-students.js';
+import { foldContextFor } from './learning.service.js';
 
 const ctx = foldContextFor({ districtId: 7, timeZone: 'America/Chicago' });
 const catalogue = getCatalogue();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { focusPercent } from '../assignments/assignment-writes.js';
 import { toEventRow } from '../ingest/ingest.service.js';
-import { foldContextFor, foldStudent } from '../learning/learning.service.js';
+import { foldStudent } from '../learning/fold-students.js';
+import { foldContextFor } from '../learning/learning.service.js';
 import { recordsOf, slotsOf, standardOf } from '../testing/learning-fixture.js';
 import { percentsAtStarts } from './starting-percents.js';
 
