@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { driveReads, readOnce } from './drive-reads.js';
 import { reportMix, servePreset, signInAdmin } from './preset-server.js';
-import { isPresetCached, PRESETS, type PresetName } from './presets.js';
+import { buildPresetApart, isPresetCached, PRESETS, type PresetName } from './presets.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,6 +29,7 @@ if (!(presetName in PRESETS))
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 
+await buildPresetApart(presetName);
 const { served, stop } = await servePreset(presetName, {
   env: values.cold ? { REPORT_CACHE_SECONDS: '0' } : {},
 });

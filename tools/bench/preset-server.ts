@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
 import { setIngestKey } from '../../apps/server/src/ingest/ingest-key.js';
-import { isPresetCached, loadPreset, PRESETS, type PresetName } from './presets.js';
+import { buildPresetApart, PRESETS, type PresetName } from './presets.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -70,7 +70,7 @@ export function coresBetween(from: CpuReading, to: CpuReading): number {
 
 /** A copy of the cached preset (built first if needed) with `ingestKey` set, in a directory of its own. */
 export async function presetCopy(name: PresetName, ingestKey: string): Promise<string> {
-  if (!isPresetCached(name)) await (await loadPreset(name)).database.close();
+  await buildPresetApart(name);
   const dir = mkdtempSync(path.join(tmpdir(), `bench-${name}-`));
   mkdirSync(path.join(dir, 'data/bench'), { recursive: true });
   for (const suffix of ['', '.wal', '.loaded']) {

@@ -3,7 +3,9 @@
  * 100 schools). A loaded preset is cached as a DuckDB file under data/bench/ and reused while it exists with
  * its `.loaded` marker, which is written when loading finished (an interrupted load is started again).
  */
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { hashPassword } from '../../apps/server/src/auth/password.js';
 import { ensureCurriculum } from '../../apps/server/src/curriculum/curriculum.repository.js';
@@ -45,6 +47,18 @@ const presetFile = (name: PresetName) => `data/bench/preset-${name}.duckdb`;
 
 /** Whether a preset is loaded and cached under data/bench/. */
 export const isPresetCached = (name: PresetName) => existsSync(`${presetFile(name)}.loaded`);
+
+/**
+ * Builds the preset when it is not cached, in a process of its own (build-preset.ts). A benchmark then opens it as a
+ * server does: with the server's memory limit and threads, in a process whose heap holds no school year of events.
+ */
+export async function buildPresetApart(name: PresetName): Promise<void> {
+  if (isPresetCached(name)) return;
+  const script = path.resolve(import.meta.dirname, 'build-preset.ts');
+  const child = spawn(process.execPath, [...process.execArgv, script, name], { stdio: 'inherit' });
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`building preset ${name} failed (exit ${code})`);
+}
 
 /** What building a preset's school year took: the whole of it, and its parts (which overlap). */
 export interface PresetBuild {
