@@ -40,22 +40,48 @@ const rowValueConverter: DuckDBValueConverter<any> = (value, type, converter) =>
 };
 
 /**
+ * Types whose items the binding already gives as the value `rowValueConverter` would make of them (a number, a
+ * boolean, a string): they are taken as they are.
+ */
+const ITEMS_AS_THEY_ARE = new Set<DuckDBTypeId>([
+  DuckDBTypeId.BOOLEAN,
+  DuckDBTypeId.TINYINT,
+  DuckDBTypeId.SMALLINT,
+  DuckDBTypeId.INTEGER,
+  DuckDBTypeId.UTINYINT,
+  DuckDBTypeId.USMALLINT,
+  DuckDBTypeId.UINTEGER,
+  DuckDBTypeId.FLOAT,
+  DuckDBTypeId.DOUBLE,
+  DuckDBTypeId.VARCHAR,
+]);
+
+/**
  * The rows of a statement's result as objects. DuckDB materialises a statement's whole result before `run` answers,
  * so its chunks are read here at once. Read one by one (`readAll`), each chunk and the end of the result were one
  * more trip through a database thread and back to the event loop: under `npm run bench:live -- l` a one-row
- * statement of an ingest batch took 6.3–6.9 ms so, 2.7–3.6 ms this way (docs/benchmark-log.md).
+ * statement of an ingest batch took 6.3–6.9 ms so, 2.7–3.6 ms this way (docs/benchmark-log.md). A chunk is read
+ * column by column: its row count, each column's vector and type asked for once (each is a call into the binding),
+ * a column's items converted by its type (`ITEMS_AS_THEY_ARE`) and every row's properties set in the same order, so
+ * the rows share one shape.
  */
 function rowObjectsOf(result: DuckDBMaterializedResult): Record<string, unknown>[] {
   const names = result.deduplicatedColumnNames();
   const rows: Record<string, unknown>[] = [];
   for (let index = 0; index < result.chunkCount; index++) {
     const chunk = result.getChunk(index);
-    for (let rowIndex = 0; rowIndex < chunk.rowCount; rowIndex++) {
-      const row: Record<string, unknown> = {};
-      chunk.visitRowValues(rowIndex, (value, _row, column, type) => {
-        row[names[column]!] = rowValueConverter(value, type, rowValueConverter);
-      });
-      rows.push(row);
+    const first = rows.length;
+    const rowCount = chunk.rowCount;
+    for (let rowIndex = 0; rowIndex < rowCount; rowIndex++) rows.push({});
+    for (let column = 0; column < names.length; column++) {
+      const vector = chunk.getColumnVector(column);
+      const type = vector.type;
+      const name = names[column]!;
+      const asTheyAre = ITEMS_AS_THEY_ARE.has(type.typeId);
+      for (let rowIndex = 0; rowIndex < rowCount; rowIndex++) {
+        const item = vector.getItem(rowIndex);
+        rows[first + rowIndex]![name] = asTheyAre ? item : rowValueConverter(item, type, rowValueConverter);
+      }
     }
   }
   return rows;
