@@ -63,13 +63,30 @@ describe('results read from DuckDB', () => {
       (
         await sql<{ n: number; day: string; label: string | null }>`
           select range::BIGINT as n, (DATE '2026-01-01' + range::INTEGER) as day,
-            case when range % 2 = 0 then 'even' end as label
+            case when range % 2 = 0 then 'even' end as label, range % 2 = 0 as even,
+            (range % 3)::SMALLINT as small, range / 2 as half, [range::INTEGER] as list
           from range(${bound ? sql`${5_000}` : sql.lit(5_000)})`.execute(database.db)
       ).rows;
     for (const rows of [await read(true), await read(false)]) {
       expect(rows).toHaveLength(5_000);
-      expect(rows[0]).toEqual({ n: 0, day: '2026-01-01', label: 'even' });
-      expect(rows[4_097]).toEqual({ n: 4_097, day: '2037-03-21', label: null });
+      expect(rows[0]).toStrictEqual({
+        n: 0,
+        day: '2026-01-01',
+        label: 'even',
+        even: true,
+        small: 0,
+        half: 0,
+        list: [0],
+      });
+      expect(rows[4_097]).toStrictEqual({
+        n: 4_097,
+        day: '2037-03-21',
+        label: null,
+        even: false,
+        small: 2,
+        half: 2_048.5,
+        list: [4_097],
+      });
       expect(rows.reduce((sum, row) => sum + row.n, 0)).toBe((4_999 * 5_000) / 2);
     }
   });
