@@ -1,6 +1,6 @@
 /** Drives report reads with autocannon and summarises what came back (the load benchmarks). */
 import autocannon from 'autocannon';
-import { percentiles } from './measure.js';
+import { LatencyCounts } from './measure.js';
 
 export interface ReadFigures {
   requests: number;
@@ -35,7 +35,7 @@ export async function driveReads(
   connections: number,
   seconds: number,
 ): Promise<ReadFigures> {
-  const samples: number[] = [];
+  const latencies = new LatencyCounts();
   const statuses = new Map<number, number>();
   const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -51,21 +51,20 @@ export async function driveReads(
         error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      samples.push(responseTime);
+      latencies.add(responseTime);
       statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
     });
   });
-  const { p50, p95 } = percentiles(samples);
-  const sorted = [...samples].sort((a, b) => a - b);
-  const p99 =
-    Math.round(
-      (sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)] ?? Number.NaN) * 10,
-    ) / 10;
   const elapsedSeconds = (performance.now() - started) / 1000;
   return {
-    requests: samples.length,
-    requestsPerSecond: Math.round((samples.length / elapsedSeconds) * 10) / 10,
-    latency: { p50, p95, p99, max: result.latency.max },
+    requests: latencies.count,
+    requestsPerSecond: Math.round((latencies.count / elapsedSeconds) * 10) / 10,
+    latency: {
+      p50: latencies.at(0.5),
+      p95: latencies.at(0.95),
+      p99: latencies.at(0.99),
+      max: result.latency.max,
+    },
     statuses: Object.fromEntries(statuses),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
