@@ -2,10 +2,10 @@
  * Report benchmark: loads a simulator preset into DuckDB (cached under data/bench/; a missing one is built first in
  * a process of its own, build-preset.ts, so the figures are those of a process that only serves), serves it over
  * HTTP on loopback and measures p50/p95 of four reports for 7d and 30d with report reuse off
- * (REPORT_CACHE_SECONDS=0), so every request runs its query; then copies the same data into PostgreSQL 15, builds its per-school sums and
- * times the district→schools list (schools and totals) there, as the product reads it and as one statement over
- * every student's days; times assignment creates and a classroom's history (assignments.ts) and the classroom
- * tabs (classroom-pages.ts). Prints a table and, last, one JSON line with every figure.
+ * (REPORT_CACHE_SECONDS=0), so every request runs its query; then copies the same data into PostgreSQL 15, builds
+ * its per-school sums and times the district→schools list (schools and totals) there, as the product reads it and
+ * as one statement over every student's days; times assignment creates and a classroom's history (assignments.ts)
+ * and the classroom tabs (classroom-pages.ts). Prints a table and, last, one JSON line with every figure.
  * Usage: npm run bench -- [preset m|l] (default l; BENCH_PRESET also works).
  */
 import { execFileSync } from 'node:child_process';
