@@ -31,13 +31,10 @@ export const wordProblemsRoutes: RouteDefinition[] = [
     handler: async ({ query }) => {
       const standards = supportedStandards();
       if (!query.standard) return { data: { standards, set: null } };
-      const request = {
-        standard: query.standard,
-        count: query.count,
-        lang: query.lang,
-        seed: query.seed ?? newSeed(),
-      };
-      return { data: { standards, set: { ...request, problems: generateWordProblems(request) } } };
+      const { standard, count, lang } = query;
+      const seed = query.seed ?? newSeed();
+      const problems = generateWordProblems({ standard, count, lang, seed });
+      return { data: { standards, set: { standard, lang, seed, problems } } };
     },
   }),
   defineRoute({
