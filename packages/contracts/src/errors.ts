@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   NOT_FOUND: 4040,
   PAYLOAD_TOO_LARGE: 4130,
   RATE_LIMITED: 4290,
+  UNAVAILABLE: 5030,
 } as const;
 
 export const ERROR_TYPES = [
@@ -27,6 +28,7 @@ export const ERROR_TYPES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'EDIT_BLOCKED',
+  'UNAVAILABLE',
   'UNKNOWN',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];

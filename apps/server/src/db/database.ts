@@ -170,6 +170,15 @@ export function isWriteConflict(error: unknown): boolean {
   return /conflict|could not serialize|deadlock detected/i.test(message);
 }
 
+/**
+ * The engine could not get the memory a statement needed (DuckDB past its `memory_limit`, PostgreSQL out of
+ * memory). The statement failed whole and its transaction rolls back, so the request can be sent again.
+ */
+export function isOutOfMemory(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /out of memory/i.test(message);
+}
+
 let transactionsRunning = 0;
 
 /** How many `withTransaction` calls are at work in this process (report reads give way to them, http/read-turns.ts). */

@@ -57,6 +57,10 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
     retryAfterSeconds,
   );
 
+/** 503: the server cannot do this now but can soon (its database short of memory); nothing was written. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new AppError(503, { errorType: 'UNAVAILABLE', code: ERROR_CODES.UNAVAILABLE, message }, retryAfterSeconds);
+
 /**
  * Error 1000, edit mode blocked (spec §5, §8): the caller may see the object but not edit it now (account
  * edit-locked, or no provision ids). Carries the object's type index and id and the manage-classroom link.

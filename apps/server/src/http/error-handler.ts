@@ -1,7 +1,8 @@
 import { ERROR_CODES, ERROR_MESSAGES, type ErrorBody } from '@dash/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-paths.js';
-import { AppError, badRequest, notFound } from './app-error.js';
+import { isOutOfMemory } from '../db/database.js';
+import { AppError, badRequest, notFound, serviceUnavailable } from './app-error.js';
 import { setSecurityHeaders } from './security.js';
 
 /** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) in words a person can act on. */
@@ -27,6 +28,22 @@ function fromFastifyError(error: FastifyError): AppError | null {
   }
 }
 
+/** How long a caller is asked to wait when the database was short of memory for its request. */
+const OUT_OF_MEMORY_RETRY_SECONDS = 5;
+
+/**
+ * The database short of memory for this request: a 503 asking to send it again soon, logged as a warning. The
+ * transaction it failed in rolled back whole.
+ */
+function fromDatabaseError(error: unknown, request: FastifyRequest): AppError | null {
+  if (!isOutOfMemory(error)) return null;
+  request.log.warn({ err: error }, 'database out of memory');
+  return serviceUnavailable(
+    'The server is busy and could not finish this request. Try again in a few seconds.',
+    OUT_OF_MEMORY_RETRY_SECONDS,
+  );
+}
+
 /**
  * Fastify's router refusals (an address that is not valid percent-encoding, a path parameter over the
  * length limit) skip the error handler; pass this as the `frameworkErrors` option so they carry the envelope too.
@@ -45,7 +62,8 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
 /** The error envelope of spec §8 on every failure; never a stack trace, and a 500 only for a real fault. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error instanceof AppError ? error : fromFastifyError(error);
+    const known =
+      error instanceof AppError ? error : (fromFastifyError(error) ?? fromDatabaseError(error, request));
     if (known) {
       const body: ErrorBody = { apiError: known.apiError };
       if (known.retryAfterSeconds) void reply.header('retry-after', String(known.retryAfterSeconds));
