@@ -57,7 +57,7 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
     retryAfterSeconds,
   );
 
-/** 503: the server cannot do this now but can soon (its database short of memory); nothing was written. */
+/** 503: the server cannot do this now but can soon (its database short of memory); send the request again. */
 export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
   new AppError(503, { errorType: 'UNAVAILABLE', code: ERROR_CODES.UNAVAILABLE, message }, retryAfterSeconds);
 

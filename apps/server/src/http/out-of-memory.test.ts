@@ -25,7 +25,7 @@ describe('a database short of memory', () => {
         summary: 'Runs a statement larger than the memory the database has.',
         policy: { access: 'public' },
         response: z.unknown(),
-        handler: async () => sql`${tooLarge}`.execute(database.db),
+        handler: async () => tooLarge.execute(database.db),
       }),
     ]);
     await app.ready();
