@@ -1,33 +1,20 @@
-import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { installErrorHandler } from './error-handler.js';
-import { registerRoutes } from './register-routes.js';
-import { defineRoute, type AppContext } from './route.js';
+import { routePipeline } from '../testing/route-pipeline.js';
 
 const figures = z.object({ data: z.object({ minutes: z.number().int() }) });
 
-/** A public route answering whatever `answer` holds, so that no session or database is needed. */
+/** The route answers whatever `answer` holds. */
 let answer: unknown;
-const app = Fastify({ logger: false });
+let app: FastifyInstance;
 
 describe('an answer goes through its contract', () => {
   const nodeEnv = process.env.NODE_ENV;
   beforeAll(async () => {
     // As a deployment runs: the contract is applied there too.
     process.env.NODE_ENV = 'production';
-    installErrorHandler(app);
-    registerRoutes(app, {} as AppContext, [
-      defineRoute({
-        method: 'GET',
-        url: '/test/figures',
-        summary: 'Answers the figures the test sets.',
-        policy: { access: 'public' },
-        response: figures,
-        handler: async () => answer as z.infer<typeof figures>,
-      }),
-    ]);
-    await app.ready();
+    app = await routePipeline('/test/figures', figures, async () => answer as z.infer<typeof figures>);
   });
   afterAll(async () => {
     process.env.NODE_ENV = nodeEnv;

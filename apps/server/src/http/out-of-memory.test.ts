@@ -1,34 +1,21 @@
-import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, withTransaction, type DatabaseHandle } from '../db/database.js';
-import { installErrorHandler } from './error-handler.js';
-import { registerRoutes } from './register-routes.js';
-import { defineRoute, type AppContext } from './route.js';
+import { routePipeline } from '../testing/route-pipeline.js';
 
 /** A statement that needs far more than the database's 16 MB: a list of ten million numbers. */
 const tooLarge = sql`select len(list(i)) from range(10000000) t(i)`;
 
 let database: DatabaseHandle;
-const app = Fastify({ logger: false });
+let app: FastifyInstance;
 
 describe('a database short of memory', () => {
   beforeAll(async () => {
     database = await openDatabase({ duckdbPath: ':memory:', duckdbMemoryLimit: '16MB' });
     await sql`create table written (attempt integer)`.execute(database.db);
-    installErrorHandler(app);
-    registerRoutes(app, {} as AppContext, [
-      defineRoute({
-        method: 'GET',
-        url: '/test/too-large',
-        summary: 'Runs a statement larger than the memory the database has.',
-        policy: { access: 'public' },
-        response: z.unknown(),
-        handler: async () => tooLarge.execute(database.db),
-      }),
-    ]);
-    await app.ready();
+    app = await routePipeline('/test/too-large', z.unknown(), async () => tooLarge.execute(database.db));
   });
   afterAll(async () => {
     await app.close();
