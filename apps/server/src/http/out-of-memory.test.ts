@@ -14,7 +14,7 @@ let app: FastifyInstance;
 describe('a database short of memory', () => {
   beforeAll(async () => {
     database = await openDatabase({ duckdbPath: ':memory:', duckdbMemoryLimit: '16MB' });
-    await sql`create table written (attempt integer)`.execute(database.db);
+    await sql`create table written (id integer)`.execute(database.db);
     app = await routePipeline('/test/too-large', z.unknown(), async () => tooLarge.execute(database.db));
   });
   afterAll(async () => {
